@@ -1,0 +1,97 @@
+/**
+ * Business constants and limits of spec section 9. Every delay, limit and count used by the
+ * machines, the client and the server comes from here, never a literal at the call site.
+ */
+export const LIST_CACHE_FRESHNESS_MS = 120_000;
+export const LOOKUP_CACHE_MS = 120_000;
+export const TOKEN_REPLAY_WAIT_MS = 2_000;
+export const RETRY_COUNT = 3;
+export const RETRY_INITIAL_DELAY_MS = 1_000;
+export const RETRY_STATUSES = [429, 502, 503, 504] as const;
+export const IDEMPOTENT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'] as const;
+export const INTERVAL_POLLING_DEFAULT_MS = 60_000;
+export const INTERVAL_POLLING_MINIMUM_MS = 16;
+export const EXPORTED_INTERVALS_MS = [5_000, 60_000, 120_000, 60_000] as const;
+
+export const PAGE_SIZE = 50;
+export const EXPORT_PAGE_SIZE = 1_000;
+export const EXPORT_MAX_PAGES = 100;
+export const PLAYLIST_FETCH_CONCURRENCY = 4;
+
+export const ADMIN_SEARCH_MIN_CHARACTERS = 3;
+export const ENCODER_LOGS_DEFAULT_LEVEL = 'INFO';
+
+export const CUE_BLINK_MS = 7_000;
+export const CUE_SNAP_SECONDS = 3.2;
+export const DECODER_LOAD_WARNING_MS = 60_000;
+
+export const EMAIL_VERIFICATION_VALID_MINUTES = 60;
+export const SOCIAL_POST_EDITABLE_UNTIL_MINUTES = 10;
+export const VIDEO_SITE_NOTIFICATIONS_PER_DAY = 3;
+export const SOCIAL_ACCESS_RENEWAL_DAYS = 90;
+
+export const MAX_EVENT_LENGTH_HOURS = 12;
+export const SOCIAL_STREAM_START_DELAY_MINUTES = 2;
+export const DESTINATION_EDIT_LOCK_MINUTES = 5;
+export const GO_LIVE_SCHEDULED_WARNING_MINUTES = 60;
+export const RECURRENCE_MIN_OCCURRENCES = 1;
+export const RECURRENCE_MAX_OCCURRENCES = 99;
+export const RECURRENCE_MAX_MONTHS_AHEAD = 13;
+export const ENCODER_EVENT_PADDING_BEFORE_MINUTES = 30;
+export const ENCODER_EVENT_PADDING_AFTER_MINUTES = 0;
+export const ENCODER_MAX_RUN_HOURS = 12;
+
+export const TEXT_LIMITS = {
+  eventName: 128,
+  videoTitle: 128,
+  playlistName: 128,
+  webVideoName: 128,
+  tags: 150,
+  destinationGroupName: 50,
+  videoSiteTitle: 100,
+  rtmpName: 100,
+  rtmpUrl: 10_000,
+  rtmpKey: 10_000,
+  viewUrl: 2_048,
+  qrClickUrl: 213,
+  webChannelName: 40,
+  webPresetName: 50,
+  email: 70,
+  nameMin: 2,
+  nameMax: 150,
+  passwordMin: 10,
+  passwordMax: 128,
+  callToAction: 12,
+} as const;
+
+export const UPLOAD_LIMITS = {
+  maxBytes: 64 * 1024 ** 3,
+  maxAudioChannels: 16,
+  audioSampleRate: 48_000,
+  frameRates: [24, 25, 30, 60] as const,
+  keyframeIntervalMinSeconds: 0.5,
+  keyframeIntervalMaxSeconds: 3.2,
+  thumbnailMaxBytes: 2 * 1024 ** 2,
+} as const;
+
+export const CLIP_MIN_SECONDS = 3;
+export const CLIP_MAX_SECONDS = 180;
+export const REELS_MAX_SECONDS = 90;
+
+export const STUDIO_AI = { trialDays: 30, videosPerMonth: 10, maxVideoHours: 2 } as const;
+export const ON_DEMAND_TRIAL_DAYS = 30;
+
+export const STREAM_DELAY_MIN_SECONDS = 90;
+export const STREAM_DELAY_MAX_SECONDS = 600;
+export const MULTISITE_RETENTION_MAX_DAYS = 30;
+
+export const SESSION_REPLAY_SAMPLE_RATE = 0;
+export const ON_ERROR_REPLAY_SAMPLE_RATE = 1;
+export const BANNER_Z_INDEX = 1000;
+export const LANGUAGES = ['en', 'es'] as const;
+export const FALLBACK_LANGUAGE = 'en';
+
+/** Headers every call carries besides Authorization. */
+export const REQUEST_TRACKING_HEADER = 'X-Request-Id';
+/** Error code the token endpoint answers when the refresh cookie is unknown, expired or revoked. */
+export const INVALID_REFRESH_TOKEN_CODE = 'INVALID_REFRESH_TOKEN';

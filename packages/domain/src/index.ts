@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './roles';
+export * from './messages';
+export * from './validation';
+export * from './format';

@@ -1,0 +1,63 @@
+/**
+ * The error catalogue of spec section 8. The spec leaves the status-to-message mapping open; this
+ * table is our documented choice, used by the client (ApiError) and the server alike.
+ */
+export const ERROR_MESSAGES = {
+  badRequest: 'An invalid request was sent.',
+  conflict: 'A request conflict has occurred.',
+  unexpected: 'An unexpected error occurred.',
+  unexpectedServer: 'An unexpected server error occurred.',
+  forbidden: 'Your account has insufficient permissions to access this feature.',
+  internalTryAgain: 'An unexpected internal server error occurred. Please try again.',
+  invalidHeaders: 'Invalid header fields.',
+  manifestNotAvailable: 'Manifest is not yet available.',
+  notFound: 'Resource does not exist.',
+  unavailable: 'The requested service is currently unavailable. Please try again later.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  unauthenticated: 'Failed to authenticate user. Please try logging in again.',
+  incorrectPassword: 'Incorrect password.',
+  oops: 'Oops, something went wrong.',
+  genericTryAgain: 'Something went wrong. Please try again.',
+} as const;
+
+export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
+
+const STATUS_MESSAGES: Record<number, ErrorMessageKey> = {
+  400: 'badRequest',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  412: 'manifestNotAvailable',
+  429: 'tooManyRequests',
+  431: 'invalidHeaders',
+  500: 'internalTryAgain',
+  501: 'unexpectedServer',
+  502: 'unavailable',
+  503: 'unavailable',
+  504: 'unavailable',
+};
+
+/** The catalogue message for an HTTP status; unknown statuses get the generic try-again text. */
+export function messageForStatus(status: number | undefined): string {
+  const key = status === undefined ? undefined : STATUS_MESSAGES[status];
+  if (key) return ERROR_MESSAGES[key];
+  if (status !== undefined && status >= 500) return ERROR_MESSAGES.unexpectedServer;
+  return ERROR_MESSAGES.genericTryAgain;
+}
+
+/** Messages the studio shows for sign-in outcomes (spec sections 1, 8). */
+export const AUTH_MESSAGES = {
+  venueRefused: 'Venue accounts cannot sign in to the Studio. Please use a Studio account.',
+  incorrectCredentials: 'Incorrect username or password.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;
+
+export const TRIAL_CODES = [
+  'NOT_AUTHORIZED',
+  'NO_PAYMENT_METHOD',
+  'TRIAL_EXPIRED',
+  'INVALID_CONTACT',
+  'TRIAL_SIGNUP_SUSPENDED',
+] as const;
+export type TrialCode = (typeof TRIAL_CODES)[number];
