@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * End-to-end: the built studio served by the built reference server on a fresh data folder, in
+ * Debian's Chromium (never a downloaded browser). `npm test` builds both before this step.
+ */
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDirectory = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node ${path.join(repositoryRoot, 'apps/server/dist/main.js')}`,
+    cwd: repositoryRoot,
+    url: `http://localhost:${port}/api/v3/timezones`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), STUDIO_DATA_DIR: dataDirectory, NODE_ENV: 'production' },
+  },
+});

@@ -1,0 +1,22 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Studio-Demo-2026';
+export const RIVERSIDE_ADMIN = 'admin@riverside.example';
+export const HARBOR_ADMIN = 'admin@harbor.example';
+export const VENUE_USER = 'venue.north';
+
+/** Signs in through the API as a person's browser would, returning the bearer token. */
+export async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/api/v3/auth/token', {
+    data: { grant_type: 'password_cookie', username, password: DEMO_PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`sign-in for ${username} answered ${response.status()}`);
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+export async function currentUser(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/v2/users/me', { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok()) throw new Error(`users/me answered ${response.status()}`);
+  return (await response.json()) as { firstName: string; lastName: string; customerId: string; customerName: string };
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: installs what is missing, builds the studio and the server, and starts the server
+ * on http://localhost:8080 (PORT overrides) with the API under /api and the built studio on the
+ * same origin. Data lives in .data/ (STUDIO_DATA_DIR overrides; DATABASE_URL uses PostgreSQL).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensurePnpm, ensureSystemPackages, installWorkspace, log, repositoryRoot, run } from './lib/bootstrap.mjs';
+
+const started = Date.now();
+try {
+  ensureSystemPackages(['ffmpeg']);
+  const pnpm = ensurePnpm();
+  installWorkspace(pnpm);
+  log('building the studio and the server');
+  run(pnpm, ['--filter', '@studio/studio', 'build']);
+  run(pnpm, ['--filter', '@studio/server', 'build']);
+  log(`ready to start after ${Math.round((Date.now() - started) / 1000)} s`);
+} catch (error) {
+  log(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
+  stdio: 'inherit',
+  cwd: repositoryRoot,
+  env: { ...process.env, STUDIO_DATA_DIR: process.env.STUDIO_DATA_DIR ?? path.join(repositoryRoot, '.data') },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
