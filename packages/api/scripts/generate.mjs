@@ -30,7 +30,9 @@ const GENERATED_HEADER =
 async function listDocuments() {
   const entries = await readdir(openapiDir, { withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.yaml') && entry.name !== 'redocly.yaml')
+    .filter(
+      (entry) => entry.isFile() && entry.name.endsWith('.yaml') && entry.name !== 'redocly.yaml',
+    )
     .map((entry) => entry.name.slice(0, -'.yaml'.length))
     .sort();
 }
