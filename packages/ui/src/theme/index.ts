@@ -1,0 +1,3 @@
+export { GlobalStyle } from './GlobalStyle';
+export { StudioThemeProvider, useThemeName } from './StudioThemeProvider';
+export type { StudioThemeProviderProps } from './StudioThemeProvider';
