@@ -1,0 +1,10 @@
+import type { components as CentralV3 } from './generated/central-v3.js';
+import type { components as V2 } from './generated/v2.js';
+
+/** Names for the contract's schemas callers use most; the types come from the generated files. */
+export type TokenResponse = CentralV3['schemas']['TokenResponse'];
+export type Customer = CentralV3['schemas']['Customer'];
+export type Region = CentralV3['schemas']['Region'];
+export type Timezone = CentralV3['schemas']['Timezone'];
+export type LoginResponse = CentralV3['schemas']['LoginResponse'];
+export type CurrentUser = V2['schemas']['CurrentUser'];

@@ -1,0 +1,150 @@
+import { LOOKUP_CACHE_MS } from '@studio/domain';
+import { isApiError } from './errors.js';
+import { type BaseUrlOptions, type Environment } from './environments.js';
+import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
+import { consoleLogger, type ApiLogger } from './logger.js';
+import type { Customer, CurrentUser, Region, Timezone, TokenResponse } from './models.js';
+import { createServiceClients, type StudioClients } from './services.js';
+import { createSessionCoordinator, type SessionCallbacks, type TokenGrant } from './session.js';
+import { createMemoryTokenStore, type TokenStore } from './token-store.js';
+import { createTransport, type FetchLike } from './transport.js';
+import { unwrap } from './unwrap.js';
+
+export interface StudioApiOptions extends SessionCallbacks, BaseUrlOptions {
+  /** Which hosts to call; `local` (the default) is the page's own origin, `/api/...`. */
+  environment?: Environment;
+  /** The fetch underneath; defaults to the global one, looked up per call. */
+  fetch?: FetchLike;
+  logger?: ApiLogger;
+  tokens?: TokenStore;
+  /** The tracking id of one attempt; `crypto.randomUUID` unless a test wants predictable ids. */
+  createRequestId?: () => string;
+  /** Clock for Retry-After dates and cache freshness. */
+  now?: () => number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface LookupOptions extends CallOptions {
+  /** Skip the 120 s lookup cache. */
+  force?: boolean;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface StudioApi extends StudioClients {
+  readonly environment: Environment;
+  readonly tokens: TokenStore;
+  /** Whether a refresh is running, and whether the session has been declared expired. */
+  readonly session: { readonly refreshing: boolean; readonly expired: boolean };
+  /** The fetch with every rule applied, for URLs the contract hands out (Link header pages). */
+  readonly fetch: FetchLike;
+  /** POST auth/token with `password_cookie`: stores the access token; the cookie holds the refresh token. */
+  signIn(credentials: Credentials, options?: CallOptions): Promise<TokenGrant>;
+  /** POST auth/token with `refresh_token_cookie` (page load): a new access token, or ApiError. */
+  refreshSession(): Promise<TokenGrant>;
+  /** POST logout, then forgets the token and cached lookups even if the call failed. */
+  signOut(): Promise<void>;
+  getCurrentUser(options?: CallOptions): Promise<CurrentUser>;
+  getCustomer(id: string, options?: CallOptions): Promise<Customer>;
+  /** Cached for 120 s (a lookup). */
+  listRegions(options?: LookupOptions): Promise<Region[]>;
+  /** Cached for 120 s (a lookup); a public call. */
+  listTimezones(options?: LookupOptions): Promise<Timezone[]>;
+  /** Lookups cache, to clear after a change an admin made. */
+  readonly lookups: FreshnessCache;
+}
+
+function toGrant(response: TokenResponse): TokenGrant {
+  return { accessToken: response.access_token, expiresIn: response.expires_in };
+}
+
+/** The one entry point: typed clients for every service, with the call semantics underneath. */
+export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
+  const environment = options.environment ?? 'local';
+  const tokens = options.tokens ?? createMemoryTokenStore();
+  const now = options.now ?? Date.now;
+  const baseFetch: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
+  const lookups = createFreshnessCache(LOOKUP_CACHE_MS, now);
+
+  // The coordinator needs the v3 client to refresh, and the clients need the transport that needs
+  // the coordinator: the late binding below closes that loop.
+  let clients: StudioClients | undefined;
+  const requestToken = async (): Promise<TokenGrant> => {
+    if (!clients) throw new Error('the API clients are not ready yet');
+    return toGrant(
+      await unwrap(clients.v3.POST('/auth/token', { body: { grant_type: 'refresh_token_cookie' }, credentials: 'include' })),
+    );
+  };
+  const session = createSessionCoordinator({
+    tokens,
+    requestToken,
+    callbacks: {
+      onRefreshStarted: options.onRefreshStarted,
+      onTokenRefreshed: options.onTokenRefreshed,
+      onSessionExpired: options.onSessionExpired,
+    },
+  });
+  const transport = createTransport({
+    fetch: baseFetch,
+    tokens,
+    session,
+    logger: options.logger ?? consoleLogger,
+    createRequestId: options.createRequestId ?? (() => crypto.randomUUID()),
+    now,
+  });
+  const services = createServiceClients(environment, transport, options);
+  clients = services;
+
+  return {
+    ...services,
+    environment,
+    tokens,
+    session,
+    fetch: transport,
+    lookups,
+    async signIn({ username, password }, callOptions = {}) {
+      const grant = toGrant(
+        await unwrap(
+          services.v3.POST('/auth/token', {
+            body: { grant_type: 'password_cookie', username, password },
+            credentials: 'include',
+            signal: callOptions.signal,
+          }),
+        ),
+      );
+      lookups.invalidate();
+      session.begin(grant);
+      return grant;
+    },
+    refreshSession: () => session.refreshNow(),
+    async signOut() {
+      try {
+        await unwrap(services.v3.POST('/logout', { credentials: 'include' }));
+      } catch (error) {
+        // 401: the server already considers the session over, which is what signing out wants.
+        if (!isApiError(error) || error.status !== 401) throw error;
+      } finally {
+        session.end();
+        lookups.invalidate();
+      }
+    },
+    getCurrentUser: ({ signal } = {}) => unwrap(services.v2.GET('/users/me', { signal })),
+    getCustomer: (id, { signal } = {}) => unwrap(services.v3.GET('/customers/{id}', { params: { path: { id } }, signal })),
+    listRegions: ({ signal, force } = {}) =>
+      lookups.read('v3 GET /regions', (loadSignal) => unwrap(services.v3.GET('/regions', { signal: loadSignal })), {
+        signal,
+        force,
+      }),
+    listTimezones: ({ signal, force } = {}) =>
+      lookups.read('v3 GET /timezones', (loadSignal) => unwrap(services.v3.GET('/timezones', { signal: loadSignal })), {
+        signal,
+        force,
+      }),
+  };
+}
