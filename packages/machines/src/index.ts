@@ -1,0 +1,3 @@
+export * from './session/index.js';
+export type { MachineError, MachineErrorItem } from './shared/machine-error.js';
+export { toMachineError } from './shared/machine-error.js';
