@@ -3,3 +3,4 @@ export * from './roles';
 export * from './messages';
 export * from './validation';
 export * from './format';
+export * from './capabilities';
