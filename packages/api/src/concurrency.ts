@@ -11,7 +11,8 @@ export async function mapWithConcurrency<Item, Result>(
   task: (item: Item, index: number) => Promise<Result>,
   signal?: AbortSignal,
 ): Promise<Result[]> {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`limit must be a positive integer, got ${limit}`);
   const results = new Array<Result>(items.length);
   let nextIndex = 0;
   let failed = false;

@@ -52,7 +52,11 @@ export interface BaseUrlOptions {
 }
 
 /** The base URL of `service` in `environment`, unless the caller overrides it. */
-export function baseUrlFor(service: ServiceName, environment: Environment, options: BaseUrlOptions = {}): string {
+export function baseUrlFor(
+  service: ServiceName,
+  environment: Environment,
+  options: BaseUrlOptions = {},
+): string {
   const override = options.baseUrls?.[service];
   if (override !== undefined) return override;
   return `${options.origin ?? ENVIRONMENT_ORIGINS[environment]}${SERVICES[service].prefix}`;

@@ -23,7 +23,11 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly errors: readonly ApiErrorItem[];
 
-  constructor(status: number | undefined, errors: readonly ApiErrorItem[], options?: { cause?: unknown }) {
+  constructor(
+    status: number | undefined,
+    errors: readonly ApiErrorItem[],
+    options?: { cause?: unknown },
+  ) {
     super(messageForStatus(status), options);
     this.status = status;
     this.errors = errors;
@@ -62,9 +66,16 @@ function toItem(value: unknown, status: number | undefined): ApiErrorItem | unde
  */
 export function toErrorList(payload: unknown, status: number | undefined): ApiErrorItem[] {
   const candidates = Array.isArray(payload) ? payload : [payload];
-  const items = candidates.map((candidate) => toItem(candidate, status)).filter((item) => item !== undefined);
+  const items = candidates
+    .map((candidate) => toItem(candidate, status))
+    .filter((item) => item !== undefined);
   if (items.length > 0) return items;
-  return [{ code: status === undefined ? UNKNOWN_ERROR_CODE : `HTTP_${status}`, message: messageForStatus(status) }];
+  return [
+    {
+      code: status === undefined ? UNKNOWN_ERROR_CODE : `HTTP_${status}`,
+      message: messageForStatus(status),
+    },
+  ];
 }
 
 /** Reads a failed answer's body (JSON when it parses) and builds the ApiError for it. */
@@ -81,5 +92,9 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
 
 /** A call that got no HTTP answer. Abort errors are kept as they are so cancellation stays visible. */
 export function networkError(cause: unknown): ApiError {
-  return new ApiError(undefined, [{ code: NETWORK_ERROR_CODE, message: messageForStatus(undefined) }], { cause });
+  return new ApiError(
+    undefined,
+    [{ code: NETWORK_ERROR_CODE, message: messageForStatus(undefined) }],
+    { cause },
+  );
 }

@@ -22,7 +22,9 @@ export interface FakeFetch {
  * A fault-injecting fetch: every request is recorded, then answered by `route`. It honours the
  * request's AbortSignal like a real fetch, so cancellation can be tested.
  */
-export function createFakeFetch(route: (request: RecordedRequest, index: number) => Reply | Promise<Reply>): FakeFetch {
+export function createFakeFetch(
+  route: (request: RecordedRequest, index: number) => Reply | Promise<Reply>,
+): FakeFetch {
   const requests: RecordedRequest[] = [];
   const fetch: FetchLike = async (request) => {
     const url = new URL(request.url);
@@ -49,7 +51,11 @@ export function createFakeFetch(route: (request: RecordedRequest, index: number)
   return { fetch, requests };
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },

@@ -12,7 +12,11 @@ export interface FreshnessCache {
    * The value under `key` if it was loaded within the freshness window, else `load`'s result.
    * Concurrent readers of one key share one load; failures are never cached.
    */
-  read<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options?: CacheReadOptions): Promise<T>;
+  read<T>(
+    key: string,
+    load: (signal: AbortSignal) => Promise<T>,
+    options?: CacheReadOptions,
+  ): Promise<T>;
   invalidate(key?: string): void;
 }
 
@@ -32,7 +36,10 @@ interface Pending {
  * load is cancelled only when every reader waiting on it has cancelled, so one screen leaving does
  * not fail another screen's read.
  */
-export function createFreshnessCache(freshnessMs: number, now: () => number = Date.now): FreshnessCache {
+export function createFreshnessCache(
+  freshnessMs: number,
+  now: () => number = Date.now,
+): FreshnessCache {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Pending>();
 
@@ -68,7 +75,11 @@ export function createFreshnessCache(freshnessMs: number, now: () => number = Da
     }
   }
 
-  function read<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: CacheReadOptions = {}) {
+  function read<T>(
+    key: string,
+    load: (signal: AbortSignal) => Promise<T>,
+    options: CacheReadOptions = {},
+  ) {
     const cached = entries.get(key);
     if (!options.force && cached && now() - cached.loadedAt < freshnessMs) {
       return Promise.resolve(cached.value as T);

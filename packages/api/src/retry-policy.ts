@@ -1,4 +1,9 @@
-import { IDEMPOTENT_METHODS, RETRY_COUNT, RETRY_INITIAL_DELAY_MS, RETRY_STATUSES } from '@studio/domain';
+import {
+  IDEMPOTENT_METHODS,
+  RETRY_COUNT,
+  RETRY_INITIAL_DELAY_MS,
+  RETRY_STATUSES,
+} from '@studio/domain';
 
 /**
  * Which answers are retried and after how long (spec sections 7 and 9). Only idempotent methods are
@@ -36,6 +41,10 @@ export function parseRetryAfter(value: string | null, now: number): number | und
 }
 
 /** The server's Retry-After wins over our own back-off when it gives one. */
-export function retryDelay(retryNumber: number, retryAfterHeader: string | null, now: number): number {
+export function retryDelay(
+  retryNumber: number,
+  retryAfterHeader: string | null,
+  now: number,
+): number {
   return parseRetryAfter(retryAfterHeader, now) ?? backoffDelay(retryNumber);
 }

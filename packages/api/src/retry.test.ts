@@ -6,14 +6,20 @@ import { createStudioApi } from './studio-api.js';
 function setup(route: (index: number) => Reply) {
   const fake = createFakeFetch((_, index) => route(index));
   const logger = { info: vi.fn() };
-  const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN, logger, tokens: undefined });
+  const api = createStudioApi({
+    fetch: fake.fetch,
+    origin: TEST_ORIGIN,
+    logger,
+    tokens: undefined,
+  });
   api.tokens.set('token-1');
   return { api, fake, logger };
 }
 
 /** Fails with `status` for the first `failures` attempts, then answers 200. */
 function failThenSucceed(failures: number, status: number, headers: Record<string, string> = {}) {
-  return (index: number): Reply => (index < failures ? json(status, [{ code: 'X', message: 'x' }], headers) : json(200, []));
+  return (index: number): Reply =>
+    index < failures ? json(status, [{ code: 'X', message: 'x' }], headers) : json(200, []);
 }
 
 beforeEach(() => {
@@ -24,13 +30,16 @@ afterEach(() => {
 });
 
 describe('retries of idempotent calls', () => {
-  it.each([429, 502, 503, 504])('retries a GET answered %i and resolves with the later success', async (status) => {
-    const { api, fake } = setup(failThenSucceed(1, status));
-    const call = api.listRegions();
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(call).resolves.toEqual([]);
-    expect(fake.requests).toHaveLength(2);
-  });
+  it.each([429, 502, 503, 504])(
+    'retries a GET answered %i and resolves with the later success',
+    async (status) => {
+      const { api, fake } = setup(failThenSucceed(1, status));
+      const call = api.listRegions();
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(call).resolves.toEqual([]);
+      expect(fake.requests).toHaveLength(2);
+    },
+  );
 
   it('waits 1000 ms before the first retry, then doubles: 2000 ms, 4000 ms', async () => {
     const { api, fake } = setup(failThenSucceed(3, 503));
@@ -51,7 +60,9 @@ describe('retries of idempotent calls', () => {
   });
 
   it('gives up after 3 retries with the last answer as ApiError', async () => {
-    const { api, fake, logger } = setup(() => json(502, [{ code: 'BAD_GATEWAY', message: 'upstream' }]));
+    const { api, fake, logger } = setup(() =>
+      json(502, [{ code: 'BAD_GATEWAY', message: 'upstream' }]),
+    );
     const call = api.listRegions();
     const outcome = call.catch((error: unknown) => error);
     await vi.runAllTimersAsync();
@@ -76,7 +87,9 @@ describe('retries of idempotent calls', () => {
 
   it.each(['POST', 'PATCH'])('never retries %s', async (method) => {
     const { api, fake, logger } = setup(failThenSucceed(1, 503));
-    const outcome = api.fetch(new Request(`${TEST_ORIGIN}/api/v3/things`, { method, body: '{}' })).catch((e: unknown) => e);
+    const outcome = api
+      .fetch(new Request(`${TEST_ORIGIN}/api/v3/things`, { method, body: '{}' }))
+      .catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     expect(await outcome).toMatchObject({ status: 503 });
     expect(fake.requests).toHaveLength(1);
@@ -103,7 +116,9 @@ describe('retries of idempotent calls', () => {
 
   it('honours Retry-After as an HTTP date', async () => {
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
-    const { api, fake } = setup(failThenSucceed(1, 503, { 'Retry-After': 'Thu, 01 Jan 2026 00:00:07 GMT' }));
+    const { api, fake } = setup(
+      failThenSucceed(1, 503, { 'Retry-After': 'Thu, 01 Jan 2026 00:00:07 GMT' }),
+    );
     const call = api.listRegions();
     await vi.advanceTimersByTimeAsync(6999);
     expect(fake.requests).toHaveLength(1);
@@ -117,8 +132,16 @@ describe('retries of idempotent calls', () => {
     const call = api.listRegions();
     await vi.runAllTimersAsync();
     await call;
-    expect(logger.info).toHaveBeenNthCalledWith(1, 'Retry attempt #1', expect.objectContaining({ status: 504, delayMs: 1000 }));
-    expect(logger.info).toHaveBeenNthCalledWith(2, 'Retry attempt #2', expect.objectContaining({ status: 504, delayMs: 2000 }));
+    expect(logger.info).toHaveBeenNthCalledWith(
+      1,
+      'Retry attempt #1',
+      expect.objectContaining({ status: 504, delayMs: 1000 }),
+    );
+    expect(logger.info).toHaveBeenNthCalledWith(
+      2,
+      'Retry attempt #2',
+      expect.objectContaining({ status: 504, delayMs: 2000 }),
+    );
   });
 
   it('gives every attempt a fresh tracking id and the bearer token', async () => {
@@ -130,7 +153,9 @@ describe('retries of idempotent calls', () => {
     const ids = fake.requests.map((request) => request.headers.get('X-Request-Id'));
     expect(ids.every((id) => typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(4);
-    expect(fake.requests.every((request) => request.headers.get('Authorization') === 'Bearer token-1')).toBe(true);
+    expect(
+      fake.requests.every((request) => request.headers.get('Authorization') === 'Bearer token-1'),
+    ).toBe(true);
   });
 
   it('stops waiting and sends nothing more when the call is aborted during the back-off', async () => {

@@ -27,9 +27,13 @@ export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
 
 export function sessionExpiredError(cause?: unknown): ApiError {
   const causeItems = isApiError(cause) ? cause.errors : [];
-  return new ApiError(401, [{ code: SESSION_EXPIRED_CODE, message: AUTH_MESSAGES.sessionExpired }, ...causeItems], {
-    cause,
-  });
+  return new ApiError(
+    401,
+    [{ code: SESSION_EXPIRED_CODE, message: AUTH_MESSAGES.sessionExpired }, ...causeItems],
+    {
+      cause,
+    },
+  );
 }
 
 export interface SessionCoordinator {

@@ -72,15 +72,17 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
   const baseFetch: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
   const lookups = createFreshnessCache(LOOKUP_CACHE_MS, now);
 
-  // The coordinator needs the v3 client to refresh, and the clients need the transport that needs
-  // the coordinator: the late binding below closes that loop.
-  let clients: StudioClients | undefined;
-  const requestToken = async (): Promise<TokenGrant> => {
-    if (!clients) throw new Error('the API clients are not ready yet');
-    return toGrant(
-      await unwrap(clients.v3.POST('/auth/token', { body: { grant_type: 'refresh_token_cookie' }, credentials: 'include' })),
+  // The coordinator refreshes through the v3 client, which is built on the transport that needs
+  // the coordinator: this closure reads `services` only when a refresh runs, after it exists.
+  const requestToken = async (): Promise<TokenGrant> =>
+    toGrant(
+      await unwrap(
+        services.v3.POST('/auth/token', {
+          body: { grant_type: 'refresh_token_cookie' },
+          credentials: 'include',
+        }),
+      ),
     );
-  };
   const session = createSessionCoordinator({
     tokens,
     requestToken,
@@ -98,8 +100,7 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
     createRequestId: options.createRequestId ?? (() => crypto.randomUUID()),
     now,
   });
-  const services = createServiceClients(environment, transport, options);
-  clients = services;
+  const services: StudioClients = createServiceClients(environment, transport, options);
 
   return {
     ...services,
@@ -135,16 +136,25 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
       }
     },
     getCurrentUser: ({ signal } = {}) => unwrap(services.v2.GET('/users/me', { signal })),
-    getCustomer: (id, { signal } = {}) => unwrap(services.v3.GET('/customers/{id}', { params: { path: { id } }, signal })),
+    getCustomer: (id, { signal } = {}) =>
+      unwrap(services.v3.GET('/customers/{id}', { params: { path: { id } }, signal })),
     listRegions: ({ signal, force } = {}) =>
-      lookups.read('v3 GET /regions', (loadSignal) => unwrap(services.v3.GET('/regions', { signal: loadSignal })), {
-        signal,
-        force,
-      }),
+      lookups.read(
+        'v3 GET /regions',
+        (loadSignal) => unwrap(services.v3.GET('/regions', { signal: loadSignal })),
+        {
+          signal,
+          force,
+        },
+      ),
     listTimezones: ({ signal, force } = {}) =>
-      lookups.read('v3 GET /timezones', (loadSignal) => unwrap(services.v3.GET('/timezones', { signal: loadSignal })), {
-        signal,
-        force,
-      }),
+      lookups.read(
+        'v3 GET /timezones',
+        (loadSignal) => unwrap(services.v3.GET('/timezones', { signal: loadSignal })),
+        {
+          signal,
+          force,
+        },
+      ),
   };
 }

@@ -36,7 +36,11 @@ export function createTransport(options: TransportOptions): FetchLike {
   const { fetch, tokens, session, logger, createRequestId, now } = options;
 
   /** A fresh Request per attempt: a body can be read once, and each attempt gets its own id. */
-  function attemptOf(template: Request, body: ArrayBuffer | undefined, token: string | undefined): Request {
+  function attemptOf(
+    template: Request,
+    body: ArrayBuffer | undefined,
+    token: string | undefined,
+  ): Request {
     const headers = new Headers(template.headers);
     if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
     headers.set(REQUEST_TRACKING_HEADER, createRequestId());
@@ -61,7 +65,11 @@ export function createTransport(options: TransportOptions): FetchLike {
   }
 
   /** Sends with `token`, retrying idempotent calls on 429/502/503/504; returns the last answer. */
-  async function sendWithRetries(template: Request, body: ArrayBuffer | undefined, token: string | undefined) {
+  async function sendWithRetries(
+    template: Request,
+    body: ArrayBuffer | undefined,
+    token: string | undefined,
+  ) {
     for (let retriesDone = 0; ; retriesDone += 1) {
       const response = await sendOnce(attemptOf(template, body, token));
       if (!shouldRetry(template.method, response.status, retriesDone)) return response;

@@ -15,7 +15,9 @@ export type DataOf<Result> = Result extends { data: infer Data; error?: never } 
  * fetch already throws ApiError on every failure, so the error branch never arrives here; the
  * check stays so a future middleware that answers an error cannot slip one through as data.
  */
-export async function unwrap<Result extends FetchResult>(call: Promise<Result>): Promise<DataOf<Result>> {
+export async function unwrap<Result extends FetchResult>(
+  call: Promise<Result>,
+): Promise<DataOf<Result>> {
   const result = await call;
   if (!result.response.ok) {
     throw new ApiError(result.response.status, toErrorList(result.error, result.response.status));
