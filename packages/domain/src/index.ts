@@ -3,4 +3,5 @@ export * from './roles';
 export * from './messages';
 export * from './validation';
 export * from './format';
+export * from './lifecycles';
 export * from './capabilities';

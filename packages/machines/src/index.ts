@@ -1,3 +1,4 @@
 export * from './session/index.js';
 export type { MachineError, MachineErrorItem } from './shared/machine-error.js';
 export { toMachineError } from './shared/machine-error.js';
+export * from './list-resource/index.js';

@@ -1,0 +1,10 @@
+export { listResourceMachine, pollingInterval } from './list-resource.machine.js';
+export type {
+  FetchItemInput,
+  FetchPageInput,
+  ListPage,
+  ListResourceContext,
+  ListResourceEvent,
+  ListResourceInput,
+  ListResourceItem,
+} from './list-resource.machine.js';
