@@ -1,0 +1,2 @@
+export { FieldLabel, FieldDescription, FieldErrorMessage } from './Field';
+export type { FieldLabelProps } from './Field';

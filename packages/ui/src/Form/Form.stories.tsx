@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Form, type FormError } from './Form';
+import { TextField } from '../TextField';
+import { PasswordField } from '../PasswordField';
+import { Button } from '../Button';
+
+const meta = {
+  title: 'Components/Form',
+  component: Form,
+  args: { onSubmit: fn((event: FormEvent<HTMLFormElement>) => event.preventDefault()) },
+  render: (args) => (
+    <Form {...args}>
+      <TextField id="username" name="username" label="Username or email" isRequired />
+      <PasswordField id="password" name="password" label="Password" revealLabel="Show password" isRequired />
+      <Button type="submit" variant="primary">
+        Sign in
+      </Button>
+    </Form>
+  ),
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Username or email/ }), 'admin@riverside.example');
+    const password = canvasElement.querySelector('input[name="password"]');
+    if (!password) throw new Error('password input missing');
+    await userEvent.type(password, 'Studio-Demo-2026');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+// Native validation (the default) blocks the submit and marks the empty required fields.
+export const RequiredFieldsBlockSubmit: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: /Username or email/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ServerError: Story = {
+  args: { errorsTitle: 'Sign-in failed', errors: [{ message: 'Incorrect username or password.' }] },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveTextContent('Incorrect username or password.');
+    await waitFor(() => expect(summary).toHaveFocus());
+  },
+};
+
+export const FieldErrorsSummary: Story = {
+  args: {
+    errorsTitle: 'There are 2 problems',
+    errors: [
+      { message: 'Enter your username or email.', fieldId: 'username' },
+      { message: 'Enter your password.', fieldId: 'password' },
+    ],
+    validationErrors: { username: 'Enter your username or email.', password: 'Enter your password.' },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Enter your password.' }));
+    await expect(canvasElement.querySelector('#password')).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /Username or email/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+function SubmitThenFail() {
+  const [errors, setErrors] = useState<FormError[]>([]);
+  return (
+    <Form
+      errorsTitle="Sign-in failed"
+      errors={errors}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setErrors([{ message: 'Incorrect username or password.' }]);
+      }}
+    >
+      <TextField name="username" label="Username or email" defaultValue="someone" />
+      <Button type="submit" variant="primary">
+        Sign in
+      </Button>
+    </Form>
+  );
+}
+
+export const ErrorsArriveAfterSubmit: Story = {
+  render: () => <SubmitThenFail />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'Username or email' })).toHaveValue('someone');
+  },
+};

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PasswordField, type PasswordRequirement } from './PasswordField';
+
+// The real rule lives in the app's domain package; stories show the shape with example rules.
+const requirements: PasswordRequirement[] = [
+  { id: 'length', label: 'At least 10 characters', isMet: (value) => value.length >= 10 },
+  { id: 'number', label: 'A number', isMet: (value) => /\d/.test(value) },
+  { id: 'case', label: 'Upper and lower case letters', isMet: (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) },
+];
+
+const meta = {
+  title: 'Components/PasswordField',
+  component: PasswordField,
+  args: { label: 'Password', revealLabel: 'Show password', onChange: fn() },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function passwordInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector('input');
+  if (!input) throw new Error('password input not rendered');
+  return input;
+}
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const input = passwordInput(canvasElement);
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText('Password')).toBe(input);
+    await userEvent.type(input, 'Studio-Demo-2026');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Studio-Demo-2026');
+  },
+};
+
+export const RevealWithKeyboard: Story = {
+  args: { defaultValue: 'Studio-Demo-2026' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(passwordInput(canvasElement)).toHaveAttribute('type', 'text');
+    await userEvent.keyboard(' ');
+    await expect(passwordInput(canvasElement)).toHaveAttribute('type', 'password');
+  },
+};
+
+export const WithStrengthHint: Story = {
+  args: { requirements, requirementStatusLabels: { met: 'met', unmet: 'not met' }, isRequired: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const items = () => canvas.getAllByRole('listitem');
+    await expect(items()[0]).toHaveTextContent('At least 10 characters: not met');
+    await userEvent.type(passwordInput(canvasElement), 'longenough1');
+    await expect(items()[0]).toHaveTextContent('At least 10 characters: met');
+    await expect(items()[1]).toHaveTextContent('A number: met');
+    await expect(items()[2]).toHaveTextContent('Upper and lower case letters: not met');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Passwords do not match.', defaultValue: 'something' },
+  play: async ({ canvasElement }) => {
+    const input = passwordInput(canvasElement);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Passwords do not match.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(passwordInput(canvasElement)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  },
+};
+
+export const Spanish: Story = {
+  args: { label: 'Contraseña', revealLabel: 'Mostrar contraseña', description: 'Al menos 10 caracteres.' },
+  globals: { locale: 'es' },
+};
