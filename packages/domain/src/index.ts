@@ -5,3 +5,4 @@ export * from './validation';
 export * from './format';
 export * from './lifecycles';
 export * from './capabilities';
+export * from './analytics-export';
