@@ -60,6 +60,9 @@ export const en = {
     },
   },
   errors: {
+    encoders: 'Encoders',
+    unsupportedTitle: 'Unsupported Browser Detected',
+    unsupportedBody: 'Studio works best in the latest Chrome, Firefox, Edge or Safari. Please switch to one of them.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist.',
     notAuthorizedTitle: 'Not authorized',

@@ -62,6 +62,9 @@ export const es: StudioStrings = {
     },
   },
   errors: {
+    encoders: 'Codificadores',
+    unsupportedTitle: 'Navegador no compatible detectado',
+    unsupportedBody: 'Studio funciona mejor con la última versión de Chrome, Firefox, Edge o Safari. Cambia a uno de ellos.',
     notFoundTitle: 'Página no encontrada',
     notFoundBody: 'La página que buscas no existe.',
     notAuthorizedTitle: 'No autorizado',

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { GlobalStyle, I18nProvider, StudioThemeProvider } from '@studio/ui';
+import { createI18n } from '../i18n';
+import { RuntimeProvider, useSession } from './runtime-context';
+import type { StudioRuntime } from './runtime';
+import { authenticatedRoutes, unauthenticatedRoutes } from './routes';
+import { StartupView } from './StartupView';
+
+type Phase = 'restoring' | 'authenticated' | 'unauthenticated';
+
+/**
+ * The studio loads one of two sub-applications (spec section 2): the authenticated one when a
+ * person is signed in, the unauthenticated one otherwise. While the refresh cookie is being tried
+ * on start-up, neither shows.
+ */
+export function App({ runtime, i18n = createI18n() }: { runtime: StudioRuntime; i18n?: ReturnType<typeof createI18n> }) {
+  return (
+    <StudioThemeProvider theme={prefersDark() ? 'dark' : 'light'}>
+      <GlobalStyle />
+      <I18nextProvider i18n={i18n}>
+        <I18nProvider locale={i18n.language === 'es' ? 'es-ES' : 'en-US'}>
+          <RuntimeProvider runtime={runtime}>
+            <SubApplication />
+          </RuntimeProvider>
+        </I18nProvider>
+      </I18nextProvider>
+    </StudioThemeProvider>
+  );
+}
+
+function SubApplication() {
+  const phase = useSession((snapshot): Phase => {
+    if (snapshot.matches('restoring')) return 'restoring';
+    if (snapshot.matches('signedIn') || snapshot.matches('switchingOrganisation') || snapshot.matches('signingOut')) {
+      return 'authenticated';
+    }
+    return 'unauthenticated';
+  });
+  const router = useMemo(
+    () => (phase === 'restoring' ? null : createBrowserRouter(phase === 'authenticated' ? authenticatedRoutes : unauthenticatedRoutes)),
+    [phase],
+  );
+  if (!router) return <StartupView />;
+  return <RouterProvider router={router} />;
+}
+
+function prefersDark(): boolean {
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Link } from '@studio/ui';
+import { ErrorLayout } from './ErrorLayout';
+
+export const SUPPORT_URL = 'mailto:support@studio.example';
+
+export interface ErrorFallbackViewProps {
+  isSupportedBrowser: boolean;
+  onRetry(): void;
+}
+
+/** What a person sees when a screen fails to render (spec section 2, error fallback). */
+export function ErrorFallbackView({ isSupportedBrowser, onRetry }: ErrorFallbackViewProps) {
+  const { t } = useTranslation();
+  if (!isSupportedBrowser) {
+    return (
+      <ErrorLayout role="alert" aria-labelledby="unsupported-title">
+        <h1 id="unsupported-title">{t('errors.unsupportedTitle')}</h1>
+        <p>{t('errors.unsupportedBody')}</p>
+      </ErrorLayout>
+    );
+  }
+  return (
+    <ErrorLayout role="alert" aria-labelledby="oops-title">
+      <h1 id="oops-title">{t('errors.oops')}</h1>
+      <p>{t('errors.unexpected')}</p>
+      <div>
+        <Button variant="primary" onPress={onRetry}>
+          {t('errors.retry')}
+        </Button>
+      </div>
+      <p>{t('errors.refreshHint')}</p>
+      <Link href={SUPPORT_URL}>{t('errors.contactSupport')}</Link>
+    </ErrorLayout>
+  );
+}

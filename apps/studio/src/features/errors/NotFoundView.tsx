@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { BackLinks } from './BackLinks';
+import { ErrorLayout } from './ErrorLayout';
+
+export function NotFoundView() {
+  const { t } = useTranslation();
+  return (
+    <ErrorLayout aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t('errors.notFoundTitle')}</h1>
+      <p>{t('errors.notFoundBody')}</p>
+      <BackLinks />
+    </ErrorLayout>
+  );
+}
