@@ -40,3 +40,15 @@ export type {
   components as CentralV3Components,
 } from './generated/central-v3.js';
 export type { paths as V2Paths, components as V2Components } from './generated/v2.js';
+export { followLinkPages, collectAllPages, type PagingOptions } from './paging.js';
+export { parseLinkHeader } from './link-header.js';
+export {
+  exportPages,
+  exportCsv,
+  nextExportOffset,
+  type ExportRow,
+  type ExportPageQuery,
+  type ExportPagerOptions,
+  type ExportPageFetcher,
+} from './analytics-export.js';
+export { toCsv, csvCell, type CsvValue } from './csv.js';

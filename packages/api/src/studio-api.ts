@@ -8,7 +8,8 @@ import { createServiceClients, type StudioClients } from './services.js';
 import { createSessionCoordinator, type SessionCallbacks, type TokenGrant } from './session.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { createTransport, type FetchLike } from './transport.js';
-import { unwrap } from './unwrap.js';
+import { followLinkPages, type PagingOptions } from './paging.js';
+import { unwrap, type DataOf, type FetchResult } from './unwrap.js';
 
 export interface StudioApiOptions extends SessionCallbacks, BaseUrlOptions {
   /** Which hosts to call; `local` (the default) is the page's own origin, `/api/...`. */
@@ -56,6 +57,14 @@ export interface StudioApi extends StudioClients {
   listRegions(options?: LookupOptions): Promise<Region[]>;
   /** Cached for 120 s (a lookup); a public call. */
   listTimezones(options?: LookupOptions): Promise<Timezone[]>;
+  /**
+   * The pages of a `size=50` list, starting with `first` (a typed call) and following the Link
+   * header's next: `for await (const page of api.followPages(api.v3.GET(...)))`.
+   */
+  followPages<Result extends FetchResult>(
+    first: Promise<Result>,
+    options?: PagingOptions,
+  ): AsyncGenerator<DataOf<Result>, void, undefined>;
   /** Lookups cache, to clear after a change an admin made. */
   readonly lookups: FreshnessCache;
 }
@@ -109,6 +118,7 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
     session,
     fetch: transport,
     lookups,
+    followPages: (first, pagingOptions) => followLinkPages(transport, first, pagingOptions),
     async signIn({ username, password }, callOptions = {}) {
       const grant = toGrant(
         await unwrap(
