@@ -1,0 +1,92 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadContracts } from './contract/document';
+import type { ContractHandlers } from './contract/handlers';
+import { registerContract } from './contract/register';
+import type { DatabaseHandle } from './db/connection';
+import { applyMigrations } from './db/migrate';
+import { installErrorHandler } from './http/error-handler';
+import { registerStaticSite } from './http/static-site';
+import { serverPaths } from './paths';
+import { contractHandlers } from './routes';
+import { seedIfEmpty } from './seed/seed';
+import { createServices, type ServiceOptions, type Services } from './services';
+
+export interface AppOptions extends ServiceOptions {
+  /** An open database; closed with the app. */
+  database: DatabaseHandle;
+  /** Built studio to serve; `null` serves the API only. Default `apps/studio/dist`. */
+  staticDir?: string | null;
+  contractsDir?: string;
+  migrationsDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the handler map (tests of the contract layer). */
+  handlers?: (services: Services) => ContractHandlers;
+  seed?: boolean;
+}
+
+/**
+ * Secrets never reach the logs: Fastify's default serializers omit headers and bodies, and these
+ * paths cover anything logged by hand.
+ */
+export const LOG_REDACTION = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    'headers.authorization',
+    'headers.cookie',
+    'headers["set-cookie"]',
+    'body.password',
+    'body.access_token',
+    'password',
+    'access_token',
+    'refresh_token',
+    'token',
+    '*.password',
+    '*.access_token',
+    '*.refresh_token',
+    '*.token',
+  ],
+  censor: '[redacted]',
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const paths = serverPaths();
+  const { database } = options;
+  await applyMigrations(database, options.migrationsDir ?? paths.migrations);
+  if (options.seed ?? true) await seedIfEmpty(database.db);
+  const services = await createServices(database.db, options);
+  const contracts = await loadContracts(options.contractsDir ?? paths.bundledContracts);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The contract lists HEAD where it wants one.
+    exposeHeadRoutes: false,
+  });
+  app.addHook('onClose', async () => database.close());
+  // An empty JSON body (a POST without payload) is "no body", not a parse error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const source = typeof text === 'string' ? text : text.toString('utf8');
+    if (source.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(source));
+    } catch {
+      const error = Object.assign(new Error('Body is not valid JSON.'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+  await app.register(fastifyCookie);
+  installErrorHandler(app);
+  registerContract(app, {
+    contracts,
+    handlers: (options.handlers ?? contractHandlers)(services),
+    authenticate: services.authenticate,
+  });
+  await registerStaticSite(
+    app,
+    options.staticDir === undefined ? paths.defaultStaticDir : options.staticDir,
+  );
+  return app;
+}

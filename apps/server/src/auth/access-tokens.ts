@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+const ISSUER = 'studio-reference-server';
+const AUDIENCE = 'studio';
+
+export interface AccessTokenClaims {
+  userId: string;
+  /** The organisation the token acts for (differs from the user's own for staff switching in). */
+  organisationId: string;
+  /** The refresh-token family: revoking it (logout, reuse) also ends its access tokens. */
+  sessionId: string;
+}
+
+export class AccessTokens {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async issue(claims: AccessTokenClaims): Promise<{ token: string; expiresIn: number }> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    const token = await new SignJWT({ org: claims.organisationId, sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
+      .sign(this.secret);
+    return { token, expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS };
+  }
+
+  /** The claims of a valid token; null for anything else (bad signature, expired, malformed). */
+  async verify(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+      });
+      const { sub, org, sid } = payload;
+      if (typeof sub !== 'string' || typeof org !== 'string' || typeof sid !== 'string')
+        return null;
+      return { userId: sub, organisationId: org, sessionId: sid };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { UserRow, UsersRepository } from '../db/users';
+import { tooManyRequests, unauthenticated } from '../http/errors';
+import { LoginAttempts } from './login-attempts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+
+export const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
+
+/** Checks a user name and password under the per user-name-and-address attempt limit. */
+export class CredentialChecker {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly attempts: LoginAttempts,
+  ) {}
+
+  /** The user, or throws 429 (too many failures) or 401 with `failureMessage`. */
+  async check(
+    userName: string,
+    password: string,
+    address: string,
+    failureMessage: string,
+  ): Promise<UserRow> {
+    const key = LoginAttempts.key(userName, address);
+    const wait = this.attempts.retryAfterSeconds(key);
+    if (wait > 0) throw tooManyRequests(wait);
+    const user = await this.users.findByUserName(userName);
+    const valid = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyAgainstDecoy(password);
+    if (!user || !valid) {
+      this.attempts.recordFailure(key);
+      throw unauthenticated(INVALID_CREDENTIALS, failureMessage);
+    }
+    this.attempts.recordSuccess(key);
+    return user;
+  }
+}

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { buildApp, LOG_REDACTION } from './app';
+import { openDatabase } from './db/connection';
+import { serverPaths } from './paths';
+
+/** Configuration from the environment (docs/TEAM-INTERFACES.md, apps/server/README.md). */
+function readConfig(env: NodeJS.ProcessEnv) {
+  const paths = serverPaths();
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT is not a port: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? 'localhost',
+    dataDir: env.STUDIO_DATA_DIR ?? paths.defaultDataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: env.STUDIO_STATIC_DIR ?? paths.defaultStaticDir,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  const app = await buildApp({
+    database,
+    staticDir: config.staticDir,
+    logger: { level: config.logLevel, redact: LOG_REDACTION },
+  });
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database:
+        database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`,
+    },
+    'studio reference server ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

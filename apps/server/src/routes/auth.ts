@@ -1,0 +1,114 @@
+import { AUTH_MESSAGES, ERROR_MESSAGES, STAFF_ADMIN_CAPABILITY } from '@studio/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireAuth } from '../auth/context';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie';
+import type { RefreshSession } from '../auth/refresh-tokens';
+import type { HandlerMap } from '../contract/handlers';
+import type { DocumentOperations } from '../contract/operations';
+import type { UserRow } from '../db/users';
+import { forbidden, notFound, unauthenticated } from '../http/errors';
+import type { Services } from '../services';
+
+type CentralV3 = DocumentOperations['central-v3'];
+
+const INVALID_REFRESH_TOKEN = 'INVALID_REFRESH_TOKEN';
+
+const hasStaffAdmin = (user: UserRow) => user.capabilities.includes(STAFF_ADMIN_CAPABILITY);
+
+/** Sign-in, refresh, switching organisation and sign-out (central v3). */
+export function authHandlers(services: Services) {
+  const { credentials, refreshTokens, accessTokens, organisations } = services;
+
+  async function issueTokens(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: RefreshSession,
+  ) {
+    const access = await accessTokens.issue({
+      userId: session.userId,
+      organisationId: session.organisationId,
+      sessionId: session.familyId,
+    });
+    setRefreshCookie(request, reply, session.token);
+    return {
+      status: 200 as const,
+      body: {
+        access_token: access.token,
+        token_type: 'Bearer' as const,
+        expires_in: access.expiresIn,
+      },
+    };
+  }
+
+  async function findOrganisation(id: string) {
+    const organisation = await organisations.findById(id);
+    if (!organisation) throw notFound();
+    return organisation;
+  }
+
+  return {
+    createToken: async ({ body, request, reply }) => {
+      if (body.grant_type === 'password_cookie') {
+        const user = await credentials.check(
+          body.username,
+          body.password,
+          request.ip,
+          AUTH_MESSAGES.incorrectCredentials,
+        );
+        return issueTokens(
+          request,
+          reply,
+          await refreshTokens.startFamily(user.id, user.organisationId),
+        );
+      }
+      const presented = readRefreshCookie(request);
+      const rotation = presented ? await refreshTokens.rotate(presented) : undefined;
+      if (!rotation?.ok) {
+        clearRefreshCookie(request, reply);
+        throw unauthenticated(INVALID_REFRESH_TOKEN, AUTH_MESSAGES.sessionExpired);
+      }
+      return issueTokens(request, reply, rotation.session);
+    },
+
+    createTokenOnBehalfOf: async ({ params, body, auth, request, reply }) => {
+      const caller = requireAuth(auth);
+      const user = await credentials.check(
+        body.username,
+        body.password,
+        request.ip,
+        ERROR_MESSAGES.incorrectPassword,
+      );
+      // The retyped credentials must be the caller's own, and the caller staff.
+      if (user.id !== caller.user.id || !hasStaffAdmin(user)) throw forbidden();
+      const target = await findOrganisation(params.uuid);
+      await refreshTokens.revokeFamily(caller.sessionId);
+      return issueTokens(request, reply, await refreshTokens.startFamily(user.id, target.id));
+    },
+
+    login: async ({ query, body, request, reply }) => {
+      const switching = body.sudoCustomer !== undefined;
+      const user = await credentials.check(
+        body.userName,
+        body.password,
+        request.ip,
+        switching ? ERROR_MESSAGES.incorrectPassword : AUTH_MESSAGES.incorrectCredentials,
+      );
+      if (switching && !hasStaffAdmin(user)) throw forbidden();
+      const organisation = await findOrganisation(body.sudoCustomer ?? user.organisationId);
+      if (query.newToken === true) {
+        const session = await refreshTokens.startFamily(user.id, organisation.id);
+        setRefreshCookie(request, reply, session.token);
+      }
+      return {
+        status: 200,
+        body: { customerId: organisation.id, customerName: organisation.name },
+      };
+    },
+
+    logout: async ({ auth, request, reply }) => {
+      await refreshTokens.revokeFamily(requireAuth(auth).sessionId);
+      clearRefreshCookie(request, reply);
+      return { status: 204, body: undefined };
+    },
+  } satisfies HandlerMap<CentralV3>;
+}

@@ -1,0 +1,49 @@
+import { AccessTokens } from './auth/access-tokens';
+import { createAuthenticator, type Authenticator } from './auth/context';
+import { CredentialChecker } from './auth/credentials';
+import { LoginAttempts, type LoginAttemptPolicy } from './auth/login-attempts';
+import { RefreshTokens } from './auth/refresh-tokens';
+import { loadSigningSecret } from './auth/secret';
+import type { Database } from './db/connection';
+import { OrganisationsRepository } from './db/organisations';
+import { RegionsRepository } from './db/regions';
+import { UsersRepository } from './db/users';
+
+/** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
+export interface Services {
+  db: Database;
+  users: UsersRepository;
+  organisations: OrganisationsRepository;
+  regions: RegionsRepository;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
+  credentials: CredentialChecker;
+  authenticate: Authenticator;
+}
+
+export interface ServiceOptions {
+  loginAttemptPolicy?: LoginAttemptPolicy;
+  now?: () => Date;
+}
+
+export async function createServices(
+  db: Database,
+  options: ServiceOptions = {},
+): Promise<Services> {
+  const now = options.now ?? (() => new Date());
+  const users = new UsersRepository(db);
+  const organisations = new OrganisationsRepository(db);
+  const accessTokens = new AccessTokens(await loadSigningSecret(db), now);
+  const refreshTokens = new RefreshTokens(db, now);
+  const attempts = new LoginAttempts(options.loginAttemptPolicy, () => now().getTime());
+  return {
+    db,
+    users,
+    organisations,
+    regions: new RegionsRepository(db),
+    accessTokens,
+    refreshTokens,
+    credentials: new CredentialChecker(users, attempts),
+    authenticate: createAuthenticator({ accessTokens, refreshTokens, users, organisations }),
+  };
+}
