@@ -2,3 +2,4 @@ export * from './session/index.js';
 export type { MachineError, MachineErrorItem } from './shared/machine-error.js';
 export { toMachineError } from './shared/machine-error.js';
 export * from './list-resource/index.js';
+export * from './encoder/index.js';
