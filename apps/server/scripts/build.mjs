@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * Bundles the server into one ESM file, `dist/main.js`, that plain `node` runs (no tsx).
+ * The server's own dependencies stay external (installed in apps/server/node_modules, some with
+ * native or WASM parts); everything else is bundled: the `@studio/*` workspace sources, which
+ * are TypeScript, and what they import, which apps/server/node_modules does not contain.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const manifest = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
+const external = Object.keys(manifest.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@studio/'),
+);
+
+const packageName = (specifier) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+
+await build({
+  entryPoints: [join(serverDir, 'src', 'main.ts')],
+  outfile: join(serverDir, 'dist', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  // Bundled CommonJS code may call require(); ESM output has none unless we provide it.
+  banner: {
+    js: "import { createRequire as __studioCreateRequire } from 'node:module'; const require = __studioCreateRequire(import.meta.url);",
+  },
+  plugins: [
+    {
+      name: 'server-dependencies-external',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          external.includes(packageName(args.path))
+            ? { path: args.path, external: true }
+            : undefined,
+        );
+      },
+    },
+  ],
+});
+console.log(`built ${join('apps/server/dist/main.js')} (external: ${external.join(', ')})`);
