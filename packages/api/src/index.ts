@@ -52,3 +52,9 @@ export {
   type ExportPageFetcher,
 } from './analytics-export.js';
 export { toCsv, csvCell, type CsvValue } from './csv.js';
+export {
+  initErrorReporting,
+  errorReportingOptions,
+  type ErrorReportingOptions,
+} from './error-reporting.js';
+export { shouldReport, IGNORED_ERRORS } from './error-reporting-filter.js';
