@@ -3,3 +3,4 @@ export type { MachineError, MachineErrorItem } from './shared/machine-error.js';
 export { toMachineError } from './shared/machine-error.js';
 export * from './list-resource/index.js';
 export * from './encoder/index.js';
+export * from './content-destination/index.js';

@@ -1,0 +1,13 @@
+export {
+  contentDestinationMachine,
+  DESTINATION_RULE_CODES,
+  isWithinEditLock,
+} from './content-destination.machine.js';
+export type {
+  ContentDestinationContext,
+  ContentDestinationEvent,
+  ContentDestinationInput,
+  DestinationChanges,
+  DestinationCommandInput,
+  SaveDestinationInput,
+} from './content-destination.machine.js';
