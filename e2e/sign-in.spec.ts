@@ -4,7 +4,7 @@ import { currentUser, DEMO_PASSWORD, HARBOR_ADMIN, RIVERSIDE_ADMIN, tokenFor, VE
 async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/');
   await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

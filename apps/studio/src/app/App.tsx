@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { GlobalStyle, I18nProvider, StudioThemeProvider } from '@studio/ui';
 import { createI18n } from '../i18n';
 import { RuntimeProvider, useSession } from './runtime-context';
@@ -15,14 +15,24 @@ type Phase = 'restoring' | 'authenticated' | 'unauthenticated';
  * person is signed in, the unauthenticated one otherwise. While the refresh cookie is being tried
  * on start-up, neither shows.
  */
-export function App({ runtime, i18n = createI18n() }: { runtime: StudioRuntime; i18n?: ReturnType<typeof createI18n> }) {
+type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+
+export interface AppProps {
+  runtime: StudioRuntime;
+  i18n?: ReturnType<typeof createI18n>;
+  /** Stories and tests pass `createMemoryRouter`, so the page's own URL is left alone. */
+  createRouter?: CreateRouter;
+}
+
+export function App({ runtime, i18n: givenI18n, createRouter = createBrowserRouter }: AppProps) {
+  const i18n = useMemo(() => givenI18n ?? createI18n(), [givenI18n]);
   return (
     <StudioThemeProvider theme={prefersDark() ? 'dark' : 'light'}>
       <GlobalStyle />
       <I18nextProvider i18n={i18n}>
         <I18nProvider locale={i18n.language === 'es' ? 'es-ES' : 'en-US'}>
           <RuntimeProvider runtime={runtime}>
-            <SubApplication />
+            <SubApplication createRouter={createRouter} />
           </RuntimeProvider>
         </I18nProvider>
       </I18nextProvider>
@@ -30,7 +40,7 @@ export function App({ runtime, i18n = createI18n() }: { runtime: StudioRuntime; 
   );
 }
 
-function SubApplication() {
+function SubApplication({ createRouter }: { createRouter: CreateRouter }) {
   const phase = useSession((snapshot): Phase => {
     if (snapshot.matches('restoring')) return 'restoring';
     if (snapshot.matches('signedIn') || snapshot.matches('switchingOrganisation') || snapshot.matches('signingOut')) {
@@ -39,8 +49,8 @@ function SubApplication() {
     return 'unauthenticated';
   });
   const router = useMemo(
-    () => (phase === 'restoring' ? null : createBrowserRouter(phase === 'authenticated' ? authenticatedRoutes : unauthenticatedRoutes)),
-    [phase],
+    () => (phase === 'restoring' ? null : createRouter(phase === 'authenticated' ? authenticatedRoutes : unauthenticatedRoutes)),
+    [phase, createRouter],
   );
   if (!router) return <StartupView />;
   return <RouterProvider router={router} />;
