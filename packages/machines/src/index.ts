@@ -4,3 +4,4 @@ export { toMachineError } from './shared/machine-error.js';
 export * from './list-resource/index.js';
 export * from './encoder/index.js';
 export * from './content-destination/index.js';
+export * from './go-live-wait/index.js';

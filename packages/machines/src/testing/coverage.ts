@@ -83,7 +83,14 @@ export function createCoverage(name: string, machine: AnyStateMachine): MachineC
       for (const node of event.snapshot._nodes) visitedStates.add(node.id);
     }
     if (event.type === '@xstate.microstep') {
-      for (const transition of event._transitions) visitedTransitions.add(transitionKey(transition));
+      for (const transition of event._transitions) {
+        visitedTransitions.add(transitionKey(transition));
+        // A transient state (left by an eventless transition while the actor starts) never shows
+        // in a settled snapshot; taking a transition out of it proves it was active.
+        for (let node: AnyStateNode | undefined = transition.source; node; node = node.parent) {
+          visitedStates.add(node.id);
+        }
+      }
     }
   };
 
