@@ -9,3 +9,4 @@ export * from './PasswordField';
 export * from './InlineAlert';
 export * from './Form';
 export * from './VisuallyHidden';
+export * from './Stepper';

@@ -1,0 +1,2 @@
+export { Stepper } from './Stepper';
+export type { StepperProps, StepperStep, StepperStatusLabels, StepState } from './Stepper';
