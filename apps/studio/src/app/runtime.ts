@@ -19,13 +19,16 @@ export interface StudioRuntime {
  */
 export function createStudioRuntime(options: { fetch?: typeof fetch } = {}): StudioRuntime {
   const analytics = createAnalyticsTracker();
-  let session: SessionActor | undefined;
+  // The client needs the actor to report to and the actor needs the client's calls: the client's
+  // callbacks read the actor through this holder, filled in right after.
+  const holder: { session?: SessionActor } = {};
   const api = createStudioApi({
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    onRefreshStarted: () => session?.send({ type: 'session.refreshStarted' }),
-    onTokenRefreshed: (grant) => session?.send({ type: 'session.tokenRefreshed', ...grant }),
-    onSessionExpired: (error) => session?.send({ type: 'session.expired', error: toMachineError(error) }),
+    onRefreshStarted: () => holder.session?.send({ type: 'session.refreshStarted' }),
+    onTokenRefreshed: (grant) => holder.session?.send({ type: 'session.tokenRefreshed', ...grant }),
+    onSessionExpired: (error) => holder.session?.send({ type: 'session.expired', error: toMachineError(error) }),
   });
-  session = createActor(sessionMachine.provide({ actors: createSessionActors(api, analytics) }));
+  const session = createActor(sessionMachine.provide({ actors: createSessionActors(api, analytics) }));
+  holder.session = session;
   return { api, session, analytics };
 }

@@ -23,10 +23,10 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Username or email'), 'a');
+    await userEvent.type(canvas.getByLabelText(/^Username or email/), 'a');
     await expect(args.onChange).toHaveBeenCalledWith({ username: 'a', password: '' });
     await userEvent.keyboard('{Tab}');
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
+    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalled();
   },
@@ -41,7 +41,7 @@ export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Please correct the highlighted fields.')).toBeVisible();
-    await expect(canvas.getByLabelText('Username or email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Username or email/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
