@@ -5,3 +5,4 @@ export * from './list-resource/index.js';
 export * from './encoder/index.js';
 export * from './content-destination/index.js';
 export * from './go-live-wait/index.js';
+export * from './media-processing/index.js';
