@@ -10,3 +10,5 @@ export * from './InlineAlert';
 export * from './Form';
 export * from './VisuallyHidden';
 export * from './Stepper';
+export * from './Duration';
+export * from './DateTime';
