@@ -34,6 +34,7 @@ export const authenticatedRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }) },
       { path: '/login', element: <AfterLogin /> },
+      { path: '/help', lazy: async () => ({ Component: (await import('../features/help/HelpView')).HelpView }) },
       { path: '/not-authorized', lazy: async () => ({ Component: (await import('../features/errors/NotAuthorizedView')).NotAuthorizedView }) },
       { path: '/not-found', lazy: async () => ({ Component: (await import('../features/errors/NotFoundView')).NotFoundView }) },
       { path: '*', lazy: async () => ({ Component: (await import('../features/errors/NotFoundView')).NotFoundView }) },

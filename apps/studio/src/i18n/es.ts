@@ -26,7 +26,6 @@ export const es: StudioStrings = {
   },
   shell: {
     navigation: 'Navegación principal',
-    userMenu: 'Menú de la cuenta de {{name}}',
     signOut: 'Cerrar sesión',
     organisation: 'Organización',
     nav: {
@@ -60,6 +59,14 @@ export const es: StudioStrings = {
       lanCloud: 'LAN + Nube',
       nonProduction: 'No producción',
     },
+  },
+  help: {
+    title: 'Ayuda',
+    description: 'Dónde obtener ayuda con Studio.',
+    supportTitle: 'Soporte',
+    supportBody: 'Nuestro equipo de soporte responde preguntas sobre transmisión, la biblioteca y tu cuenta.',
+    keyboardTitle: 'Teclado',
+    keyboardBody: 'Todas las pantallas funcionan con el teclado: Tab pasa de un control a otro, Intro o Espacio los activan, las flechas se mueven dentro de menús, listas y tablas, y Escape cierra diálogos y menús. El primer Tab de cada página ofrece un enlace que salta a su contenido principal.',
   },
   errors: {
     encoders: 'Codificadores',

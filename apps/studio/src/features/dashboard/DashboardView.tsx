@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@studio/ui';
 
 export interface DashboardViewProps {
   firstName: string;
@@ -11,11 +12,6 @@ export interface DashboardViewProps {
 const Page = styled.div`
   display: grid;
   gap: var(--studio-space-6, 24px);
-
-  h1 {
-    margin: 0;
-    font: var(--studio-font-heading-xl, 600 1.75rem/1.25 system-ui);
-  }
 `;
 
 const Summary = styled.dl`
@@ -45,11 +41,14 @@ export function DashboardView({ firstName, organisationName, roleLabels, default
   const { t } = useTranslation();
   return (
     <Page>
-      <header>
-        <h1>{t('dashboard.title')}</h1>
-        <p>{t('dashboard.welcome', { name: firstName })}</p>
-        <p>{t('dashboard.organisation', { organisation: organisationName })}</p>
-      </header>
+      <PageHeader
+        title={t('dashboard.title')}
+        description={
+          <>
+            {t('dashboard.welcome', { name: firstName })}. {t('dashboard.organisation', { organisation: organisationName })}
+          </>
+        }
+      />
       <Summary>
         <div>
           <dt>{t('shell.organisation')}</dt>

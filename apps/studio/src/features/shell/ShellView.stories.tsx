@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withStudioI18n } from '../../storybook/withStudio';
+import { DashboardView } from '../dashboard/DashboardView';
+import { HelpView } from '../help/HelpView';
+import { navigationFor } from './navigation';
+import { ShellView } from './ShellView';
+
+const meta = {
+  title: 'Studio/Shell/ShellView',
+  component: ShellView,
+  decorators: [withStudioI18n],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    displayName: 'Dana Whitfield',
+    organisationName: 'Riverside Community',
+    entries: navigationFor(['customerAdmin']),
+    currentKey: 'dashboard',
+    onSignOut: fn(),
+    children: <DashboardView firstName="Dana" organisationName="Riverside Community" roleLabels={['Organization Admin']} defaultRegionName="North America" />,
+  },
+} satisfies Meta<typeof ShellView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dashboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: /Dana Whitfield/ }));
+    const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SignOutWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /Dana Whitfield/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const VideoReviewer: Story = {
+  args: { entries: navigationFor(['campusReview']), currentKey: 'help', children: <HelpView /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = { globals: { locale: 'es' } };

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { AppShell, SideNav, SideNavItem, UserMenu } from '@studio/ui';
+import type { NavigationEntry } from './navigation';
+
+export interface ShellViewProps {
+  displayName: string;
+  organisationName: string;
+  entries: readonly NavigationEntry[];
+  currentKey?: NavigationEntry['key'];
+  onSignOut(): void;
+  children: ReactNode;
+}
+
+const ProductName = styled.span`
+  font-weight: 700;
+  font-size: var(--studio-font-size-lg, 1.125rem);
+`;
+
+/** The authenticated sub-app's frame: product name, navigation, the person and their organisation. */
+export function ShellView({ displayName, organisationName, entries, currentKey, onSignOut, children }: ShellViewProps) {
+  const { t } = useTranslation();
+  return (
+    <AppShell
+      skipToContentLabel={t('app.skipToContent')}
+      header={
+        <>
+          <ProductName>{t('app.name')}</ProductName>
+          <UserMenu userName={displayName} organisationName={organisationName} signOutLabel={t('shell.signOut')} onSignOut={onSignOut} />
+        </>
+      }
+      navigation={
+        <SideNav label={t('shell.navigation')}>
+          {entries.map((entry) => (
+            <SideNavItem key={entry.key} href={entry.href} isCurrent={entry.key === currentKey}>
+              {t(`shell.nav.${entry.key}`)}
+            </SideNavItem>
+          ))}
+        </SideNav>
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}
