@@ -13,6 +13,7 @@ export {
   type CallOptions,
   type LookupOptions,
   type Credentials,
+  type OnBehalfOfCredentials,
 } from './studio-api.js';
 export { SESSION_EXPIRED_CODE, type SessionCallbacks, type TokenGrant } from './session.js';
 export { createMemoryTokenStore, type TokenStore } from './token-store.js';
@@ -58,3 +59,20 @@ export {
   type ErrorReportingOptions,
 } from './error-reporting.js';
 export { shouldReport, IGNORED_ERRORS } from './error-reporting-filter.js';
+export type { paths as CentralV4Paths } from './generated/central-v4.js';
+export type { paths as InternalV1Paths } from './generated/internal-v1.js';
+export type { paths as AiPaths } from './generated/ai.js';
+export type { paths as OnboardingPaths } from './generated/onboarding.js';
+export type { paths as PlayerConfigPaths } from './generated/player-config.js';
+export type { paths as MediaMetadataPaths } from './generated/media-metadata.js';
+export type { paths as TelemetryPaths } from './generated/telemetry.js';
+export type { paths as DataUsagePaths } from './generated/data-usage.js';
+export type { paths as StreamUsagePaths } from './generated/stream-usage.js';
+export type { paths as MediaStatusPaths } from './generated/media-status.js';
+export type { paths as StatusPaths } from './generated/status.js';
+export type { paths as SystemEventsPaths } from './generated/system-events.js';
+export type { paths as CuesPaths } from './generated/cues.js';
+export type { paths as LogsGatewayPaths } from './generated/logs-gateway.js';
+export type { paths as SearchPaths } from './generated/search.js';
+export type { paths as HotspotsPaths } from './generated/hotspots.js';
+export type { paths as SubtitlesPaths } from './generated/subtitles.js';

@@ -253,6 +253,31 @@ describe('session helpers', () => {
     expect(refreshes()).toHaveLength(0);
   });
 
+  it('signInOnBehalfOf posts the on-behalf-of grant for the organisation, with credentials', async () => {
+    const fake = createFakeFetch(() => tokenResponse('acting', 600));
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    api.tokens.set('staff');
+    await expect(
+      api.signInOnBehalfOf({
+        username: 'staff@example.test',
+        password: 'staff-password',
+        customerId: 'org-9',
+      }),
+    ).resolves.toEqual({ accessToken: 'acting', expiresIn: 600 });
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v3/auth/customers/org-9/token',
+      credentials: 'include',
+    });
+    expect(fake.requests[0]?.headers.get('Authorization')).toBe('Bearer staff');
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({
+      grant_type: 'password_cookie_on_behalf_of',
+      username: 'staff@example.test',
+      password: 'staff-password',
+    });
+    expect(api.tokens.get()).toBe('acting');
+  });
+
   it('a refused sign-in throws ApiError 401 and never triggers a refresh', async () => {
     const fake = createFakeFetch(() => json(401, [{ code: 'INVALID_CREDENTIALS', message: 'no' }]));
     const onRefreshStarted = vi.fn();

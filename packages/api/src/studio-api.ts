@@ -38,6 +38,10 @@ export interface Credentials {
   password: string;
 }
 
+export interface OnBehalfOfCredentials extends Credentials {
+  customerId: string;
+}
+
 export interface StudioApi extends StudioClients {
   readonly environment: Environment;
   readonly tokens: TokenStore;
@@ -47,6 +51,11 @@ export interface StudioApi extends StudioClients {
   readonly fetch: FetchLike;
   /** POST auth/token with `password_cookie`: stores the access token; the cookie holds the refresh token. */
   signIn(credentials: Credentials, options?: CallOptions): Promise<TokenGrant>;
+  /**
+   * Staff acting inside another organisation: POST auth/customers/{uuid}/token with
+   * `password_cookie_on_behalf_of`; the new token and cookie act for `customerId`.
+   */
+  signInOnBehalfOf(credentials: OnBehalfOfCredentials, options?: CallOptions): Promise<TokenGrant>;
   /** POST auth/token with `refresh_token_cookie` (page load): a new access token, or ApiError. */
   refreshSession(): Promise<TokenGrant>;
   /** POST logout, then forgets the token and cached lookups even if the call failed. */
@@ -124,6 +133,21 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
         await unwrap(
           services.v3.POST('/auth/token', {
             body: { grant_type: 'password_cookie', username, password },
+            credentials: 'include',
+            signal: callOptions.signal,
+          }),
+        ),
+      );
+      lookups.invalidate();
+      session.begin(grant);
+      return grant;
+    },
+    async signInOnBehalfOf({ username, password, customerId }, callOptions = {}) {
+      const grant = toGrant(
+        await unwrap(
+          services.v3.POST('/auth/customers/{uuid}/token', {
+            params: { path: { uuid: customerId } },
+            body: { grant_type: 'password_cookie_on_behalf_of', username, password },
             credentials: 'include',
             signal: callOptions.signal,
           }),
