@@ -6,3 +6,4 @@ export * from './encoder/index.js';
 export * from './content-destination/index.js';
 export * from './go-live-wait/index.js';
 export * from './media-processing/index.js';
+export * from './upload/index.js';
