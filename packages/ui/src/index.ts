@@ -12,3 +12,4 @@ export * from './VisuallyHidden';
 export * from './Stepper';
 export * from './Duration';
 export * from './DateTime';
+export * from './CopyField';
