@@ -7,3 +7,4 @@ export * from './content-destination/index.js';
 export * from './go-live-wait/index.js';
 export * from './media-processing/index.js';
 export * from './upload/index.js';
+export * from './switch-organisation/index.js';
