@@ -53,7 +53,9 @@ function SubApplication({ createRouter }: { createRouter: CreateRouter }) {
     [phase, createRouter],
   );
   if (!router) return <StartupView />;
-  return <RouterProvider router={router} />;
+  // Keyed by phase: RouterProvider keeps the state of the router it mounted with, so a new router
+  // needs a new provider.
+  return <RouterProvider key={phase} router={router} />;
 }
 
 function prefersDark(): boolean {
