@@ -8,3 +8,4 @@ export * from './go-live-wait/index.js';
 export * from './media-processing/index.js';
 export * from './upload/index.js';
 export * from './switch-organisation/index.js';
+export * from './cue-editor/index.js';
