@@ -37,7 +37,10 @@ function seededRandom(seed) {
 
 function sendJson(response, status, payload) {
   const body = JSON.stringify(payload);
-  response.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+  response.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+  });
   response.end(body);
 }
 
@@ -76,7 +79,8 @@ export function startFaultProxy(options) {
       stats.storms += 1;
       return 401;
     }
-    if (roll < rate401 + rate502 && (allMethods || IDEMPOTENT.has(request.method ?? 'GET'))) return 502;
+    if (roll < rate401 + rate502 && (allMethods || IDEMPOTENT.has(request.method ?? 'GET')))
+      return 502;
     return undefined;
   }
 
@@ -85,7 +89,9 @@ export function startFaultProxy(options) {
     if (injected === 401) {
       stats.injected401 += 1;
       request.resume();
-      sendJson(response, 401, [{ code: 'UNAUTHORIZED', message: 'Access token expired (injected by the fault proxy).' }]);
+      sendJson(response, 401, [
+        { code: 'UNAUTHORIZED', message: 'Access token expired (injected by the fault proxy).' },
+      ]);
       return;
     }
     if (injected === 502) {
@@ -110,7 +116,8 @@ export function startFaultProxy(options) {
       },
     );
     upstream.on('error', () => {
-      if (!response.headersSent) sendJson(response, 502, [{ code: 'BAD_GATEWAY', message: 'Target unreachable.' }]);
+      if (!response.headersSent)
+        sendJson(response, 502, [{ code: 'BAD_GATEWAY', message: 'Target unreachable.' }]);
       else response.destroy();
     });
     // A client that goes away (an aborted call, a closed event stream) ends the upstream call too.
@@ -156,7 +163,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     allMethods: values['all-methods'],
     minTokenAgeMs: Number(values['min-token-age-ms']),
   });
-  console.log(`fault proxy ${proxy.url} -> ${values.target} (502 at ${values.rate502}, 401 storms at ${values.rate401})`);
+  console.log(
+    `fault proxy ${proxy.url} -> ${values.target} (502 at ${values.rate502}, 401 storms at ${values.rate401})`,
+  );
   const stop = async () => {
     await proxy.close();
     console.log(JSON.stringify(proxy.stats));
