@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find organisations by name
+         * @description Staff organisation search by name (the admin search input when it is neither a uuid nor 'ECG-' plus digits). Fewer than 3 characters is refused (400). Matches anywhere in the name, case-insensitive, best matches first.
+         */
+        get: operations["findCustomersByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -88,6 +108,15 @@ export interface components {
         ErrorList: components["schemas"]["Error"][];
         /** @description An error answer; clients merge both forms into a list. */
         ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        CustomerName: {
+            /** @example Riverside Community */
+            name: string;
+            /**
+             * Format: uuid
+             * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+             */
+            uuid: string;
+        };
     };
     responses: {
         /** @description No valid access token (or wrong credentials on sign-in calls). */
@@ -99,8 +128,41 @@ export interface components {
                 "application/json": components["schemas"]["ErrorPayload"];
             };
         };
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Items per page (spec section 9 page size 50).
+         * @example 50
+         */
+        Size: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -126,6 +188,41 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    findCustomersByName: {
+        parameters: {
+            query: {
+                /**
+                 * @description Part of the organisation name, 3 characters or more.
+                 * @example River
+                 */
+                name: string;
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching organisations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerName"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
     };
 }
