@@ -9,3 +9,4 @@ export * from './media-processing/index.js';
 export * from './upload/index.js';
 export * from './switch-organisation/index.js';
 export * from './cue-editor/index.js';
+export * from './player/index.js';

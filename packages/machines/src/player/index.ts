@@ -1,0 +1,2 @@
+export { playerMachine } from './player.machine.js';
+export type { PlayerContext, PlayerDetails, PlayerEvent, PlayerInput } from './player.machine.js';
