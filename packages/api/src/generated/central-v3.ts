@@ -1135,7 +1135,7 @@ export interface paths {
         get?: never;
         /**
          * Replace the thumbnail
-         * @description JPG or PNG, at most 2 MB (400 otherwise).
+         * @description The body is the image itself, JPG or PNG (415 otherwise), at most 2 MB (413 otherwise).
          */
         put: operations["uploadMediaThumbnail"];
         post?: never;
@@ -5590,6 +5590,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorPayload"];
             };
         };
+        /** @description The body is larger than the operation allows (a thumbnail over 2 MB). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The body's content type is not one the operation accepts (a thumbnail that is not JPG or PNG). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
         /** @description The link or token expired or was already used: an e-mail verification older than 60 minutes, a timed-out password reset, an invitation no longer valid. The studio offers a new one. */
         Gone: {
             headers: {
@@ -8405,7 +8423,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/*": string;
+                "image/jpeg": string;
+                "image/png": string;
             };
         };
         responses: {
@@ -8422,6 +8441,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
