@@ -10,3 +10,4 @@ export * from './upload/index.js';
 export * from './switch-organisation/index.js';
 export * from './cue-editor/index.js';
 export * from './player/index.js';
+export * from './web-video/index.js';
