@@ -8,3 +8,6 @@ export type Region = CentralV3['schemas']['Region'];
 export type Timezone = CentralV3['schemas']['Timezone'];
 export type LoginResponse = CentralV3['schemas']['LoginResponse'];
 export type CurrentUser = V2['schemas']['CurrentUser'];
+export type PlaylistMedia = CentralV3['schemas']['PlaylistMedia'];
+export type ExportPage = CentralV3['schemas']['ExportPage'];
+export type AnalyticsApi = CentralV3['schemas']['AnalyticsApi'];

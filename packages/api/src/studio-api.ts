@@ -1,9 +1,24 @@
-import { LOOKUP_CACHE_MS } from '@studio/domain';
+import {
+  ANALYTICS_EXPORTS,
+  LIST_CACHE_FRESHNESS_MS,
+  LOOKUP_CACHE_MS,
+  PLAYLIST_FETCH_CONCURRENCY,
+  type AnalyticsExportKind,
+} from '@studio/domain';
+import { exportCsv } from './analytics-export.js';
+import { mapWithConcurrency } from './concurrency.js';
 import { isApiError } from './errors.js';
 import { type BaseUrlOptions, type Environment } from './environments.js';
 import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
 import { consoleLogger, type ApiLogger } from './logger.js';
-import type { Customer, CurrentUser, Region, Timezone, TokenResponse } from './models.js';
+import type {
+  Customer,
+  CurrentUser,
+  PlaylistMedia,
+  Region,
+  Timezone,
+  TokenResponse,
+} from './models.js';
 import { createServiceClients, type StudioClients } from './services.js';
 import { createSessionCoordinator, type SessionCallbacks, type TokenGrant } from './session.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
@@ -36,6 +51,14 @@ export interface LookupOptions extends CallOptions {
 export interface Credentials {
   username: string;
   password: string;
+}
+
+export interface AnalyticsExportRequest {
+  customerId: string;
+  kind: AnalyticsExportKind;
+  /** ISO date-times bounding the rows. */
+  start: string;
+  end: string;
 }
 
 export interface OnBehalfOfCredentials extends Credentials {
@@ -74,6 +97,19 @@ export interface StudioApi extends StudioClients {
     first: Promise<Result>,
     options?: PagingOptions,
   ): AsyncGenerator<DataOf<Result>, void, undefined>;
+  /** The media of several playlists, fetched four at a time (spec section 9), in input order. */
+  getPlaylistMediaFor(
+    customerId: string,
+    playlistIds: readonly string[],
+    options?: CallOptions,
+  ): Promise<PlaylistMedia[]>;
+  /**
+   * An analytics export as CSV text: pages of 1000 rows following the offset rule, up to 100
+   * pages, with the columns of spec section 3 for the export kind.
+   */
+  exportAnalyticsCsv(request: AnalyticsExportRequest, options?: CallOptions): Promise<string>;
+  /** List cache (fresh for 120000 ms): `api.lists.read(key, load, { force })`. */
+  readonly lists: FreshnessCache;
   /** Lookups cache, to clear after a change an admin made. */
   readonly lookups: FreshnessCache;
 }
@@ -89,6 +125,7 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
   const now = options.now ?? Date.now;
   const baseFetch: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
   const lookups = createFreshnessCache(LOOKUP_CACHE_MS, now);
+  const lists = createFreshnessCache(LIST_CACHE_FRESHNESS_MS, now);
 
   // The coordinator refreshes through the v3 client, which is built on the transport that needs
   // the coordinator: this closure reads `services` only when a refresh runs, after it exists.
@@ -127,6 +164,7 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
     session,
     fetch: transport,
     lookups,
+    lists,
     followPages: (first, pagingOptions) => followLinkPages(transport, first, pagingOptions),
     async signIn({ username, password }, callOptions = {}) {
       const grant = toGrant(
@@ -139,6 +177,7 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
         ),
       );
       lookups.invalidate();
+      lists.invalidate();
       session.begin(grant);
       return grant;
     },
@@ -154,6 +193,7 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
         ),
       );
       lookups.invalidate();
+      lists.invalidate();
       session.begin(grant);
       return grant;
     },
@@ -167,6 +207,7 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
       } finally {
         session.end();
         lookups.invalidate();
+        lists.invalidate();
       }
     },
     getCurrentUser: ({ signal } = {}) => unwrap(services.v2.GET('/users/me', { signal })),
@@ -189,6 +230,34 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
           signal,
           force,
         },
+      ),
+    getPlaylistMediaFor: (customerId, playlistIds, { signal } = {}) =>
+      mapWithConcurrency(
+        playlistIds,
+        PLAYLIST_FETCH_CONCURRENCY,
+        (playlistId) =>
+          unwrap(
+            services.v3.GET('/customers/{customerId}/playlists/{playlistId}/media', {
+              params: { path: { customerId, playlistId } },
+              signal,
+            }),
+          ),
+        signal,
+      ),
+    exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>
+      exportCsv(
+        kind,
+        (query, pageSignal) =>
+          unwrap(
+            services.v3.GET('/customers/{customerId}/{api}/export', {
+              params: {
+                path: { customerId, api: ANALYTICS_EXPORTS[kind].api },
+                query: { start, end, ...query },
+              },
+              signal: pageSignal,
+            }),
+          ),
+        { signal },
       ),
   };
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeFetch, json, TEST_ORIGIN } from './fake-fetch.test-support.js';
+import { createStudioApi } from './studio-api.js';
+
+describe('playlist media four at a time', () => {
+  it('never has more than four playlist requests open and returns results in input order', async () => {
+    let open = 0;
+    let peak = 0;
+    const fake = createFakeFetch(async (request) => {
+      open += 1;
+      peak = Math.max(peak, open);
+      // Let the other workers start before this one answers.
+      await new Promise((resolve) => setImmediate(resolve));
+      open -= 1;
+      const playlistId = request.path.split('/').at(-2) ?? '';
+      return json(200, { playlistId, totalLength: 60, mediaCount: 1, items: [] });
+    });
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    const ids = Array.from({ length: 10 }, (_, i) => `p${i}`);
+    const media = await api.getPlaylistMediaFor('org-1', ids);
+    expect(media.map((entry) => entry.playlistId)).toEqual(ids);
+    expect(peak).toBe(4);
+    expect(fake.requests[0]?.path).toBe('/api/v3/customers/org-1/playlists/p0/media');
+  });
+});
+
+describe('analytics export download', () => {
+  it('pages the typed export call and builds the CSV of the export kind', async () => {
+    const row = (n: number) => ({
+      eventId: 'e',
+      socialId: 's',
+      destinationId: `d${n}`,
+      destinationType: 'FACEBOOK',
+      timestamp: `t${n}`,
+      views: n,
+    });
+    const fake = createFakeFetch((request) => {
+      const offset = new URL(request.url).searchParams.get('offset');
+      const rows = offset === null ? Array.from({ length: 1000 }, (_, i) => row(i)) : [row(1000)];
+      return json(200, rows);
+    });
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    const csv = await api.exportAnalyticsCsv({
+      customerId: 'org-1',
+      kind: 'socialNetwork',
+      start: '2026-11-01T00:00:00Z',
+      end: '2026-11-08T00:00:00Z',
+    });
+    expect(fake.requests.map((request) => decodeURIComponent(request.path))).toEqual([
+      '/api/v3/customers/org-1/facebook/export?start=2026-11-01T00:00:00Z&end=2026-11-08T00:00:00Z&max=1000',
+      '/api/v3/customers/org-1/facebook/export?start=2026-11-01T00:00:00Z&end=2026-11-08T00:00:00Z&max=1000&offset=t999,d999',
+    ]);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(1 + 1001);
+    expect(lines[0]?.startsWith('eventId,socialId,destinationId,videoId')).toBe(true);
+    expect(lines.at(-1)).toBe('e,s,d1000,,,FACEBOOK,,t1000,1000,,,,');
+  });
+});
