@@ -25,7 +25,7 @@ const pnpm = (() => {
 const steps = [
   { name: 'lint', command: [pnpm, 'run', 'lint'] },
   { name: 'format', command: [pnpm, 'run', 'format:check'] },
-  { name: 'types', command: [pnpm, '-r', '--workspace-concurrency=1', 'run', 'typecheck'] },
+  { name: 'types', command: [pnpm, 'run', 'typecheck'] },
   { name: 'contract', command: ['node', 'scripts/check-contract.mjs'] },
   { name: 'unit', command: [pnpm, 'exec', 'vitest', 'run'] },
   {

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@studio/domain';
 import { en } from './en';
@@ -17,7 +17,7 @@ export function preferredLanguage(): string {
   return FALLBACK_LANGUAGE;
 }
 
-export function createI18n(language = preferredLanguage()) {
+export function createI18n(language = preferredLanguage()): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
