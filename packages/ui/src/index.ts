@@ -13,3 +13,5 @@ export * from './Stepper';
 export * from './Duration';
 export * from './DateTime';
 export * from './CopyField';
+export * from './Stat';
+export * from './Banner';

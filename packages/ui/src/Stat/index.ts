@@ -1,0 +1,2 @@
+export { Stat, trendOf } from './Stat';
+export type { StatProps, Trend } from './Stat';
