@@ -52,7 +52,10 @@ function resolve<T>(document: LoadedContract['document'], value: T | Reference):
 }
 
 /** The first example a schema offers, following `$ref`, `allOf`/`oneOf`/`anyOf` when needed. */
-function schemaExample(document: LoadedContract['document'], schema: JsonSchema | undefined): unknown {
+function schemaExample(
+  document: LoadedContract['document'],
+  schema: JsonSchema | undefined,
+): unknown {
   if (schema === undefined || typeof schema === 'boolean') return undefined;
   const resolved = resolve<Json>(document, schema as Json | Reference);
   if (Array.isArray(resolved.examples) && resolved.examples.length > 0) return resolved.examples[0];
@@ -72,8 +75,14 @@ function schemaExample(document: LoadedContract['document'], schema: JsonSchema 
   return undefined;
 }
 
-function parameterExample(document: LoadedContract['document'], parameter: ParameterObject): unknown {
-  const withExamples = parameter as ParameterObject & { example?: unknown; examples?: Record<string, { value?: unknown }> };
+function parameterExample(
+  document: LoadedContract['document'],
+  parameter: ParameterObject,
+): unknown {
+  const withExamples = parameter as ParameterObject & {
+    example?: unknown;
+    examples?: Record<string, { value?: unknown }>;
+  };
   if (withExamples.example !== undefined) return withExamples.example;
   const named = Object.values(withExamples.examples ?? {})[0];
   if (named?.value !== undefined) return named.value;
@@ -122,7 +131,10 @@ function buildRequest(operation: ContractOperation, session: SignedIn): BuiltReq
     const [mediaType, media] = Object.entries(requestBody.content ?? {})[0] ?? [];
     if (mediaType && media) {
       if (/json/.test(mediaType)) {
-        const withExamples = media as typeof media & { example?: unknown; examples?: Record<string, { value?: unknown }> };
+        const withExamples = media as typeof media & {
+          example?: unknown;
+          examples?: Record<string, { value?: unknown }>;
+        };
         const body =
           withExamples.example ??
           Object.values(withExamples.examples ?? {})[0]?.value ??
@@ -148,7 +160,11 @@ function declaredStatuses(operation: ContractOperation): string[] {
 
 function isDeclared(operation: ContractOperation, status: number): boolean {
   const declared = declaredStatuses(operation);
-  return declared.includes(String(status)) || declared.includes(`${String(status)[0]}XX`) || declared.includes('default');
+  return (
+    declared.includes(String(status)) ||
+    declared.includes(`${String(status)[0]}XX`) ||
+    declared.includes('default')
+  );
 }
 
 describe('contract walk', () => {
@@ -174,17 +190,24 @@ describe('contract walk', () => {
   it('answers every operation with a declared status and shape', async () => {
     const operations = contracts
       .flatMap((contract) => listOperations(contract))
-      .sort((a, b) => Number(CALLED_LAST.has(a.operationId)) - Number(CALLED_LAST.has(b.operationId)));
+      .sort(
+        (a, b) => Number(CALLED_LAST.has(a.operationId)) - Number(CALLED_LAST.has(b.operationId)),
+      );
 
     const ids = operations.map((operation) => operation.operationId);
-    expect(ids.filter((id, index) => ids.indexOf(id) !== index), 'operationIds are unique across documents').toEqual([]);
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      'operationIds are unique across documents',
+    ).toEqual([]);
 
     for (const operation of operations) {
       const { options, missing } = buildRequest(operation, session);
       const response = await app.inject(options);
       const problems = [...missing];
       if (!isDeclared(operation, response.statusCode)) {
-        problems.push(`status ${response.statusCode} is not declared (declared: ${declaredStatuses(operation).join(', ')})`);
+        problems.push(
+          `status ${response.statusCode} is not declared (declared: ${declaredStatuses(operation).join(', ')})`,
+        );
       } else {
         problems.push(
           ...validator.check(operation.operationId, {
@@ -217,10 +240,16 @@ describe('contract walk', () => {
     }
     const report = [
       `Operations still answering 501 (${notImplemented.length}):`,
-      ...notImplemented.map((result) => `  ${result.document.padEnd(15)} ${result.id.padEnd(38)} ${result.method} ${result.path}`),
+      ...notImplemented.map(
+        (result) =>
+          `  ${result.document.padEnd(15)} ${result.id.padEnd(38)} ${result.method} ${result.path}`,
+      ),
       '',
       'Per document: operations / answering 501',
-      ...[...byDocument].map(([name, counts]) => `  ${name.padEnd(15)} ${String(counts.operations).padStart(4)} / ${counts.notImplemented}`),
+      ...[...byDocument].map(
+        ([name, counts]) =>
+          `  ${name.padEnd(15)} ${String(counts.operations).padStart(4)} / ${counts.notImplemented}`,
+      ),
       '',
       `Contract walk: ${contracts.length} documents, ${results.length} operations, ` +
         `${results.length - notImplemented.length} implemented, ${notImplemented.length} answering 501.`,
@@ -229,7 +258,10 @@ describe('contract walk', () => {
 
     const failures = results
       .filter((result) => result.problems.length > 0)
-      .map((result) => `${result.document} ${result.id} (${result.method} ${result.path}) -> ${result.status}: ${result.problems.join('; ')}`);
+      .map(
+        (result) =>
+          `${result.document} ${result.id} (${result.method} ${result.path}) -> ${result.status}: ${result.problems.join('; ')}`,
+      );
     expect(failures).toEqual([]);
   }, 300_000);
 });

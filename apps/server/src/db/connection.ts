@@ -35,6 +35,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** A handle over an open PGlite (also used for the clones tests start from). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',

@@ -5,6 +5,21 @@ import { OrganisationsRepository } from '../db/organisations';
 import { organisations, regions, users } from '../db/schema';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_REGIONS, DEMO_USERS } from './demo-data';
 
+const demoHashes = new Map<string, Promise<string>>();
+
+/**
+ * Each demo user's hash (own salt) is computed once per process: a process that seeds many
+ * databases (the test suite) does not pay scrypt for every one.
+ */
+function demoPasswordHash(userId: string): Promise<string> {
+  let hash = demoHashes.get(userId);
+  if (!hash) {
+    hash = hashPassword(DEMO_PASSWORD);
+    demoHashes.set(userId, hash);
+  }
+  return hash;
+}
+
 /**
  * Seeds the demo world on a first start (no organisation yet); later starts keep whatever is in
  * the database. Answers whether it seeded.
@@ -13,7 +28,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   if ((await new OrganisationsRepository(db).count()) > 0) return false;
   // Hashing is the slow part; do it before the transaction so the transaction stays short.
   const hashed = await Promise.all(
-    DEMO_USERS.map(async (user) => ({ ...user, passwordHash: await hashPassword(DEMO_PASSWORD) })),
+    DEMO_USERS.map(async (user) => ({ ...user, passwordHash: await demoPasswordHash(user.id) })),
   );
   await db.transaction(async (tx) => {
     await tx.insert(regions).values(DEMO_REGIONS);

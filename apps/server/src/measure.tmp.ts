@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { hashPassword } from '/work/main/apps/server/src/auth/passwords';
+let t = performance.now();
+const db = new PGlite();
+await db.waitReady;
+console.log('pglite init', Math.round(performance.now() - t));
+t = performance.now();
+const c = await (db as unknown as { clone(): Promise<PGlite> }).clone?.();
+console.log('clone', typeof (db as any).clone, Math.round(performance.now() - t));
+t = performance.now();
+await hashPassword('Studio-Demo-2026');
+console.log('hash', Math.round(performance.now() - t));

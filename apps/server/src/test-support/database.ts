@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/connection';
+import { applyMigrations } from '../db/migrate';
+import { serverPaths } from '../paths';
+import { seedIfEmpty } from '../seed/seed';
+
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+/** One migrated, seeded PGlite per test process; tests get clones of it. */
+function template(): Promise<PGlite> {
+  pgliteTemplate ??= (async () => {
+    const client = new PGlite();
+    await client.waitReady;
+    const handle = pgliteHandle(client);
+    await applyMigrations(handle, serverPaths().migrations);
+    await seedIfEmpty(handle.db);
+    return client;
+  })();
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh database for one test, already migrated and seeded: a clone of an in-memory PGlite
+ * template (cloning is much cheaper than starting PGlite), or, when TEST_DATABASE_URL names a
+ * PostgreSQL server, a new database on it, dropped when the handle closes. The app applies
+ * migrations and seeds again on top; both find nothing to do on a clone.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const clone = await (await template()).clone();
+    if (!(clone instanceof PGlite)) throw new Error('PGlite.clone() returned an unexpected client');
+    return pgliteHandle(clone);
+  }
+  const name = `studio_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Helpers for server tests, shared with the contract walk test: a fresh app per test, sign-in
+ * of seeded users, and validation of answers against the contract's response schemas.
+ */
+export { buildTestApp, refreshCookieOf, signIn, type SignedIn } from './app';
+export { openTestDatabase } from './database';
+export {
+  ContractResponseValidator,
+  type ContractAnswer,
+  type ResponseCheck,
+} from './contract-responses';
+export { DEMO_PASSWORD, DEMO_USERS, ORGANISATION_IDS, REGION_IDS } from '../seed/demo-data';
