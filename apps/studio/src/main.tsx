@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
+import { initErrorReporting } from '@studio/api';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createStudioRuntime } from './app/runtime';
 import { redirectToHttps } from './app/https';
 
 redirectToHttps(window.location);
+// Error reporting is on only when the build was given a DSN (VITE_SENTRY_DSN at build time).
+void initErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.MODE });
 const runtime = createStudioRuntime();
 runtime.session.start();
 
