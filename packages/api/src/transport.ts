@@ -35,21 +35,28 @@ export interface TransportOptions {
 export function createTransport(options: TransportOptions): FetchLike {
   const { fetch, tokens, session, logger, createRequestId, now } = options;
 
-  /** A fresh Request per attempt: a body can be read once, and each attempt gets its own id. */
+  /**
+   * The Request for one attempt, with the token and a fresh tracking id. A request with a body
+   * needs a copy per attempt (a body can be read once) and session calls need credentials set at
+   * construction; a bodyless one is sent again as it is, which saves building a copy per call.
+   */
   function attemptOf(
     template: Request,
     body: ArrayBuffer | undefined,
     token: string | undefined,
   ): Request {
-    const headers = new Headers(template.headers);
+    const credentials = isSessionCall(template.url) ? 'include' : template.credentials;
+    const reusable = body === undefined && credentials === template.credentials;
+    const headers = reusable ? template.headers : new Headers(template.headers);
     if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
     headers.set(REQUEST_TRACKING_HEADER, createRequestId());
+    if (reusable) return template;
     const init: RequestInit = {
       method: template.method,
       headers,
       signal: template.signal,
       redirect: template.redirect,
-      credentials: isSessionCall(template.url) ? 'include' : template.credentials,
+      credentials,
     };
     if (body !== undefined) init.body = body;
     return new Request(template.url, init);
