@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Card } from './Card';
+import { Button } from '../Button';
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  args: { title: 'Sunday Service', children: 'Starts every Sunday at 10:00 on the main web channel.' },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Sunday Service' });
+    await expect(region).toHaveTextContent('Starts every Sunday');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Sunday Service' })).toBeInTheDocument();
+  },
+};
+
+export const WithoutTitle: Story = {
+  args: { title: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+export const WithActionsAndFooter: Story = {
+  args: {
+    description: 'Encoder: Main hall',
+    headingLevel: 3,
+    actions: <Button size="sm" variant="quiet">Edit</Button>,
+    footer: (
+      <Button variant="primary" onPress={fn()}>
+        Go live
+      </Button>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Sunday Service');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Go live' })).toHaveFocus();
+  },
+};
+
+export const Compact: Story = { args: { padding: 'compact' } };
+
+export const LongText: Story = {
+  args: {
+    title: 'A very long event title that goes on and on, well beyond what fits on one line of a card',
+    children: 'Supercalifragilisticexpialidocious-organisation-name-without-any-spaces-to-break-on',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+};

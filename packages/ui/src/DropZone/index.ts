@@ -1,0 +1,2 @@
+export { DropZone, acceptedFileItems } from './DropZone';
+export type { DropZoneProps } from './DropZone';

@@ -1,0 +1,2 @@
+export { FileTrigger } from './FileTrigger';
+export type { FileTriggerProps } from './FileTrigger';

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SideNav, SideNavItem, SideNavSection } from './SideNav';
+
+const meta = {
+  title: 'Layout/SideNav',
+  component: SideNav,
+  args: {
+    label: 'Main',
+    children: [
+      <SideNavItem key="dashboard" href="#dashboard" isCurrent>
+        Dashboard
+      </SideNavItem>,
+      <SideNavItem key="events" href="#events">
+        Events
+      </SideNavItem>,
+      <SideNavSection key="library" title="Library">
+        <SideNavItem href="#media">Media</SideNavItem>
+        <SideNavItem href="#playlists">Playlists</SideNavItem>
+      </SideNavSection>,
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+} satisfies Meta<typeof SideNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Events' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('list', { name: 'Library' })).toBeInTheDocument();
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Events' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Media' })).toHaveFocus();
+  },
+};
+
+export const WithIcons: Story = {
+  args: {
+    children: [
+      <SideNavItem key="live" href="#live" icon={<span>●</span>} isCurrent>
+        Live
+      </SideNavItem>,
+      <SideNavItem key="library" href="#library" icon={<span>▶</span>}>
+        Library
+      </SideNavItem>,
+    ],
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    children: [
+      <SideNavItem key="a" href="#a">
+        Content destinations and destination groups
+      </SideNavItem>,
+      <SideNavItem key="b" href="#b" isCurrent>
+        Organisation settings and API access
+      </SideNavItem>,
+    ],
+  },
+};

@@ -1,0 +1,2 @@
+export { SideNav, SideNavItem, SideNavSection } from './SideNav';
+export type { SideNavProps, SideNavItemProps, SideNavSectionProps } from './SideNav';
