@@ -14,6 +14,7 @@ export {
   type LookupOptions,
   type Credentials,
   type OnBehalfOfCredentials,
+  type AnalyticsExportRequest,
 } from './studio-api.js';
 export { SESSION_EXPIRED_CODE, type SessionCallbacks, type TokenGrant } from './session.js';
 export { createMemoryTokenStore, type TokenStore } from './token-store.js';
@@ -27,6 +28,8 @@ export {
   isEnvironment,
   type Environment,
   type ServiceName,
+  type BaseUrlOptions,
+  type BaseUrlOverrides,
 } from './environments.js';
 export {
   createFreshnessCache,
