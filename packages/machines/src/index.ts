@@ -11,3 +11,4 @@ export * from './switch-organisation/index.js';
 export * from './cue-editor/index.js';
 export * from './player/index.js';
 export * from './web-video/index.js';
+export * from './event/index.js';

@@ -71,7 +71,8 @@ function isMachineSnapshotOf(
 
 export function createCoverage(name: string, machine: AnyStateMachine): MachineCoverage {
   const nodes = [machine.root, ...getStateNodes(machine)];
-  const stateIds = nodes.map((node) => node.id);
+  // History nodes are pseudo-states: never active, reached only through the transitions into them.
+  const stateIds = nodes.filter((node) => node.type !== 'history').map((node) => node.id);
   const transitionKeys = nodes.flatMap(definedTransitionKeys);
   const visitedStates = new Set<string>();
   const visitedTransitions = new Set<string>();
