@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadContracts } from './contract/document';
+import { apiReference } from './docs/reference';
 import type { ContractHandlers } from './contract/handlers';
 import { registerContract } from './contract/register';
 import type { DatabaseHandle } from './db/connection';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   installErrorHandler(app);
+  await app.register(apiReference, { bundledDir: options.contractsDir ?? paths.bundledContracts });
   registerContract(app, {
     contracts,
     handlers: (options.handlers ?? contractHandlers)(services),
