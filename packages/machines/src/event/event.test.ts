@@ -51,6 +51,18 @@ async function pause(event: ScheduledEvent): Promise<void> {
   await event.actors.pauseEvent.resolve({ stoppedInstanceIds: ['i-live'] });
 }
 
+type Reach = (event: ScheduledEvent) => Promise<void>;
+const reachDraft: Reach = async () => undefined;
+const reachPaused: Reach = async (event) => {
+  await publish(event);
+  await pause(event);
+};
+const RESTING_STATES: ReadonlyArray<readonly ['draft' | 'published' | 'paused', Reach]> = [
+  ['draft', reachDraft],
+  ['published', publish],
+  ['paused', reachPaused],
+];
+
 describe('event machine', () => {
   it('publishes a draft, pauses (stopping live instances at once) and resumes', async () => {
     const event = startEvent();
@@ -85,11 +97,7 @@ describe('event machine', () => {
     expect(value(event)).toEqual({ lifecycle: 'paused' });
   });
 
-  it.each([
-    ['draft', async (_event: ScheduledEvent) => undefined],
-    ['published', publish],
-    ['paused', async (event: ScheduledEvent) => { await publish(event); await pause(event); }],
-  ] as const)('is removed from %s; a failed removal returns there', async (state, reach) => {
+  it.each(RESTING_STATES)('is removed from %s; a failed removal returns there', async (state, reach) => {
     const event = startEvent();
     await reach(event);
     event.actor.send({ type: 'event.remove' });
@@ -102,11 +110,7 @@ describe('event machine', () => {
     expect(event.actor.getSnapshot().status).toBe('done');
   });
 
-  it.each([
-    ['draft', async (_event: ScheduledEvent) => undefined],
-    ['published', publish],
-    ['paused', async (event: ScheduledEvent) => { await publish(event); await pause(event); }],
-  ] as const)('an instance cannot be edited while the encoder runs (%s)', async (state, reach) => {
+  it.each(RESTING_STATES)('an instance cannot be edited while the encoder runs (%s)', async (state, reach) => {
     const event = startEvent(true);
     await reach(event);
     event.actor.send({ type: 'event.editInstance', instanceId: 'i-2', changes: { title: 'x' } });
