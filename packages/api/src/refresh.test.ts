@@ -322,6 +322,30 @@ describe('session helpers', () => {
     expect(callbacks.onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('a page-load refresh sharing a failing background refresh still reports the expiry once', async () => {
+    let answerRefresh: () => void = () => undefined;
+    const refreshAnswered = new Promise<void>((resolve) => {
+      answerRefresh = resolve;
+    });
+    const fake = createFakeFetch(async (request) => {
+      if (!request.path.endsWith('/auth/token')) return unauthorized();
+      await refreshAnswered;
+      return json(401, [{ code: INVALID_REFRESH_TOKEN_CODE, message: 'x' }]);
+    });
+    const onSessionExpired = vi.fn();
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN, onSessionExpired });
+    // The page-load refresh starts first; a call refused meanwhile joins its token request.
+    const pageLoad = api.refreshSession().catch((e: unknown) => e);
+    const call = getCustomer(api, 'a').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    answerRefresh();
+    await vi.runAllTimersAsync();
+    expect(await call).toMatchObject({ status: 401 });
+    expect(await pageLoad).toMatchObject({ status: 401 });
+    expect(fake.requests.filter((request) => request.path.endsWith('/auth/token'))).toHaveLength(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('signOut posts logout with the token and credentials, then forgets the token', async () => {
     const { api, fake } = setup({ valid: new Set(), refresh: () => tokenResponse('x') });
     api.tokens.set('current');

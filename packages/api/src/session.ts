@@ -148,9 +148,12 @@ export function createSessionCoordinator(options: SessionCoordinatorOptions): Se
       try {
         return await requestTokenOnce();
       } catch (error) {
-        // No callback: the owner asked and learns the outcome from this promise.
-        expired = true;
-        tokens.set(undefined);
+        // No callback: the owner asked and learns the outcome from this promise. When a background
+        // refresh shares this request, it ends the session itself and reports it to the owner.
+        if (!running) {
+          expired = true;
+          tokens.set(undefined);
+        }
         throw error;
       }
     },
