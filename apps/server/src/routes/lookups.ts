@@ -2,18 +2,37 @@ import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
 import type { Services } from '../services';
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a formatter per zone is the costly part of the list; build each once. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** `GMT-06:00` -> `-06:00`; plain `GMT` is UTC itself. */
 function utcOffset(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const part = formatterFor(timeZone)
     .formatToParts(at)
     .find((entry) => entry.type === 'timeZoneName')?.value;
   const offset = part?.replace('GMT', '') ?? '';
   return offset === '' ? '+00:00' : offset;
 }
 
-/** Every IANA zone the runtime knows, with its offset now (it changes with daylight saving). */
+/**
+ * Every IANA zone the runtime knows, with its offset at `at` (it changes with daylight saving).
+ * The runtime lists only geographic zones; UTC is added because organisations use it.
+ */
 export function listTimezonesAt(at: Date): Array<{ name: string; offset: string }> {
-  return Intl.supportedValuesOf('timeZone').map((name) => ({ name, offset: utcOffset(name, at) }));
+  const names = Intl.supportedValuesOf('timeZone');
+  return ['UTC', ...names.filter((name) => name !== 'UTC')].map((name) => ({
+    name,
+    offset: utcOffset(name, at),
+  }));
 }
 
 export function lookupHandlers(services: Services, now: () => Date = () => new Date()) {
