@@ -38,3 +38,19 @@ describe('package entry points', () => {
     expect(manifest.sideEffects).toBe(false);
   });
 });
+
+describe('module format', () => {
+  it('imports styled-components by name: its CommonJS default export breaks in Node ESM', async () => {
+    const { readdirSync } = await import('node:fs');
+    const offenders: string[] = [];
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && /import styled\b/.test(readFileSync(path, 'utf8'))) offenders.push(path);
+      }
+    };
+    walk(join(packageRoot, 'src'));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Button, Group, TextArea, TextField, ToggleButton } from 'react-aria-components';
 import { vars } from '../tokens';
 import { focusRing, inputSurface } from '../theme/mixins';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const StyledDateTime = styled.time`
   font-variant-numeric: tabular-nums;

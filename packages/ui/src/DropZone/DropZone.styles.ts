@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { DropZone, Text } from 'react-aria-components';
 import { vars } from '../tokens';
 

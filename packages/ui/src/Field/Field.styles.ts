@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldError as AriaFieldError, Label as AriaLabel, Text } from 'react-aria-components';
 import { vars } from '../tokens';
 

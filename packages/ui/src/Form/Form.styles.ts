@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Form } from 'react-aria-components';
 import { vars } from '../tokens';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Header, Menu, MenuItem, MenuSection, Separator } from 'react-aria-components';
 import { vars } from '../tokens';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from 'react-aria-components';
 import { vars } from '../tokens';
 import { focusRing } from '../theme/mixins';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Input, TextField } from 'react-aria-components';
 import { vars } from '../tokens';
 import { inputSurface } from '../theme/mixins';
