@@ -34,7 +34,7 @@ export const WithAction: Story = {
       </Button>
     ),
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ userEvent }) => {
     onCreate.mockClear();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
