@@ -12,3 +12,4 @@ export * from './cue-editor/index.js';
 export * from './player/index.js';
 export * from './web-video/index.js';
 export * from './event/index.js';
+export * from './trial/index.js';
