@@ -13,3 +13,4 @@ export * from './player/index.js';
 export * from './web-video/index.js';
 export * from './event/index.js';
 export * from './trial/index.js';
+export * from './social-link/index.js';
