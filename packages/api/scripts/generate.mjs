@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
+import { generateExamples } from '../src/mocks/scripts/generate-examples.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = resolve(packageDir, '../..');
@@ -96,4 +97,5 @@ for (const name of names) {
   await formatBundle(name);
   await generateTypes(name);
 }
+await generateExamples({ bundledDir, outFile: join(packageDir, 'src', 'mocks', 'examples.generated.ts') });
 console.log(`generated ${names.length} document(s): ${names.join(', ')}`);

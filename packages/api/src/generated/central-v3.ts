@@ -4650,11 +4650,17 @@ export interface components {
          *       "name": "Website default",
          *       "contentType": "live",
          *       "autoplay": true,
+         *       "loop": false,
+         *       "mute": false,
+         *       "backgroundMode": false,
          *       "callToAction": {
          *         "text": "Give",
          *         "url": "https://riverside.example/give"
          *       },
-         *       "controlColor": "#1E6FD9"
+         *       "controlColor": "#1E6FD9",
+         *       "qrClickLabel": "Scan to connect",
+         *       "restrictPlaybackWhenLive": false,
+         *       "hidePlaylistOnLoad": false
          *     }
          */
         PlayerProfileInput: {

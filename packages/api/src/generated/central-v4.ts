@@ -580,7 +580,10 @@ export interface components {
          *       "contentDestinations": [
          *         {
          *           "type": "EMBED",
-         *           "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01"
+         *           "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *           "startOffsetMinutes": 0,
+         *           "endOffsetMinutes": 0,
+         *           "autosaveToLibrary": true
          *         }
          *       ]
          *     }
