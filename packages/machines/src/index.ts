@@ -14,3 +14,4 @@ export * from './web-video/index.js';
 export * from './event/index.js';
 export * from './trial/index.js';
 export * from './social-link/index.js';
+export * from './invitation/index.js';
