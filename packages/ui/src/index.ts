@@ -25,3 +25,5 @@ export * from './DateTime';
 export * from './CopyField';
 export * from './Stat';
 export * from './Banner';
+export * from './FileTrigger';
+export * from './DropZone';

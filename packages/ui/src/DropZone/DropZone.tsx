@@ -31,6 +31,20 @@ export function acceptedFileItems(items: readonly DropItem[], acceptedFileTypes?
     .filter((item) => !acceptedFileTypes || acceptedFileTypes.includes(item.type));
 }
 
+/** Copy when the drag carries an accepted type, otherwise refuse it while it is still in the air. */
+export function dropOperationFor(types: { has(type: string): boolean }, acceptedFileTypes?: readonly string[]): 'copy' | 'cancel' {
+  return !acceptedFileTypes || acceptedFileTypes.some((type) => types.has(type)) ? 'copy' : 'cancel';
+}
+
+/** The files a drop delivers: accepted types only, and only the first unless `allowsMultiple`. */
+export async function filesOfDrop(
+  items: readonly DropItem[],
+  { acceptedFileTypes, allowsMultiple }: Pick<DropZoneProps, 'acceptedFileTypes' | 'allowsMultiple'>,
+): Promise<File[]> {
+  const accepted = acceptedFileItems(items, acceptedFileTypes);
+  return Promise.all((allowsMultiple ? accepted : accepted.slice(0, 1)).map((item) => item.getFile()));
+}
+
 /**
  * An area that takes dropped files: react-aria's `DropZone`, so dropping also works from the
  * keyboard and screen readers (focus the zone and paste). Refuses types it does not accept.
@@ -49,15 +63,10 @@ export function DropZone({
     <StyledDropZone
       {...props}
       className={classNames('studio-DropZone', className)}
-      getDropOperation={(types) =>
-        !acceptedFileTypes || acceptedFileTypes.some((type) => types.has(type)) ? 'copy' : 'cancel'
-      }
+      getDropOperation={(types) => dropOperationFor(types, acceptedFileTypes)}
       onDrop={async (event) => {
-        const items = acceptedFileItems(event.items, acceptedFileTypes);
-        const chosen = allowsMultiple ? items : items.slice(0, 1);
-        if (chosen.length === 0) return;
-        const files = await Promise.all(chosen.map((item) => item.getFile()));
-        onDropFiles?.(files);
+        const files = await filesOfDrop(event.items, { acceptedFileTypes, allowsMultiple });
+        if (files.length > 0) onDropFiles?.(files);
       }}
     >
       <DropUploadIcon />

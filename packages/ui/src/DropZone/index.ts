@@ -1,2 +1,2 @@
-export { DropZone, acceptedFileItems } from './DropZone';
+export { DropZone, acceptedFileItems, dropOperationFor, filesOfDrop } from './DropZone';
 export type { DropZoneProps } from './DropZone';
