@@ -306,6 +306,29 @@ describe('session helpers', () => {
     expect(callbacks.onRefreshStarted).not.toHaveBeenCalled();
   });
 
+  it('calls made during the page-load refresh wait for its token instead of going out without one', async () => {
+    let answerRefresh: () => void = () => undefined;
+    const refreshAnswered = new Promise<void>((resolve) => {
+      answerRefresh = resolve;
+    });
+    const fake = createFakeFetch(async (request) => {
+      if (request.path.endsWith('/auth/token')) {
+        await refreshAnswered;
+        return tokenResponse('page-load');
+      }
+      return json(200, { token: request.headers.get('Authorization') });
+    });
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    const restored = api.refreshSession();
+    const user = api.getCurrentUser();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.requests.map((request) => request.path)).toEqual(['/api/v3/auth/token']);
+    answerRefresh();
+    await restored;
+    await expect(user).resolves.toEqual({ token: 'Bearer page-load' });
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('concurrent refreshSession calls share one token request (the cookie rotates on use)', async () => {
     const { api, refreshes } = setup({ valid: new Set(), refresh: () => tokenResponse('once') });
     await Promise.all([api.refreshSession(), api.refreshSession()]);
@@ -323,20 +346,30 @@ describe('session helpers', () => {
   });
 
   it('a page-load refresh sharing a failing background refresh still reports the expiry once', async () => {
+    let answerCall: () => void = () => undefined;
+    const callAnswered = new Promise<void>((resolve) => {
+      answerCall = resolve;
+    });
     let answerRefresh: () => void = () => undefined;
     const refreshAnswered = new Promise<void>((resolve) => {
       answerRefresh = resolve;
     });
     const fake = createFakeFetch(async (request) => {
-      if (!request.path.endsWith('/auth/token')) return unauthorized();
-      await refreshAnswered;
-      return json(401, [{ code: INVALID_REFRESH_TOKEN_CODE, message: 'x' }]);
+      if (request.path.endsWith('/auth/token')) {
+        await refreshAnswered;
+        return json(401, [{ code: INVALID_REFRESH_TOKEN_CODE, message: 'x' }]);
+      }
+      await callAnswered;
+      return unauthorized();
     });
     const onSessionExpired = vi.fn();
     const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN, onSessionExpired });
-    // The page-load refresh starts first; a call refused meanwhile joins its token request.
-    const pageLoad = api.refreshSession().catch((e: unknown) => e);
+    api.tokens.set('stale');
+    // A call already on the wire; the page-load refresh starts; the call's 401 then joins it.
     const call = getCustomer(api, 'a').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    const pageLoad = api.refreshSession().catch((e: unknown) => e);
+    answerCall();
     await vi.advanceTimersByTimeAsync(0);
     answerRefresh();
     await vi.runAllTimersAsync();
@@ -344,6 +377,24 @@ describe('session helpers', () => {
     expect(await pageLoad).toMatchObject({ status: 401 });
     expect(fake.requests.filter((request) => request.path.endsWith('/auth/token'))).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed page-load refresh rejects the calls waiting on it, reported through its promise only', async () => {
+    const fake = createFakeFetch((request) =>
+      request.path.endsWith('/auth/token')
+        ? json(401, [{ code: INVALID_REFRESH_TOKEN_CODE, message: 'x' }])
+        : unauthorized(),
+    );
+    const onSessionExpired = vi.fn();
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN, onSessionExpired });
+    const pageLoad = api.refreshSession().catch((e: unknown) => e);
+    const call = api.getCurrentUser().catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await pageLoad).toMatchObject({ status: 401 });
+    const error = (await call) as ApiError;
+    expect(error.hasCode(SESSION_EXPIRED_CODE)).toBe(true);
+    expect(fake.requests.filter((request) => request.path.endsWith('/auth/token'))).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('signOut posts logout with the token and credentials, then forgets the token', async () => {

@@ -37,7 +37,10 @@ export function sessionExpiredError(cause?: unknown): ApiError {
 }
 
 export interface SessionCoordinator {
-  /** Resolves when no refresh is running, so new calls do not go out with a token being replaced. */
+  /**
+   * Resolves when no refresh is running (background or page load), so new calls do not go out
+   * with a token that is being replaced.
+   */
   whenSettled(signal?: AbortSignal | null): Promise<void>;
   /**
    * Called by a call that got 401 with `tokenUsed`. Joins the running refresh, or starts the one
@@ -135,7 +138,19 @@ export function createSessionCoordinator(options: SessionCoordinatorOptions): Se
       return expired;
     },
     async whenSettled(signal) {
-      if (running) await raceAbort(running, signal);
+      if (running) {
+        await raceAbort(running, signal);
+      } else if (tokenRequest) {
+        // A page-load refresh is under way: wait for its token rather than go out without one and
+        // come back 401. If it fails, the call goes out as it is and meets the usual 401 rules.
+        await raceAbort(
+          tokenRequest.then(
+            () => undefined,
+            () => undefined,
+          ),
+          signal,
+        );
+      }
     },
     async afterUnauthorized(tokenUsed, signal) {
       if (running) return raceAbort(running, signal);
