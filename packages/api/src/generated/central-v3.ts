@@ -3096,6 +3096,12 @@ export interface components {
          * @enum {string}
          */
         VenueLicenceType: "cloud" | "enterprise" | "non-prod" | "pro";
+        /**
+         * @description Licence kinds of section 3. Venue logins on the User plan are not venues and are left out of venue lists.
+         * @example Cloud-Pro
+         * @enum {string}
+         */
+        LicenceKind: "Broadcast" | "Cloud-Ent" | "Lan+Cloud" | "Cloud-Pro" | "User";
         /** @example D00004567 */
         DecoderSerialNumber: string;
         /**
@@ -3104,6 +3110,7 @@ export interface components {
          *       "uuid": "4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f08",
          *       "username": "riverside-north-campus",
          *       "licenceType": "pro",
+         *       "plan": "Cloud-Pro",
          *       "encoderChannelIds": [
          *         "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01"
          *       ],
@@ -3125,6 +3132,7 @@ export interface components {
             uuid: string;
             username: string;
             licenceType: components["schemas"]["VenueLicenceType"];
+            plan?: components["schemas"]["LicenceKind"];
             encoderChannelIds?: string[];
             /** @enum {string} */
             status: "online" | "offline" | "playing";
@@ -3909,6 +3917,35 @@ export interface components {
          */
         MediaSource: "saved" | "web" | "encoder";
         /**
+         * @description Offset in the media as HH:MM:SS.mmm.
+         * @example 00:12:30.500
+         */
+        CuePosition: string;
+        /**
+         * @description Shown as Only Me (private), Organization (shared) and Public (public).
+         * @example shared
+         * @enum {string}
+         */
+        CueVisibility: "private" | "shared" | "public";
+        /**
+         * @example {
+         *       "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
+         *       "position": "00:12:30.500",
+         *       "name": "Sermon starts",
+         *       "visibility": "shared",
+         *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *     }
+         */
+        Cue: {
+            /** Format: uuid */
+            uuid: string;
+            position: components["schemas"]["CuePosition"];
+            name: string;
+            visibility: components["schemas"]["CueVisibility"];
+            /** @description The owner's uuid, or `system` for the synthetic 'Start of Video' cue. */
+            userId: string;
+        };
+        /**
          * @example {
          *       "uuid": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01",
          *       "name": "Sermon notes.pdf",
@@ -3960,7 +3997,22 @@ export interface components {
          *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
          *       "source": "encoder",
          *       "mediaSource": "LIVE",
-         *       "cueCount": 4,
+         *       "cues": [
+         *         {
+         *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f00",
+         *           "position": "00:00:00.000",
+         *           "name": "Start of Video",
+         *           "visibility": "shared",
+         *           "userId": "system"
+         *         },
+         *         {
+         *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
+         *           "position": "00:12:30.500",
+         *           "name": "Sermon starts",
+         *           "visibility": "shared",
+         *           "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *         }
+         *       ],
          *       "documents": [],
          *       "summary": "A message on finding hope when life is hard.",
          *       "transcript": null,
@@ -3999,7 +4051,8 @@ export interface components {
             source?: components["schemas"]["MediaSource"];
             /** @enum {string} */
             mediaSource?: "LIVE" | "UPLOADED";
-            cueCount?: number;
+            /** @description The item's cues (the synthetic 'Start of Video' cue included). */
+            cues?: components["schemas"]["Cue"][];
             documents?: components["schemas"]["MediaDocument"][];
             summary?: string | null;
             /** @description Plain-text transcript; the timed one is in the subtitles service. */
@@ -4058,11 +4111,6 @@ export interface components {
             summary?: string | null;
             discussionQuestions?: string[];
         };
-        /**
-         * @description Offset in the media as HH:MM:SS.mmm.
-         * @example 00:12:30.500
-         */
-        CuePosition: string;
         /**
          * @description Trim points snap to keyframes (up to 3.2 s); start before end, inside the content.
          * @example {

@@ -65,6 +65,35 @@ export interface components {
          */
         MediaSource: "saved" | "web" | "encoder";
         /**
+         * @description Offset in the media as HH:MM:SS.mmm.
+         * @example 00:12:30.500
+         */
+        CuePosition: string;
+        /**
+         * @description Shown as Only Me (private), Organization (shared) and Public (public).
+         * @example shared
+         * @enum {string}
+         */
+        CueVisibility: "private" | "shared" | "public";
+        /**
+         * @example {
+         *       "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
+         *       "position": "00:12:30.500",
+         *       "name": "Sermon starts",
+         *       "visibility": "shared",
+         *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *     }
+         */
+        Cue: {
+            /** Format: uuid */
+            uuid: string;
+            position: components["schemas"]["CuePosition"];
+            name: string;
+            visibility: components["schemas"]["CueVisibility"];
+            /** @description The owner's uuid, or `system` for the synthetic 'Start of Video' cue. */
+            userId: string;
+        };
+        /**
          * @example {
          *       "uuid": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01",
          *       "name": "Sermon notes.pdf",
@@ -116,7 +145,22 @@ export interface components {
          *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
          *       "source": "encoder",
          *       "mediaSource": "LIVE",
-         *       "cueCount": 4,
+         *       "cues": [
+         *         {
+         *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f00",
+         *           "position": "00:00:00.000",
+         *           "name": "Start of Video",
+         *           "visibility": "shared",
+         *           "userId": "system"
+         *         },
+         *         {
+         *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
+         *           "position": "00:12:30.500",
+         *           "name": "Sermon starts",
+         *           "visibility": "shared",
+         *           "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *         }
+         *       ],
          *       "documents": [],
          *       "summary": "A message on finding hope when life is hard.",
          *       "transcript": null,
@@ -155,7 +199,8 @@ export interface components {
             source?: components["schemas"]["MediaSource"];
             /** @enum {string} */
             mediaSource?: "LIVE" | "UPLOADED";
-            cueCount?: number;
+            /** @description The item's cues (the synthetic 'Start of Video' cue included). */
+            cues?: components["schemas"]["Cue"][];
             documents?: components["schemas"]["MediaDocument"][];
             summary?: string | null;
             /** @description Plain-text transcript; the timed one is in the subtitles service. */

@@ -45,6 +45,8 @@ export interface SchemaTypes {
   ContentDestinationKind: CentralV3['schemas']['ContentDestinationKind'];
   ContentDestinationStatus: CentralV3['schemas']['ContentDestinationStatus'];
   ContentDestinationSummary: CentralV3['schemas']['ContentDestinationSummary'];
+  Cue: CentralV3['schemas']['Cue'];
+  CueVisibility: CentralV3['schemas']['CueVisibility'];
   Customer: CentralV3['schemas']['Customer'];
   CustomerName: CentralV3['schemas']['CustomerName'];
   DecoderMonitor: CentralV3['schemas']['DecoderMonitor'];
@@ -91,6 +93,7 @@ export interface SchemaTypes {
   LibraryItem: CentralV3['schemas']['LibraryItem'];
   LibraryItemUpdate: CentralV3['schemas']['LibraryItemUpdate'];
   LibrarySettings: CentralV3['schemas']['LibrarySettings'];
+  LicenceKind: CentralV3['schemas']['LicenceKind'];
   LiveStatus: CentralV3['schemas']['LiveStatus'];
   LocationPoint: CentralV3['schemas']['LocationPoint'];
   LoginRequest: CentralV3['schemas']['LoginRequest'];
@@ -199,10 +202,8 @@ export interface SchemaTypes {
   Transcription: CentralV4['schemas']['Transcription'];
   TrialEligibility: CentralV4['schemas']['TrialEligibility'];
   TrialStartRequest: CentralV4['schemas']['TrialStartRequest'];
-  Cue: Cues['schemas']['Cue'];
   CueInput: Cues['schemas']['CueInput'];
   CuePatch: Cues['schemas']['CuePatch'];
-  CueVisibility: Cues['schemas']['CueVisibility'];
   EncoderEventCue: Cues['schemas']['EncoderEventCue'];
   EncoderEventCueInput: Cues['schemas']['EncoderEventCueInput'];
   EncoderEventCuePatch: Cues['schemas']['EncoderEventCuePatch'];
@@ -360,6 +361,14 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     peakConcurrentViewers: 233,
     totalMinutesWatched: 31877.5,
   },
+  Cue: {
+    uuid: '6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01',
+    position: '00:12:30.500',
+    name: 'Sermon starts',
+    visibility: 'shared',
+    userId: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01',
+  },
+  CueVisibility: 'shared',
   Customer: {
     uuid: '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01',
     name: 'Riverside Community',
@@ -696,7 +705,22 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
     source: 'encoder',
     mediaSource: 'LIVE',
-    cueCount: 4,
+    cues: [
+      {
+        uuid: '6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f00',
+        position: '00:00:00.000',
+        name: 'Start of Video',
+        visibility: 'shared',
+        userId: 'system',
+      },
+      {
+        uuid: '6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01',
+        position: '00:12:30.500',
+        name: 'Sermon starts',
+        visibility: 'shared',
+        userId: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01',
+      },
+    ],
     documents: [],
     summary: 'A message on finding hope when life is hard.',
     transcript: null,
@@ -718,6 +742,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     defaultPlayerProfileId: '8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01',
     updatedAt: '2026-11-22T00:00:00Z',
   },
+  LicenceKind: 'Cloud-Pro',
   LiveStatus: 'LIVE',
   LocationPoint: {
     city: 'Springfield',
@@ -1087,6 +1112,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     uuid: '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f08',
     username: 'riverside-north-campus',
     licenceType: 'pro',
+    plan: 'Cloud-Pro',
     encoderChannelIds: ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01'],
     status: 'playing',
     decoderMode: 'Cloud',
@@ -1347,13 +1373,6 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     contact: { firstName: 'Dana', lastName: 'Whitfield', email: 'admin@riverside.example' },
     termsAccepted: true,
   },
-  Cue: {
-    uuid: '6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01',
-    position: '00:12:30.500',
-    name: 'Sermon starts',
-    visibility: 'shared',
-    userId: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01',
-  },
   CueInput: {
     position: '00:12:30.500',
     name: 'Sermon starts',
@@ -1361,7 +1380,6 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     userId: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01',
   },
   CuePatch: { name: 'Sermon begins' },
-  CueVisibility: 'shared',
   EncoderEventCue: {
     uuid: '6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f02',
     position: '00:05:00.000',
