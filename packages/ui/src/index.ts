@@ -27,3 +27,4 @@ export * from './Stat';
 export * from './Banner';
 export * from './FileTrigger';
 export * from './DropZone';
+export * from './ColorPicker';
