@@ -54,7 +54,10 @@ export const apiReference: FastifyPluginAsync<ReferenceOptions> = async (app, op
     })),
     withDefaultFonts: false,
     telemetry: false,
+    // Scalar's hosted extras (developer toolbar, AI agent, MCP generator) would call its cloud.
+    showDeveloperTools: 'never',
     agent: { disabled: true },
+    mcp: { disabled: true },
     hideClientButton: false,
     defaultOpenFirstTag: false,
   };
