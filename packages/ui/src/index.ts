@@ -28,3 +28,4 @@ export * from './Banner';
 export * from './FileTrigger';
 export * from './DropZone';
 export * from './ColorPicker';
+export * from './Slider';
