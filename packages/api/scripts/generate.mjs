@@ -82,7 +82,8 @@ async function formatBundle(name) {
 
 async function generateTypes(name) {
   const source = pathToFileURL(join(bundledDir, `${name}.json`));
-  const ast = await openapiTS(source, { alphabetize: false, exportType: false });
+  // A property with a `default` stays optional: a client need not send what the server fills in.
+  const ast = await openapiTS(source, { alphabetize: false, exportType: false, defaultNonNullable: false });
   const output = GENERATED_HEADER.replace('%NAME%', name) + astToString(ast);
   await writeFile(join(generatedDir, `${name}.ts`), output);
 }

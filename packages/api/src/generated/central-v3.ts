@@ -3076,9 +3076,9 @@ export interface components {
         DestinationGroupInput: {
             name: string;
             /** @default true */
-            enabled: boolean;
+            enabled?: boolean;
             /** @default false */
-            softwareEncoderEnabled: boolean;
+            softwareEncoderEnabled?: boolean;
             /** Format: uuid */
             webEventProfileId?: string | null;
             /** Format: uuid */
@@ -3251,7 +3251,7 @@ export interface components {
             name: string;
             deleteAfter?: components["schemas"]["DeleteAfter"];
             /** @default false */
-            lanOnly: boolean;
+            lanOnly?: boolean;
             regionId: components["schemas"]["RegionId"];
             users?: string[];
         };
@@ -3359,7 +3359,7 @@ export interface components {
              * @default 1
              * @enum {integer}
              */
-            version: 1 | 2;
+            version?: 1 | 2;
             videoFormat?: components["schemas"]["VideoFormat"];
             /** @enum {string} */
             resolution?: "720p" | "1080p" | "2160p";
@@ -3390,7 +3390,7 @@ export interface components {
              * @default 1
              * @enum {integer}
              */
-            version: 1 | 2;
+            version?: 1 | 2;
             videoFormat?: components["schemas"]["VideoFormat"];
             /** @enum {string} */
             resolution: "720p" | "1080p" | "2160p";
@@ -3677,14 +3677,14 @@ export interface components {
             scheduledPostPublishDate?: string | null;
             crosspostTargetIds?: string[];
             /** @default 0 */
-            startOffsetMinutes: number;
+            startOffsetMinutes?: number;
             /** @default 0 */
-            endOffsetMinutes: number;
+            endOffsetMinutes?: number;
             /** Format: uuid */
             webPresetId?: string | null;
             autoAddPlaylistIds?: string[];
             /** @default false */
-            autosaveToLibrary: boolean;
+            autosaveToLibrary?: boolean;
         };
         /**
          * @description Create or replace an event. Name max 128; duration above zero and at most 12 hours; the start may not be in the past; encoder events need an encoder, channel, schedule name and preset or automatic settings; replays need a saved video and one web destination matching the channel.
@@ -3749,7 +3749,7 @@ export interface components {
              */
             encoderPresetId?: string | null;
             /** @default false */
-            automaticSettings: boolean;
+            automaticSettings?: boolean;
             encoderScheduleName?: string | null;
             /**
              * Format: uuid
@@ -3757,9 +3757,9 @@ export interface components {
              */
             mediaId?: string | null;
             /** @default 30 */
-            preEventBufferMinutes: number;
+            preEventBufferMinutes?: number;
             /** @default false */
-            paused: boolean;
+            paused?: boolean;
             contentDestinations: components["schemas"]["ContentDestinationInput"][];
         };
         /**
@@ -4330,14 +4330,14 @@ export interface components {
         PlaylistInput: {
             name: string;
             /** @default false */
-            rolling: boolean;
+            rolling?: boolean;
             /**
              * @default start
              * @enum {string}
              */
-            sort: "start" | "end";
+            sort?: "start" | "end";
             /** @default 100 */
-            maxVideoCount: number;
+            maxVideoCount?: number;
         };
         /**
          * @example {
@@ -4446,7 +4446,7 @@ export interface components {
              * @default system
              * @enum {string}
              */
-            themeMode: "light" | "dark" | "system";
+            themeMode?: "light" | "dark" | "system";
             analyticsMeasurementId?: string | null;
             /** Format: uuid */
             liveWebChannelId?: string | null;
@@ -4566,17 +4566,17 @@ export interface components {
             regionId: components["schemas"]["RegionId"];
             embedType?: components["schemas"]["EmbedType"];
             /** @default false */
-            streamUrlsEnabled: boolean;
+            streamUrlsEnabled?: boolean;
             streamDelaySeconds?: number | null;
             deleteAfter?: components["schemas"]["DeleteAfter"];
             /** @default true */
-            showLogo: boolean;
+            showLogo?: boolean;
             /** @default false */
-            automatedSubtitles: boolean;
+            automatedSubtitles?: boolean;
             /** @default false */
-            qrClickOverlayEnabled: boolean;
+            qrClickOverlayEnabled?: boolean;
             /** @default false */
-            detectQrCodes: boolean;
+            detectQrCodes?: boolean;
             offlineContent?: components["schemas"]["OfflineContent"];
         };
         /**
@@ -4620,7 +4620,7 @@ export interface components {
             leftAudioChannel: components["schemas"]["AudioChannel"];
             rightAudioChannel: components["schemas"]["AudioChannel"];
             /** @default false */
-            deinterlace: boolean;
+            deinterlace?: boolean;
         };
         /**
          * @example {
@@ -4716,13 +4716,13 @@ export interface components {
             /** @enum {string} */
             contentType: "live" | "on_demand" | "playlist";
             /** @default false */
-            autoplay: boolean;
+            autoplay?: boolean;
             /** @default false */
-            loop: boolean;
+            loop?: boolean;
             /** @default false */
-            mute: boolean;
+            mute?: boolean;
             /** @default false */
-            backgroundMode: boolean;
+            backgroundMode?: boolean;
             callToAction?: {
                 text: string;
                 /** Format: uri */
@@ -4731,9 +4731,9 @@ export interface components {
             controlColor?: string;
             qrClickLabel?: string | null;
             /** @default false */
-            restrictPlaybackWhenLive: boolean;
+            restrictPlaybackWhenLive?: boolean;
             /** @default false */
-            hidePlaylistOnLoad: boolean;
+            hidePlaylistOnLoad?: boolean;
         };
         /**
          * @example {
@@ -5174,7 +5174,7 @@ export interface components {
              * @description Stop an event the encoder is live for first (spec section 8).
              * @default false
              */
-            force: boolean;
+            force?: boolean;
         };
         /**
          * @example {

@@ -559,14 +559,14 @@ export interface components {
             scheduledPostPublishDate?: string | null;
             crosspostTargetIds?: string[];
             /** @default 0 */
-            startOffsetMinutes: number;
+            startOffsetMinutes?: number;
             /** @default 0 */
-            endOffsetMinutes: number;
+            endOffsetMinutes?: number;
             /** Format: uuid */
             webPresetId?: string | null;
             autoAddPlaylistIds?: string[];
             /** @default false */
-            autosaveToLibrary: boolean;
+            autosaveToLibrary?: boolean;
         };
         /**
          * @description Quick stream without a schedule; the server creates an event that starts now.
@@ -597,12 +597,12 @@ export interface components {
             /** Format: uuid */
             encoderPresetId?: string | null;
             /** @default 120 */
-            durationMinutes: number;
+            durationMinutes?: number;
             /**
              * @description Stop the encoder's current event first.
              * @default false
              */
-            force: boolean;
+            force?: boolean;
             contentDestinations: components["schemas"]["ContentDestinationInput"][];
         };
         /**
@@ -841,7 +841,7 @@ export interface components {
             /** Format: uuid */
             clipId?: string | null;
             /** @default false */
-            reel: boolean;
+            reel?: boolean;
             privacy: components["schemas"]["Privacy"];
             /**
              * Format: date-time
@@ -913,7 +913,7 @@ export interface components {
              * @default 16:9
              * @enum {string}
              */
-            aspectRatio: "16:9" | "9:16" | "1:1";
+            aspectRatio?: "16:9" | "9:16" | "1:1";
         };
         /**
          * @example in_trial
@@ -1018,7 +1018,7 @@ export interface components {
             /** Format: date */
             renewsOn?: string | null;
             /** @default 1 */
-            quantity: number;
+            quantity?: number;
             addOns?: {
                 /** @enum {string} */
                 name: "rtmpStreams" | "audio16Channel" | "subtitleHours" | "additionalBandwidthTb" | "storageTb" | "webEvents" | "studioAiVideos" | "softwareEncoders" | "venues";
@@ -1069,7 +1069,7 @@ export interface components {
             /** Format: uuid */
             playlistId?: string | null;
             /** @default false */
-            audioOnly: boolean;
+            audioOnly?: boolean;
         };
         /**
          * @example {

@@ -423,7 +423,7 @@ export interface components {
              * @default active
              * @enum {string}
              */
-            status: "active" | "suspended" | "cancelled";
+            status?: "active" | "suspended" | "cancelled";
             masterEcg?: components["schemas"]["MasterEcg"] | null;
             webPlanId?: string | null;
             /** Format: date */
