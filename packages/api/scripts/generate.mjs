@@ -6,9 +6,12 @@
  *
  * CI runs this and fails on any diff, so the output must depend on the documents only: no
  * timestamps, a fixed file order, and files whose document is gone are removed.
+ * Files are replaced atomically (written aside, then renamed), and only when they change: the
+ * server and tests read the bundles while someone regenerates, and must never see half a file.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -48,7 +51,16 @@ async function removeStale(directory, extension, names) {
   );
 }
 
-function bundle(names) {
+/** Replaces `file` with `text` in one rename, and not at all when it already holds `text`. */
+async function writeAtomically(file, text) {
+  const current = await readFile(file, 'utf8').catch(() => undefined);
+  if (current === text) return;
+  const aside = `${file}.${process.pid}.tmp`;
+  await writeFile(aside, text);
+  await rename(aside, file);
+}
+
+function bundle(names, outputDir) {
   const result = spawnSync(
     redoclyBin,
     [
@@ -57,7 +69,7 @@ function bundle(names) {
       '--config',
       redoclyConfig,
       '--output',
-      bundledDir,
+      outputDir,
       '--ext',
       'json',
       // A renamed component would silently change generated type names: treat it as an error.
@@ -73,19 +85,23 @@ function bundle(names) {
 }
 
 /** Re-prints the bundle through prettier so `format:check` and the generator agree. */
-async function formatBundle(name) {
+async function publishBundle(name, stagingDir) {
   const file = join(bundledDir, `${name}.json`);
-  const text = await readFile(file, 'utf8');
+  const text = await readFile(join(stagingDir, `${name}.json`), 'utf8');
   const options = (await prettier.resolveConfig(file)) ?? {};
-  await writeFile(file, await prettier.format(text, { ...options, parser: 'json' }));
+  await writeAtomically(file, await prettier.format(text, { ...options, parser: 'json' }));
 }
 
 async function generateTypes(name) {
   const source = pathToFileURL(join(bundledDir, `${name}.json`));
   // A property with a `default` stays optional: a client need not send what the server fills in.
-  const ast = await openapiTS(source, { alphabetize: false, exportType: false, defaultNonNullable: false });
+  const ast = await openapiTS(source, {
+    alphabetize: false,
+    exportType: false,
+    defaultNonNullable: false,
+  });
   const output = GENERATED_HEADER.replace('%NAME%', name) + astToString(ast);
-  await writeFile(join(generatedDir, `${name}.ts`), output);
+  await writeAtomically(join(generatedDir, `${name}.ts`), output);
 }
 
 const names = await listDocuments();
@@ -93,10 +109,18 @@ await mkdir(bundledDir, { recursive: true });
 await mkdir(generatedDir, { recursive: true });
 await removeStale(bundledDir, '.json', names);
 await removeStale(generatedDir, '.ts', names);
-if (names.length > 0) bundle(names);
-for (const name of names) {
-  await formatBundle(name);
-  await generateTypes(name);
+const stagingDir = await mkdtemp(join(tmpdir(), 'studio-openapi-bundle-'));
+try {
+  if (names.length > 0) bundle(names, stagingDir);
+  for (const name of names) {
+    await publishBundle(name, stagingDir);
+    await generateTypes(name);
+  }
+} finally {
+  await rm(stagingDir, { recursive: true, force: true });
 }
-await generateExamples({ bundledDir, outFile: join(packageDir, 'src', 'mocks', 'examples.generated.ts') });
+await generateExamples({
+  bundledDir,
+  outFile: join(packageDir, 'src', 'mocks', 'examples.generated.ts'),
+});
 console.log(`generated ${names.length} document(s): ${names.join(', ')}`);

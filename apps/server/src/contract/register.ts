@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/context';
 import { badRequest, notImplemented, unauthenticated } from '../http/errors';
 import { listOperations, type LoadedContract, type SecurityRequirement } from './document';
-import { handlerFor, type ContractHandlers } from './handlers';
+import { handlerFor, type ContractHandlers, type HandlerContext } from './handlers';
 import { RequestValidators } from './request-validation';
 
 export interface ContractRouterOptions {
@@ -52,14 +52,14 @@ export function registerContract(app: FastifyInstance, options: ContractRouterOp
           });
           if (errors.length > 0) throw badRequest(errors);
           if (!handler) throw notImplemented(operation.operationId);
-          const result = await handler({
-            params: request.params as never,
-            query: request.query as never,
-            body: request.body as never,
-            auth,
-            request,
-            reply,
-          });
+          // Validated against the contract just above, so they have the shapes the handler's
+          // generated types promise; the handler map is where those types are checked.
+          const validated = {
+            params: request.params,
+            query: request.query,
+            body: request.body,
+          } as Pick<HandlerContext<unknown>, 'params' | 'query' | 'body'>;
+          const result = await handler({ ...validated, auth, request, reply });
           reply.status(result.status);
           return result.body === undefined ? reply.send() : reply.send(result.body);
         },
