@@ -151,10 +151,8 @@ export const WEB_CHANNEL_IN_USE_STATUS = 409;
 export const LIFECYCLE_MESSAGES = {
   destinationCannotRestart: 'A stopped destination cannot be restarted.',
   destinationMustStop: 'Stop the destination before deleting it.',
-  destinationLocked:
-    'A destination that has started or starts within 5 minutes cannot be edited.',
-  encoderBusy:
-    'The encoder is live for another event. Going live will stop that event.',
+  destinationLocked: 'A destination that has started or starts within 5 minutes cannot be edited.',
+  encoderBusy: 'The encoder is live for another event. Going live will stop that event.',
   webVideoCannotRestart: 'A stopped web video cannot be restarted.',
   webChannelInUse: 'The web channel is already in use.',
   instanceLocked: 'This event cannot be edited while its encoder is running.',

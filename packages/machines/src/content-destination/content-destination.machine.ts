@@ -96,7 +96,10 @@ export const contentDestinationMachine = setup({
     clearError: assign({ error: null, abortCause: null }),
     applyReport: assign(({ context, event }) =>
       event.type === 'destination.reported'
-        ? { abortCause: event.status === 'aborted' ? (event.abortCause ?? null) : context.abortCause }
+        ? {
+            abortCause:
+              event.status === 'aborted' ? (event.abortCause ?? null) : context.abortCause,
+          }
         : {},
     ),
   },
@@ -118,7 +121,10 @@ export const contentDestinationMachine = setup({
   on: {
     'destination.reported': [
       {
-        guard: and([{ type: 'isReported', params: 'idle' }, not(stateIn('#contentDestination.idle'))]),
+        guard: and([
+          { type: 'isReported', params: 'idle' },
+          not(stateIn('#contentDestination.idle')),
+        ]),
         target: '.idle',
         actions: 'applyReport',
       },
@@ -171,7 +177,10 @@ export const contentDestinationMachine = setup({
         actions: 'applyReport',
       },
       {
-        guard: and([{ type: 'isReported', params: 'error' }, not(stateIn('#contentDestination.error'))]),
+        guard: and([
+          { type: 'isReported', params: 'error' },
+          not(stateIn('#contentDestination.error')),
+        ]),
         target: '.error',
         actions: 'applyReport',
       },

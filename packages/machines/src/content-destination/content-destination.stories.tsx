@@ -46,11 +46,21 @@ function ContentDestinationExplorer() {
           label: 'Edit 4 minutes before start',
           event: { type: 'destination.edit', at: STARTS_AT - 240_000, changes: {} },
         },
-        { label: 'Server reports warning', event: { type: 'destination.reported', status: 'warning' } },
-        { label: 'Server reports started', event: { type: 'destination.reported', status: 'started' } },
+        {
+          label: 'Server reports warning',
+          event: { type: 'destination.reported', status: 'warning' },
+        },
+        {
+          label: 'Server reports started',
+          event: { type: 'destination.reported', status: 'started' },
+        },
         {
           label: 'Server aborts: encoder ran over 12 hours',
-          event: { type: 'destination.reported', status: 'aborted', abortCause: 'encoderRanTooLong' },
+          event: {
+            type: 'destination.reported',
+            status: 'aborted',
+            abortCause: 'encoderRanTooLong',
+          },
         },
         {
           label: 'Server aborts: bad encoder input',
@@ -58,7 +68,11 @@ function ContentDestinationExplorer() {
         },
         {
           label: 'Server aborts: service stopped the stream',
-          event: { type: 'destination.reported', status: 'aborted', abortCause: 'destinationStopped' },
+          event: {
+            type: 'destination.reported',
+            status: 'aborted',
+            abortCause: 'destinationStopped',
+          },
         },
       ]}
       outcomes={{

@@ -22,7 +22,9 @@ const START = Date.UTC(2026, 10, 22, 10, 0);
 const MINUTE = 60_000;
 const failure = { status: 500, errors: [], message: 'Unable to start a destination.' };
 
-function startDestination(input: ContentDestinationInput = { destinationId: 'd-1', startsAt: START }) {
+function startDestination(
+  input: ContentDestinationInput = { destinationId: 'd-1', startsAt: START },
+) {
   const actors = {
     startDestination: deferredActor<void, DestinationCommandInput>(),
     stopDestination: deferredActor<void, DestinationCommandInput>(),
@@ -109,7 +111,11 @@ describe('content destination machine', () => {
     expect(value(destination)).toBe('idle');
     expect(errorCode(destination)).toBe(DESTINATION_RULE_CODES.locked);
 
-    destination.actor.send({ type: 'destination.edit', at: lockStart - 1, changes: { title: 'y' } });
+    destination.actor.send({
+      type: 'destination.edit',
+      at: lockStart - 1,
+      changes: { title: 'y' },
+    });
     expect(value(destination)).toBe('editing');
     expect(destination.actors.saveDestination.lastInput()).toEqual({
       destinationId: 'd-1',
@@ -146,7 +152,11 @@ describe('content destination machine', () => {
       const destination = startDestination();
       destination.actor.send({ type: 'destination.start' });
       await destination.actors.startDestination.resolve();
-      destination.actor.send({ type: 'destination.reported', status: 'aborted', abortCause: cause });
+      destination.actor.send({
+        type: 'destination.reported',
+        status: 'aborted',
+        abortCause: cause,
+      });
       expect(value(destination)).toBe('aborted');
       expect(destination.actor.getSnapshot().context.abortCause).toBe(cause);
       destination.actor.send({ type: 'destination.start' });

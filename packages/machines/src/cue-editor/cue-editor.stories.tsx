@@ -35,7 +35,10 @@ function CueEditorExplorer({ canShareCues }: { canShareCues: boolean }) {
         { label: 'Copy cues', event: { type: 'cue.copy' } },
         { label: 'Cancel', event: { type: 'cue.cancel' } },
         { label: 'Save private cue', event: { type: 'cue.save', draft } },
-        { label: 'Save shared cue', event: { type: 'cue.save', draft: { ...draft, visibility: 'shared' } } },
+        {
+          label: 'Save shared cue',
+          event: { type: 'cue.save', draft: { ...draft, visibility: 'shared' } },
+        },
         { label: 'Delete Intro', event: { type: 'cue.delete', cueId: 'c-1' } },
       ]}
       outcomes={{

@@ -65,7 +65,11 @@ describe('cue editor machine', () => {
 
   it('412 means cues are unavailable', async () => {
     const editor = startEditor();
-    await editor.actors.fetchCues.reject({ status: 412, errors: [], message: 'Manifest is not yet available.' });
+    await editor.actors.fetchCues.reject({
+      status: 412,
+      errors: [],
+      message: 'Manifest is not yet available.',
+    });
     expect(value(editor)).toBe('unavailable');
   });
 

@@ -49,8 +49,12 @@ export type EncoderEvent =
   | { type: 'encoder.update' }
   | { type: 'encoder.uploadLogs' }
   /** What the server reports (server-sent events or polling), applied whatever the UI is doing. */
-  | { type: 'encoder.reported'; state: EncoderState; liveStatus?: LiveStatus; eventId?: string | null };
-
+  | {
+      type: 'encoder.reported';
+      state: EncoderState;
+      liveStatus?: LiveStatus;
+      eventId?: string | null;
+    };
 
 /**
  * An encoder as an operator drives it (spec section 4: IDLE, SET_UP, STARTING, STARTED, STOPPING,

@@ -4,7 +4,11 @@ import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { MachineExplorer } from '../stories-support/MachineExplorer.js';
 import { createPendingCallStore } from '../stories-support/pending-calls.js';
-import { type EncoderCommandInput, encoderMachine, type StartEncoderInput } from './encoder.machine.js';
+import {
+  type EncoderCommandInput,
+  encoderMachine,
+  type StartEncoderInput,
+} from './encoder.machine.js';
 
 const failure = { status: 500, errors: [], message: 'The encoder failed to start.' };
 
@@ -55,7 +59,9 @@ function EncoderExplorer() {
         updateEncoder: { error: failure },
         uploadLogs: { error: failure },
       }}
-      clockSteps={[{ label: `Wait ${ENCODER_MAX_RUN_HOURS} hours`, ms: ENCODER_MAX_RUN_HOURS * 3_600_000 }]}
+      clockSteps={[
+        { label: `Wait ${ENCODER_MAX_RUN_HOURS} hours`, ms: ENCODER_MAX_RUN_HOURS * 3_600_000 },
+      ]}
     />
   );
 }

@@ -139,7 +139,9 @@ export const eventMachine = setup({
             input: ({ context }) => ({ eventId: context.eventId }),
             onDone: {
               target: 'paused',
-              actions: assign({ stoppedInstanceIds: ({ event }) => event.output.stoppedInstanceIds }),
+              actions: assign({
+                stoppedInstanceIds: ({ event }) => event.output.stoppedInstanceIds,
+              }),
             },
             onError: {
               target: 'published',

@@ -97,43 +97,49 @@ describe('event machine', () => {
     expect(value(event)).toEqual({ lifecycle: 'paused' });
   });
 
-  it.each(RESTING_STATES)('is removed from %s; a failed removal returns there', async (state, reach) => {
-    const event = startEvent();
-    await reach(event);
-    event.actor.send({ type: 'event.remove' });
-    expect(value(event)).toBe('removing');
-    await event.actors.removeEvent.reject(failure);
-    expect(value(event)).toEqual({ lifecycle: state });
-    event.actor.send({ type: 'event.remove' });
-    await event.actors.removeEvent.resolve();
-    expect(value(event)).toBe('removed');
-    expect(event.actor.getSnapshot().status).toBe('done');
-  });
+  it.each(RESTING_STATES)(
+    'is removed from %s; a failed removal returns there',
+    async (state, reach) => {
+      const event = startEvent();
+      await reach(event);
+      event.actor.send({ type: 'event.remove' });
+      expect(value(event)).toBe('removing');
+      await event.actors.removeEvent.reject(failure);
+      expect(value(event)).toEqual({ lifecycle: state });
+      event.actor.send({ type: 'event.remove' });
+      await event.actors.removeEvent.resolve();
+      expect(value(event)).toBe('removed');
+      expect(event.actor.getSnapshot().status).toBe('done');
+    },
+  );
 
-  it.each(RESTING_STATES)('an instance cannot be edited while the encoder runs (%s)', async (state, reach) => {
-    const event = startEvent(true);
-    await reach(event);
-    event.actor.send({ type: 'event.editInstance', instanceId: 'i-2', changes: { title: 'x' } });
-    expect(value(event)).toEqual({ lifecycle: state });
-    expect(context(event).error?.errors[0]?.code).toBe(INSTANCE_LOCKED_CODE);
-    expect(context(event).error?.message).toBe(LIFECYCLE_MESSAGES.instanceLocked);
-    expect(event.actors.saveInstance.calls).toHaveLength(0);
+  it.each(RESTING_STATES)(
+    'an instance cannot be edited while the encoder runs (%s)',
+    async (state, reach) => {
+      const event = startEvent(true);
+      await reach(event);
+      event.actor.send({ type: 'event.editInstance', instanceId: 'i-2', changes: { title: 'x' } });
+      expect(value(event)).toEqual({ lifecycle: state });
+      expect(context(event).error?.errors[0]?.code).toBe(INSTANCE_LOCKED_CODE);
+      expect(context(event).error?.message).toBe(LIFECYCLE_MESSAGES.instanceLocked);
+      expect(event.actors.saveInstance.calls).toHaveLength(0);
 
-    event.actor.send({ type: 'event.encoderStateChanged', running: false });
-    event.actor.send({ type: 'event.editInstance', instanceId: 'i-2', changes: { title: 'x' } });
-    expect(value(event)).toBe('savingInstance');
-    expect(event.actors.saveInstance.lastInput()).toEqual({
-      eventId: 'ev-1',
-      instanceId: 'i-2',
-      changes: { title: 'x' },
-    });
-    await event.actors.saveInstance.resolve();
-    expect(value(event)).toEqual({ lifecycle: state });
-    event.actor.send({ type: 'event.editInstance', instanceId: 'i-2', changes: {} });
-    await event.actors.saveInstance.reject(failure);
-    expect(value(event)).toEqual({ lifecycle: state });
-    expect(context(event).error?.message).toBe(failure.message);
-  });
+      event.actor.send({ type: 'event.encoderStateChanged', running: false });
+      event.actor.send({ type: 'event.editInstance', instanceId: 'i-2', changes: { title: 'x' } });
+      expect(value(event)).toBe('savingInstance');
+      expect(event.actors.saveInstance.lastInput()).toEqual({
+        eventId: 'ev-1',
+        instanceId: 'i-2',
+        changes: { title: 'x' },
+      });
+      await event.actors.saveInstance.resolve();
+      expect(value(event)).toEqual({ lifecycle: state });
+      event.actor.send({ type: 'event.editInstance', instanceId: 'i-2', changes: {} });
+      await event.actors.saveInstance.reject(failure);
+      expect(value(event)).toEqual({ lifecycle: state });
+      expect(context(event).error?.message).toBe(failure.message);
+    },
+  );
 
   it('visits every state and transition', () => {
     assertFullCoverage(coverage);

@@ -48,9 +48,7 @@ export interface GoLiveWaitContext {
 }
 
 export type GoLiveWaitEvent =
-  | { type: 'goLive.confirm' }
-  | { type: 'goLive.cancel' }
-  | { type: 'goLive.retry' };
+  { type: 'goLive.confirm' } | { type: 'goLive.cancel' } | { type: 'goLive.retry' };
 
 /** "Go Live warns if a scheduled event starts within the next hour." */
 export function scheduledEventStartsSoon(now: number, nextStart: number | null): boolean {
@@ -79,9 +77,13 @@ export const goLiveWaitMachine = setup({
     input: {} as GoLiveInput,
   },
   actors: {
-    createSchedule: fromPromise<CreatedSchedule, CreateScheduleInput>(notProvided('createSchedule')),
+    createSchedule: fromPromise<CreatedSchedule, CreateScheduleInput>(
+      notProvided('createSchedule'),
+    ),
     startEncoder: fromPromise<void, ScheduleInput>(notProvided('startEncoder')),
-    fetchGoLiveStatus: fromPromise<GoLiveWaitState, ScheduleInput>(notProvided('fetchGoLiveStatus')),
+    fetchGoLiveStatus: fromPromise<GoLiveWaitState, ScheduleInput>(
+      notProvided('fetchGoLiveStatus'),
+    ),
   },
   delays: {
     statusPoll: STATUS_POLL_INTERVAL_MS,
@@ -192,7 +194,10 @@ export const goLiveWaitMachine = setup({
                   {
                     guard: {
                       type: 'statusIs',
-                      params: ({ event }) => ({ status: event.output, expected: 'SCHEDULE_CREATED' }),
+                      params: ({ event }) => ({
+                        status: event.output,
+                        expected: 'SCHEDULE_CREATED',
+                      }),
                     },
                     target: '#goLiveWait.scheduleCreated',
                   },

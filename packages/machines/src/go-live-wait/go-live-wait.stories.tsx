@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GO_LIVE_WAIT_TIMEOUT_MS, type GoLiveWaitState, STATUS_POLL_INTERVAL_MS } from '@studio/domain';
+import {
+  GO_LIVE_WAIT_TIMEOUT_MS,
+  type GoLiveWaitState,
+  STATUS_POLL_INTERVAL_MS,
+} from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { MachineExplorer } from '../stories-support/MachineExplorer.js';

@@ -1,4 +1,8 @@
-import { GO_LIVE_WAIT_TIMEOUT_MS, type GoLiveWaitState, STATUS_POLL_INTERVAL_MS } from '@studio/domain';
+import {
+  GO_LIVE_WAIT_TIMEOUT_MS,
+  type GoLiveWaitState,
+  STATUS_POLL_INTERVAL_MS,
+} from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createCoverage } from '../testing/coverage.js';

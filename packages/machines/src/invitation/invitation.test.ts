@@ -54,7 +54,11 @@ describe('invitation machine', () => {
     expect(invitation.actor.getSnapshot().context.error?.message).toBe('boom');
     invitation.actor.send({ type: 'invitation.revoke' });
     expect(invitation.actor.getSnapshot().context.error).toBeNull();
-    await invitation.revoke.reject({ status: 404, errors: [], message: 'Resource does not exist.' });
+    await invitation.revoke.reject({
+      status: 404,
+      errors: [],
+      message: 'Resource does not exist.',
+    });
     expect(value(invitation)).toEqual({ open: 'pending' });
   });
 

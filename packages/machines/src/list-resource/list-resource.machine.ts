@@ -67,7 +67,9 @@ export function pollingInterval(requested: number | undefined): number {
 
 function transitioningIds(context: ListResourceContext): string[] {
   return context.items
-    .filter((item) => item.status !== undefined && context.transitionalStatuses.includes(item.status))
+    .filter(
+      (item) => item.status !== undefined && context.transitionalStatuses.includes(item.status),
+    )
     .map((item) => item.id);
 }
 
@@ -111,7 +113,10 @@ export const listResourceMachine = setup({
       error: null,
     })),
     storeError: assign((_, { reason }: RejectedCall) => ({ error: toMachineError(reason) })),
-    startFreshnessTimer: raise({ type: 'list.staled' }, { delay: 'cacheFreshness', id: FRESHNESS_TIMER }),
+    startFreshnessTimer: raise(
+      { type: 'list.staled' },
+      { delay: 'cacheFreshness', id: FRESHNESS_TIMER },
+    ),
     stopFreshnessTimer: cancel(FRESHNESS_TIMER),
     queueTransitioningItems: assign(({ context }) => ({ refetchQueue: transitioningIds(context) })),
     replaceItem: assign(({ context }, item: ListResourceItem) => ({
@@ -204,10 +209,7 @@ export const listResourceMachine = setup({
           always: { target: 'draining' },
         },
         draining: {
-          always: [
-            { guard: 'refetchQueueEmpty', target: 'settled' },
-            { target: 'refetchingItem' },
-          ],
+          always: [{ guard: 'refetchQueueEmpty', target: 'settled' }, { target: 'refetchingItem' }],
         },
         refetchingItem: {
           invoke: {

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { INTERVAL_POLLING_DEFAULT_MS, LIST_CACHE_FRESHNESS_MS, STATUS_POLL_INTERVAL_MS } from '@studio/domain';
+import {
+  INTERVAL_POLLING_DEFAULT_MS,
+  LIST_CACHE_FRESHNESS_MS,
+  STATUS_POLL_INTERVAL_MS,
+} from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { MachineExplorer } from '../stories-support/MachineExplorer.js';

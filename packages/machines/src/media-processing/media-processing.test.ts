@@ -1,4 +1,8 @@
-import { MEDIA_PROCESSING_STATES, STATUS_POLL_INTERVAL_MS, uploadProgressLabel } from '@studio/domain';
+import {
+  MEDIA_PROCESSING_STATES,
+  STATUS_POLL_INTERVAL_MS,
+  uploadProgressLabel,
+} from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createCoverage } from '../testing/coverage.js';
@@ -72,17 +76,22 @@ describe('media processing machine', () => {
     expect(processing.actor.getSnapshot().context.label).toBe('ready');
   });
 
-  it.each(MEDIA_PROCESSING_STATES)('maps the reported status %s to its state and label', (status) => {
-    const processing = startProcessing();
-    processing.actor.send({ type: 'media.statusReported', status });
-    expect(value(processing)).toEqual(EXPECTED_STATE[status]);
-    expect(processing.actor.getSnapshot().context.label).toBe(uploadProgressLabel(status));
-  });
+  it.each(MEDIA_PROCESSING_STATES)(
+    'maps the reported status %s to its state and label',
+    (status) => {
+      const processing = startProcessing();
+      processing.actor.send({ type: 'media.statusReported', status });
+      expect(value(processing)).toEqual(EXPECTED_STATE[status]);
+      expect(processing.actor.getSnapshot().context.label).toBe(uploadProgressLabel(status));
+    },
+  );
 
   it('shows an unknown status as invalid and keeps polling', async () => {
     const processing = startProcessing();
     await report(processing, 'QUEUED_FOR_MARS');
-    expect(value(processing)).toEqual({ processing: { status: 'invalidStatus', poll: 'fetching' } });
+    expect(value(processing)).toEqual({
+      processing: { status: 'invalidStatus', poll: 'fetching' },
+    });
     expect(processing.actor.getSnapshot().context.label).toBe('invalid event status');
   });
 

@@ -28,7 +28,10 @@ function PlayerExplorer() {
         { label: 'Video ends', event: { type: 'player.ended' } },
         {
           label: 'Media error',
-          event: { type: 'player.failed', error: { errors: [], message: 'Manifest is not yet available.' } },
+          event: {
+            type: 'player.failed',
+            error: { errors: [], message: 'Manifest is not yet available.' },
+          },
         },
         { label: 'Retry', event: { type: 'player.retry' } },
       ]}

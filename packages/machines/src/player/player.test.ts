@@ -11,7 +11,10 @@ const details: PlayerDetails = { title: 'Sunday', manifestUrl: '/hls/m-1/index.m
 function startPlayer() {
   const loadDetails = deferredActor<PlayerDetails, PlayerInput>();
   const machine = playerMachine.provide({ actors: { loadDetails: loadDetails.logic } });
-  const actor = createActor(machine, { input: { mediaId: 'm-1' }, inspect: coverage.inspect }).start();
+  const actor = createActor(machine, {
+    input: { mediaId: 'm-1' },
+    inspect: coverage.inspect,
+  }).start();
   return { actor, loadDetails };
 }
 
@@ -45,7 +48,11 @@ describe('player machine', () => {
 
   it('shows an error for failed details or media, and retries by loading again', async () => {
     const player = startPlayer();
-    await player.loadDetails.reject({ status: 404, errors: [], message: 'Resource does not exist.' });
+    await player.loadDetails.reject({
+      status: 404,
+      errors: [],
+      message: 'Resource does not exist.',
+    });
     expect(value(player)).toBe('error');
     expect(player.actor.getSnapshot().context.error?.status).toBe(404);
     player.actor.send({ type: 'player.retry' });
@@ -53,9 +60,14 @@ describe('player machine', () => {
     expect(player.actor.getSnapshot().context.error).toBeNull();
     await player.loadDetails.resolve(details);
     player.actor.send({ type: 'player.play' });
-    player.actor.send({ type: 'player.failed', error: { errors: [], message: 'Manifest is not yet available.' } });
+    player.actor.send({
+      type: 'player.failed',
+      error: { errors: [], message: 'Manifest is not yet available.' },
+    });
     expect(value(player)).toBe('error');
-    expect(player.actor.getSnapshot().context.error?.message).toBe('Manifest is not yet available.');
+    expect(player.actor.getSnapshot().context.error?.message).toBe(
+      'Manifest is not yet available.',
+    );
   });
 
   it('visits every state and transition', () => {

@@ -74,9 +74,7 @@ export const sessionMachine = setup({
     fetchRegions: fromPromise<readonly SessionRegion[]>(notProvided('fetchRegions')),
     trackLogin: fromPromise<void, TrackLoginInput>(notProvided('trackLogin')),
     logout: fromPromise<void, LogoutInput>(notProvided('logout')),
-    loginOnBehalfOf: fromPromise<TokenGrant, OnBehalfOfCredentials>(
-      notProvided('loginOnBehalfOf'),
-    ),
+    loginOnBehalfOf: fromPromise<TokenGrant, OnBehalfOfCredentials>(notProvided('loginOnBehalfOf')),
   },
   actions: {
     storeGrant: assign((_, grant: TokenGrant) => ({
@@ -217,7 +215,10 @@ export const sessionMachine = setup({
                     },
                     onError: {
                       target: '#session.signedOut',
-                      actions: { type: 'failSignIn', params: ({ event }) => ({ reason: event.error }) },
+                      actions: {
+                        type: 'failSignIn',
+                        params: ({ event }) => ({ reason: event.error }),
+                      },
                     },
                   },
                 },
@@ -237,7 +238,10 @@ export const sessionMachine = setup({
                     },
                     onError: {
                       target: '#session.signedOut',
-                      actions: { type: 'failSignIn', params: ({ event }) => ({ reason: event.error }) },
+                      actions: {
+                        type: 'failSignIn',
+                        params: ({ event }) => ({ reason: event.error }),
+                      },
                     },
                   },
                 },

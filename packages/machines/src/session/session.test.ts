@@ -179,17 +179,20 @@ describe('session machine', () => {
     expect(session.actor.getSnapshot().context.error).toBeNull();
   });
 
-  it.each(['fetchUser', 'fetchCustomer', 'fetchRegions'] as const)('signs out with the error when %s fails', async (failing) => {
-    const session = startSession();
-    await session.actors.restoreSession.resolve(grant);
-    if (failing !== 'fetchUser') await session.actors.fetchUser.resolve(user);
-    await session.actors[failing].reject(apiError(500, 'INTERNAL', 'boom'));
-    const { value, context } = session.actor.getSnapshot();
-    expect(value).toBe('signedOut');
-    expect(context.error?.status).toBe(500);
-    expect(context.accessToken).toBeNull();
-    expect(context.user).toBeNull();
-  });
+  it.each(['fetchUser', 'fetchCustomer', 'fetchRegions'] as const)(
+    'signs out with the error when %s fails',
+    async (failing) => {
+      const session = startSession();
+      await session.actors.restoreSession.resolve(grant);
+      if (failing !== 'fetchUser') await session.actors.fetchUser.resolve(user);
+      await session.actors[failing].reject(apiError(500, 'INTERNAL', 'boom'));
+      const { value, context } = session.actor.getSnapshot();
+      expect(value).toBe('signedOut');
+      expect(context.error?.status).toBe(500);
+      expect(context.accessToken).toBeNull();
+      expect(context.user).toBeNull();
+    },
+  );
 
   it.each(['resolve', 'reject'] as const)(
     'refuses a venue (SITE) user after logging it out (logout %s)',

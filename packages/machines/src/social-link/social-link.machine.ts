@@ -82,7 +82,8 @@ export const socialLinkMachine = setup({
     verified: ({ context }) => context.daysRemaining > SOCIAL_EXPIRY_WARNING_DAYS,
     expiresInDays: ({ context }) => context.daysRemaining >= 1,
     expiresToday: ({ context }) => context.daysRemaining === 0,
-    sameAccount: ({ context }, account: AuthorisedAccount) => account.accountId === context.accountId,
+    sameAccount: ({ context }, account: AuthorisedAccount) =>
+      account.accountId === context.accountId,
   },
 }).createMachine({
   id: 'socialLink',

@@ -58,7 +58,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Explore: Story = {};
-export const ExpiresInThreeDays: Story = { args: { input: { accountId: 'page-1', daysRemaining: 3 } } };
+export const ExpiresInThreeDays: Story = {
+  args: { input: { accountId: 'page-1', daysRemaining: 3 } },
+};
 export const ExpiresToday: Story = { args: { input: { accountId: 'page-1', daysRemaining: 0 } } };
 export const Expired: Story = { args: { input: { accountId: 'page-1', daysRemaining: -1 } } };
 

@@ -79,7 +79,11 @@ describe('social link machine', () => {
     expect(context(link).error?.errors[0]?.code).toBe(ACCOUNT_MISMATCH_CODE);
     expect(context(link).error?.message).toBe(LIFECYCLE_MESSAGES.socialAccountMismatch);
     link.actor.send({ type: 'social.renew' });
-    await link.authorise.reject({ status: 403, errors: [{ code: 'ACCESS_DENIED', message: 'denied' }], message: 'denied' });
+    await link.authorise.reject({
+      status: 403,
+      errors: [{ code: 'ACCESS_DENIED', message: 'denied' }],
+      message: 'denied',
+    });
     expect(value(link)).toEqual({ linked: 'expiresToday' });
     expect(context(link).error?.message).toBe('denied');
   });

@@ -73,9 +73,7 @@ function answersFor(outcomes: CallOutcomes | undefined) {
  * A small view a QA reviewer clicks through a machine with: the current state, the events the
  * machine accepts right now, the calls in flight (succeed or fail each), and the simulated clock.
  */
-export function MachineExplorer<TMachine extends AnyStateMachine>(
-  props: ExplorerProps<TMachine>,
-) {
+export function MachineExplorer<TMachine extends AnyStateMachine>(props: ExplorerProps<TMachine>) {
   const clock = useMemo(() => new SimulatedClock(), []);
   // Widened on purpose: the props keep each story's events typed, the view only needs the basics.
   const machine: AnyStateMachine = props.machine;
@@ -87,7 +85,10 @@ export function MachineExplorer<TMachine extends AnyStateMachine>(
     <section style={styles.panel} aria-label={`${props.title} machine`}>
       <h2>{props.title}</h2>
       <p>
-        Current state: <code style={styles.state} data-testid="state">{stateLabel(snapshot.value)}</code>
+        Current state:{' '}
+        <code style={styles.state} data-testid="state">
+          {stateLabel(snapshot.value)}
+        </code>
         {snapshot.status === 'done' ? ' (final)' : ''}
       </p>
 

@@ -23,10 +23,20 @@ function SwitchOrganisationExplorer() {
       events={[
         {
           label: 'Open Second Church',
-          event: { type: 'switchOrganisation.open', customerId: 'c-2', customerName: 'Second Church' },
+          event: {
+            type: 'switchOrganisation.open',
+            customerId: 'c-2',
+            customerName: 'Second Church',
+          },
         },
-        { label: 'Submit without password', event: { type: 'switchOrganisation.submit', password: '' } },
-        { label: 'Submit password', event: { type: 'switchOrganisation.submit', password: 'secret' } },
+        {
+          label: 'Submit without password',
+          event: { type: 'switchOrganisation.submit', password: '' },
+        },
+        {
+          label: 'Submit password',
+          event: { type: 'switchOrganisation.submit', password: 'secret' },
+        },
         { label: 'Cancel', event: { type: 'switchOrganisation.cancel' } },
       ]}
       outcomes={{ login: { error: { status: 401, errors: [], message: 'Unauthorized' } } }}

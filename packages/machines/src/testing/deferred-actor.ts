@@ -27,7 +27,8 @@ export async function settle(): Promise<void> {
 export function deferredActor<TOutput, TInput = unknown>(): DeferredActor<TOutput, TInput> {
   const calls: DeferredCall<TOutput, TInput>[] = [];
   const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
+    ({ input }) =>
+      new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
   );
   const latest = (): DeferredCall<TOutput, TInput> => {
     const call = calls.at(-1);

@@ -39,7 +39,9 @@ function TrialExplorer({ input }: { input: TrialInput }) {
           },
         },
       }}
-      clockSteps={[{ label: `Wait ${ON_DEMAND_TRIAL_DAYS} days`, ms: ON_DEMAND_TRIAL_DAYS * MS_PER_DAY }]}
+      clockSteps={[
+        { label: `Wait ${ON_DEMAND_TRIAL_DAYS} days`, ms: ON_DEMAND_TRIAL_DAYS * MS_PER_DAY },
+      ]}
     />
   );
 }
@@ -63,7 +65,9 @@ export const TrialExpires: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Start trial' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Succeed startTrial' }));
-    await userEvent.click(canvas.getByRole('button', { name: `Wait ${ON_DEMAND_TRIAL_DAYS} days` }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Wait ${ON_DEMAND_TRIAL_DAYS} days` }),
+    );
     await expect(canvas.getByTestId('state')).toHaveTextContent('expired');
   },
 };

@@ -23,7 +23,11 @@ function startTrial(input: TrialInput = { status: null, eligible: true }) {
 type Trial = ReturnType<typeof startTrial>;
 const value = (trial: Trial) => trial.actor.getSnapshot().value;
 const context = (trial: Trial) => trial.actor.getSnapshot().context;
-const refusal = (code: TrialCode) => ({ status: 400, errors: [{ code, message: code }], message: code });
+const refusal = (code: TrialCode) => ({
+  status: 400,
+  errors: [{ code, message: code }],
+  message: code,
+});
 
 describe('trial machine', () => {
   it('starts a 30-day trial that expires when its time runs out', async () => {
@@ -43,18 +47,20 @@ describe('trial machine', () => {
     expect(context(trial).status).toBe('ended');
   });
 
-  it.each(['NOT_AUTHORIZED', 'NO_PAYMENT_METHOD', 'INVALID_CONTACT', 'TRIAL_SIGNUP_SUSPENDED'] as const)(
-    'a start refused with %s stays eligible and keeps the code',
-    async (code) => {
-      const trial = startTrial();
-      trial.actor.send({ type: 'trial.start' });
-      await trial.start.reject(refusal(code));
-      expect(value(trial)).toBe('eligible');
-      expect(context(trial).errorCode).toBe(code);
-      trial.actor.send({ type: 'trial.start' });
-      expect(context(trial).errorCode).toBeNull();
-    },
-  );
+  it.each([
+    'NOT_AUTHORIZED',
+    'NO_PAYMENT_METHOD',
+    'INVALID_CONTACT',
+    'TRIAL_SIGNUP_SUSPENDED',
+  ] as const)('a start refused with %s stays eligible and keeps the code', async (code) => {
+    const trial = startTrial();
+    trial.actor.send({ type: 'trial.start' });
+    await trial.start.reject(refusal(code));
+    expect(value(trial)).toBe('eligible');
+    expect(context(trial).errorCode).toBe(code);
+    trial.actor.send({ type: 'trial.start' });
+    expect(context(trial).errorCode).toBeNull();
+  });
 
   it('waits in timer-sized steps: a 30-day delay would overflow a browser timer', async () => {
     expect(nextTimerStep(TRIAL_DURATION_MS)).toBe(MAX_TIMER_DELAY_MS);

@@ -160,7 +160,8 @@ export const uploadMachine = setup({
     hasMediaProblems: (_, problems: readonly string[]) => problems.length > 0,
     canReconnect: ({ context }) => context.reconnectAttempt < RETRY_COUNT,
     processingComplete: (_, status: string) => status === 'COMPLETE',
-    processingFailed: (_, { value }: { value: unknown }) => value === 'failed' || value === 'timedOut',
+    processingFailed: (_, { value }: { value: unknown }) =>
+      value === 'failed' || value === 'timedOut',
   },
 }).createMachine({
   id: 'upload',
@@ -284,7 +285,10 @@ export const uploadMachine = setup({
         input: ({ context }) => ({ mediaId: context.mediaId ?? '' }),
         onSnapshot: [
           {
-            guard: { type: 'processingFailed', params: ({ event }) => ({ value: event.snapshot.value }) },
+            guard: {
+              type: 'processingFailed',
+              params: ({ event }) => ({ value: event.snapshot.value }),
+            },
             target: '.failed',
             actions: assign({
               processingLabel: ({ event }) => event.snapshot.context.label,

@@ -3,7 +3,10 @@ import { STATUS_POLL_INTERVAL_MS } from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { fromCallback } from 'xstate';
 import { expect, userEvent, within } from 'storybook/test';
-import { type MediaInput, mediaProcessingMachine } from '../media-processing/media-processing.machine.js';
+import {
+  type MediaInput,
+  mediaProcessingMachine,
+} from '../media-processing/media-processing.machine.js';
 import { MachineExplorer } from '../stories-support/MachineExplorer.js';
 import { createPendingCallStore } from '../stories-support/pending-calls.js';
 import {
@@ -47,7 +50,10 @@ function UploadExplorer({ input }: { input: UploadInput }) {
         { label: 'Choose sermon.mp4', event: { type: 'upload.choose', file: video } },
         {
           label: 'Choose clip.mov',
-          event: { type: 'upload.choose', file: { name: 'clip.mov', size: 10, type: 'video/quicktime' } },
+          event: {
+            type: 'upload.choose',
+            file: { name: 'clip.mov', size: 10, type: 'video/quicktime' },
+          },
         },
         {
           label: 'Choose an empty file',
@@ -77,7 +83,9 @@ function UploadExplorer({ input }: { input: UploadInput }) {
       outcomes={{
         inspectMedia: {
           output: [],
-          alternatives: [{ label: 'keyframes too far apart', output: ['Keyframe interval 5 s is above 3.2 s.'] }],
+          alternatives: [
+            { label: 'keyframes too far apart', output: ['Keyframe interval 5 s is above 3.2 s.'] },
+          ],
         },
         fetchMediaStatus: {
           output: 'TRANSCODING',
@@ -110,7 +118,12 @@ export const Explore: Story = {};
 export const AfterPageReload: Story = {
   args: {
     input: {
-      resume: { uploadUrl: '/uploads/abc', fileName: 'sermon.mp4', bytesUploaded: 5, bytesTotal: 10 },
+      resume: {
+        uploadUrl: '/uploads/abc',
+        fileName: 'sermon.mp4',
+        bytesUploaded: 5,
+        bytesTotal: 10,
+      },
     },
   },
 };

@@ -1,7 +1,10 @@
 import { RETRY_COUNT, RETRY_INITIAL_DELAY_MS, UPLOAD_LIMITS } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { mediaProcessingMachine, type MediaInput } from '../media-processing/media-processing.machine.js';
+import {
+  mediaProcessingMachine,
+  type MediaInput,
+} from '../media-processing/media-processing.machine.js';
 import { createCoverage } from '../testing/coverage.js';
 import { deferredActor, settle } from '../testing/deferred-actor.js';
 import { assertFullCoverage } from '../testing/full-coverage.js';
@@ -28,13 +31,15 @@ interface TransferSession {
 
 function startUpload(input: UploadInput = {}) {
   const transfers: TransferSession[] = [];
-  const transferFile = fromCallback<UploadEvent, TransferInput>(({ input: transferInput, sendBack }) => {
-    const session: TransferSession = { input: transferInput, sendBack, stopped: false };
-    transfers.push(session);
-    return () => {
-      session.stopped = true;
-    };
-  });
+  const transferFile = fromCallback<UploadEvent, TransferInput>(
+    ({ input: transferInput, sendBack }) => {
+      const session: TransferSession = { input: transferInput, sendBack, stopped: false };
+      transfers.push(session);
+      return () => {
+        session.stopped = true;
+      };
+    },
+  );
   const inspectMedia = deferredActor<readonly string[], InspectMediaInput>();
   const fetchMediaStatus = deferredActor<string, MediaInput>();
   const cancelProcessing = deferredActor<void, MediaInput>();
@@ -111,7 +116,12 @@ describe('upload machine', () => {
     expect(context(upload).processingLabel).toBe('transcoding');
     upload.actor.send({ type: 'upload.retryProcessing' });
     expect(value(upload)).toEqual({ processing: 'running' });
-    upload.actor.send({ type: 'upload.progressed', bytesUploaded: 1, bytesTotal: 1, uploadUrl: 'x' });
+    upload.actor.send({
+      type: 'upload.progressed',
+      bytesUploaded: 1,
+      bytesTotal: 1,
+      uploadUrl: 'x',
+    });
     upload.clock.increment(5_000);
     await upload.fetchMediaStatus.resolve('COMPLETE');
     expect(value(upload)).toBe('ready');
@@ -232,7 +242,12 @@ describe('upload machine', () => {
   });
 
   it('resumes after a page reload when the same file is chosen again', async () => {
-    const resume = { uploadUrl: '/uploads/abc', fileName: 'sermon.mp4', bytesUploaded: 5, bytesTotal: 10 };
+    const resume = {
+      uploadUrl: '/uploads/abc',
+      fileName: 'sermon.mp4',
+      bytesUploaded: 5,
+      bytesTotal: 10,
+    };
     const upload = startUpload({ resume });
     expect(value(upload)).toBe('interrupted');
     expect(context(upload)).toMatchObject({ bytesUploaded: 5, resumeFileName: 'sermon.mp4' });

@@ -86,8 +86,10 @@ export const webVideoMachine = setup({
   guards: {
     channelInUse: (_, { reason }: RejectedCall) => isChannelInUse(reason),
     waitsForNextReplay: ({ context }) => context.playout === 'fasterNextReplay',
-    reportedPlaying: ({ event }) => event.type === 'webVideo.reported' && event.status === 'playing',
-    reportedStopped: ({ event }) => event.type === 'webVideo.reported' && event.status === 'stopped',
+    reportedPlaying: ({ event }) =>
+      event.type === 'webVideo.reported' && event.status === 'playing',
+    reportedStopped: ({ event }) =>
+      event.type === 'webVideo.reported' && event.status === 'stopped',
   },
 }).createMachine({
   id: 'webVideo',
@@ -116,7 +118,10 @@ export const webVideoMachine = setup({
             guard: { type: 'channelInUse', params: ({ event }) => ({ reason: event.error }) },
             target: 'draft',
             actions: assign({
-              error: ruleError(WEB_VIDEO_RULE_CODES.channelInUse, LIFECYCLE_MESSAGES.webChannelInUse),
+              error: ruleError(
+                WEB_VIDEO_RULE_CODES.channelInUse,
+                LIFECYCLE_MESSAGES.webChannelInUse,
+              ),
             }),
           },
           {

@@ -3,7 +3,11 @@ import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { MachineExplorer } from '../stories-support/MachineExplorer.js';
 import { createPendingCallStore } from '../stories-support/pending-calls.js';
-import { type StartWebVideoInput, type StoppedWebVideo, webVideoMachine } from './web-video.machine.js';
+import {
+  type StartWebVideoInput,
+  type StoppedWebVideo,
+  webVideoMachine,
+} from './web-video.machine.js';
 
 function WebVideoExplorer() {
   const [store] = useState(createPendingCallStore);
@@ -24,7 +28,10 @@ function WebVideoExplorer() {
       store={store}
       input={{ webVideoId: 'w-1' }}
       events={[
-        { label: 'Play out in realtime', event: { type: 'webVideo.setPlayout', playout: 'realtime' } },
+        {
+          label: 'Play out in realtime',
+          event: { type: 'webVideo.setPlayout', playout: 'realtime' },
+        },
         {
           label: 'Play out faster, now',
           event: { type: 'webVideo.setPlayout', playout: 'fasterThanRealtime' },
@@ -35,7 +42,10 @@ function WebVideoExplorer() {
         },
         { label: 'Start', event: { type: 'webVideo.start' } },
         { label: 'Stop', event: { type: 'webVideo.stop' } },
-        { label: 'Server: replay playing', event: { type: 'webVideo.reported', status: 'playing' } },
+        {
+          label: 'Server: replay playing',
+          event: { type: 'webVideo.reported', status: 'playing' },
+        },
         { label: 'Server: content ended', event: { type: 'webVideo.reported', status: 'stopped' } },
       ]}
       outcomes={{

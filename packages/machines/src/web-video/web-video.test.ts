@@ -73,7 +73,11 @@ describe('web video machine', () => {
   it('409 on start means the web channel is in use', async () => {
     const video = startWebVideo();
     video.actor.send({ type: 'webVideo.start' });
-    await video.start.reject({ status: 409, errors: [], message: 'A request conflict has occurred.' });
+    await video.start.reject({
+      status: 409,
+      errors: [],
+      message: 'A request conflict has occurred.',
+    });
     expect(value(video)).toBe('draft');
     expect(context(video).error?.message).toBe(LIFECYCLE_MESSAGES.webChannelInUse);
   });
