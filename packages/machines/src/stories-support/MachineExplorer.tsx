@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic } from 'xstate';
 import { SimulatedClock } from 'xstate';
+import { MAX_TIMER_DELAY_MS } from '../shared/long-delay.js';
 import type { PendingCallStore } from './pending-calls.js';
 
 export interface ExplorerEvent<TMachine extends AnyStateMachine> {
@@ -57,6 +58,17 @@ const styles = {
   },
   context: { background: '#f8f9fa', padding: 8, overflow: 'auto', fontSize: 12 },
 } as const;
+
+/**
+ * Moves the simulated clock like a real one would: a timer set while the clock jumps starts from
+ * the end of the jump, so long waits (a 30-day trial, waited for in timer-sized steps) advance in
+ * steps no longer than the longest timer.
+ */
+function advance(clock: SimulatedClock, ms: number): void {
+  for (let remaining = ms; remaining > 0; remaining -= MAX_TIMER_DELAY_MS) {
+    clock.increment(Math.min(remaining, MAX_TIMER_DELAY_MS));
+  }
+}
 
 function stateLabel(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -146,7 +158,7 @@ export function MachineExplorer<TMachine extends AnyStateMachine>(props: Explore
                 key={step.label}
                 type="button"
                 style={styles.button}
-                onClick={() => clock.increment(step.ms)}
+                onClick={() => advance(clock, step.ms)}
               >
                 {step.label}
               </button>
