@@ -1,4 +1,8 @@
-export { listResourceMachine, pollingInterval } from './list-resource.machine.js';
+export {
+  createListResourceMachine,
+  listResourceMachine,
+  pollingInterval,
+} from './list-resource.machine.js';
 export type {
   FetchItemInput,
   FetchPageInput,

@@ -10,6 +10,7 @@ import { createCoverage } from '../testing/coverage.js';
 import { deferredActor } from '../testing/deferred-actor.js';
 import { assertFullCoverage } from '../testing/full-coverage.js';
 import {
+  createListResourceMachine,
   type FetchItemInput,
   type FetchPageInput,
   type ListPage,
@@ -184,6 +185,21 @@ describe('list resource machine', () => {
     list.actor.send({ type: 'list.startPolling', intervalMs: 2 });
     list.clock.increment(INTERVAL_POLLING_MINIMUM_MS);
     expect(list.actor.getSnapshot().value).toEqual({ polling: 'refreshing' });
+  });
+
+  it('keeps the item type of a list built with createListResourceMachine<T>()', async () => {
+    interface Video extends ListResourceItem {
+      readonly title: string;
+    }
+    const fetchPage = deferredActor<ListPage<Video>, FetchPageInput>();
+    const machine = createListResourceMachine<Video>().provide({
+      actors: { fetchPage: fetchPage.logic },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'list.fetch' });
+    await fetchPage.resolve({ items: [{ id: 'v-1', title: 'Sunday' }], nextUrl: null });
+    const titles: string[] = actor.getSnapshot().context.items.map((item) => item.title);
+    expect(titles).toEqual(['Sunday']);
   });
 
   it('visits every state and transition', () => {
