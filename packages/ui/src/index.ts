@@ -29,3 +29,5 @@ export * from './FileTrigger';
 export * from './DropZone';
 export * from './ColorPicker';
 export * from './Slider';
+export * from './ProgressBar';
+export * from './Meter';
