@@ -31,3 +31,8 @@ export * from './ColorPicker';
 export * from './Slider';
 export * from './ProgressBar';
 export * from './Meter';
+export * from './Calendar';
+export * from './DatePicker';
+export * from './DateRangePicker';
+export * from './TimeField';
+export * from './FormLayout';
