@@ -9,12 +9,16 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { log, repositoryRoot } from './lib/bootstrap.mjs';
 
-const generatedFolders = ['openapi/bundled', 'packages/api/src/generated'];
+const generatedFolders = ['openapi/bundled', 'packages/api/src/generated', 'packages/api/src/mocks/examples.generated.ts'];
 
 function fingerprint(folder) {
   const absolute = path.join(repositoryRoot, folder);
   if (!existsSync(absolute)) return new Map();
   const files = new Map();
+  if (!statSync(absolute).isDirectory()) {
+    files.set(folder, createHash('sha256').update(readFileSync(absolute)).digest('hex'));
+    return files;
+  }
   const walk = (directory) => {
     for (const entry of readdirSync(directory)) {
       const full = path.join(directory, entry);

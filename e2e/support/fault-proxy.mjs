@@ -72,15 +72,16 @@ export function startFaultProxy(options) {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (token && expiredTokens.has(token)) return 401;
     if (token && !firstSeen.has(token)) firstSeen.set(token, Date.now());
-    const roll = random();
+    // Two draws, so each rate means what it says on its own (rate401 1 expires every old token).
+    const expiryRoll = random();
+    const failureRoll = random();
     const oldEnough = token !== undefined && Date.now() - firstSeen.get(token) >= minTokenAgeMs;
-    if (oldEnough && roll < rate401) {
+    if (oldEnough && expiryRoll < rate401) {
       expiredTokens.add(token);
       stats.storms += 1;
       return 401;
     }
-    if (roll < rate401 + rate502 && (allMethods || IDEMPOTENT.has(request.method ?? 'GET')))
-      return 502;
+    if (failureRoll < rate502 && (allMethods || IDEMPOTENT.has(request.method ?? 'GET'))) return 502;
     return undefined;
   }
 

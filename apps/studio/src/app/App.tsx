@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { GlobalStyle, I18nProvider, StudioThemeProvider } from '@studio/ui';
 import { createI18n } from '../i18n';
-import { RuntimeProvider, useSession } from './runtime-context';
+import { RuntimeProvider, useRuntime, useSession } from './runtime-context';
 import type { StudioRuntime } from './runtime';
 import { authenticatedRoutes, unauthenticatedRoutes } from './routes';
 import { StartupView } from './StartupView';
@@ -41,6 +41,7 @@ export function App({ runtime, i18n: givenI18n, createRouter = createBrowserRout
 }
 
 function SubApplication({ createRouter }: { createRouter: CreateRouter }) {
+  const runtime = useRuntime();
   const phase = useSession((snapshot): Phase => {
     if (snapshot.matches('restoring')) return 'restoring';
     if (snapshot.matches('signedIn') || snapshot.matches('switchingOrganisation') || snapshot.matches('signingOut')) {
@@ -49,8 +50,8 @@ function SubApplication({ createRouter }: { createRouter: CreateRouter }) {
     return 'unauthenticated';
   });
   const router = useMemo(
-    () => (phase === 'restoring' ? null : createRouter(phase === 'authenticated' ? authenticatedRoutes : unauthenticatedRoutes)),
-    [phase, createRouter],
+    () => (phase === 'restoring' ? null : createRouter(phase === 'authenticated' ? authenticatedRoutes(runtime) : unauthenticatedRoutes)),
+    [phase, createRouter, runtime],
   );
   if (!router) return <StartupView />;
   // Keyed by phase: RouterProvider keeps the state of the router it mounted with, so a new router

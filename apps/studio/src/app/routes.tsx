@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useSearchParams, type RouteObject } from 'react-router';
 import { RouteErrorView } from '../features/errors/RouteErrorView';
+import type { StudioRuntime } from './runtime';
 
 /** Only same-site paths may be a return target, so a crafted link cannot send people elsewhere. */
 export function safeReturnPath(candidate: string | null): string {
@@ -27,12 +28,19 @@ export const unauthenticatedRoutes: RouteObject[] = [
   },
 ];
 
-export const authenticatedRoutes: RouteObject[] = [
+/** The signed-in sub-app; loaders reach the API through the runtime. */
+export const authenticatedRoutes = (runtime: StudioRuntime): RouteObject[] => [
   {
     lazy: async () => ({ Component: (await import('../features/shell/ShellLayout')).ShellLayout }),
     errorElement: <RouteErrorView />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }) },
+      {
+        index: true,
+        lazy: async () => {
+          const { DashboardPage, dashboardLoader } = await import('../features/dashboard/DashboardPage');
+          return { Component: DashboardPage, loader: dashboardLoader(runtime) };
+        },
+      },
       { path: '/login', element: <AfterLogin /> },
       { path: '/help', lazy: async () => ({ Component: (await import('../features/help/HelpView')).HelpView }) },
       { path: '/not-authorized', lazy: async () => ({ Component: (await import('../features/errors/NotAuthorizedView')).NotAuthorizedView }) },

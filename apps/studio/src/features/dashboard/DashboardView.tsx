@@ -2,16 +2,30 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@studio/ui';
 
+export interface LicenceUsage {
+  kind: 'enterprise' | 'professional' | 'lanCloud' | 'nonProduction';
+  inUse: number;
+  total: number;
+}
+
 export interface DashboardViewProps {
   firstName: string;
   organisationName: string;
   roleLabels: readonly string[];
   defaultRegionName?: string;
+  plans: { webPlanName: string | null; vodPlanName: string | null; multisitePlanName: string | null };
+  masterEcg?: string | null;
+  licences: readonly LicenceUsage[];
 }
 
 const Page = styled.div`
   display: grid;
   gap: var(--studio-space-6, 24px);
+
+  h2 {
+    margin: 0 0 var(--studio-space-3, 12px);
+    font-size: var(--studio-font-size-lg, 1.125rem);
+  }
 `;
 
 const Summary = styled.dl`
@@ -33,12 +47,22 @@ const Summary = styled.dl`
   dd {
     margin: var(--studio-space-1, 4px) 0 0;
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
 `;
 
-/** The organisation's home: who is signed in, where, and with which roles. */
-export function DashboardView({ firstName, organisationName, roleLabels, defaultRegionName }: DashboardViewProps) {
+/** The organisation's home: who is signed in, where, with which roles, plans and licences. */
+export function DashboardView({
+  firstName,
+  organisationName,
+  roleLabels,
+  defaultRegionName,
+  plans,
+  masterEcg,
+  licences,
+}: DashboardViewProps) {
   const { t } = useTranslation();
+  const none = t('dashboard.noPlan');
   return (
     <Page>
       <PageHeader
@@ -49,7 +73,7 @@ export function DashboardView({ firstName, organisationName, roleLabels, default
           </>
         }
       />
-      <Summary>
+      <Summary aria-label={t('shell.organisation')}>
         <div>
           <dt>{t('shell.organisation')}</dt>
           <dd>{organisationName}</dd>
@@ -64,7 +88,43 @@ export function DashboardView({ firstName, organisationName, roleLabels, default
             <dd>{defaultRegionName}</dd>
           </div>
         )}
+        {masterEcg && (
+          <div>
+            <dt>{t('dashboard.masterEcg')}</dt>
+            <dd>{masterEcg}</dd>
+          </div>
+        )}
       </Summary>
+      <section aria-labelledby="dashboard-plans">
+        <h2 id="dashboard-plans">{t('dashboard.plans')}</h2>
+        <Summary>
+          <div>
+            <dt>{t('dashboard.webPlan')}</dt>
+            <dd>{plans.webPlanName ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.vodPlan')}</dt>
+            <dd>{plans.vodPlanName ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.multisitePlan')}</dt>
+            <dd>{plans.multisitePlanName ?? none}</dd>
+          </div>
+        </Summary>
+      </section>
+      {licences.length > 0 && (
+        <section aria-labelledby="dashboard-licences">
+          <h2 id="dashboard-licences">{t('dashboard.licences')}</h2>
+          <Summary>
+            {licences.map((licence) => (
+              <div key={licence.kind}>
+                <dt>{t(`dashboard.licenceKinds.${licence.kind}`)}</dt>
+                <dd>{t('dashboard.licenceUsage', { inUse: licence.inUse, total: licence.total })}</dd>
+              </div>
+            ))}
+          </Summary>
+        </section>
+      )}
     </Page>
   );
 }

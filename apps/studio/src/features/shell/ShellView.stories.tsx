@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withStudioI18n } from '../../storybook/withStudio';
 import { DashboardView } from '../dashboard/DashboardView';
+import { dashboardArgs } from '../dashboard/DashboardView.stories';
 import { HelpView } from '../help/HelpView';
 import { navigationFor } from './navigation';
 import { ShellView } from './ShellView';
@@ -17,7 +18,7 @@ const meta = {
     entries: navigationFor(['customerAdmin']),
     currentKey: 'dashboard',
     onSignOut: fn(),
-    children: <DashboardView firstName="Dana" organisationName="Riverside Community" roleLabels={['Organization Admin']} defaultRegionName="North America" />,
+    children: <DashboardView {...dashboardArgs} />,
   },
 } satisfies Meta<typeof ShellView>;
 
