@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilitiesForRoles } from './capabilities';
+import { capabilitiesForRoles } from './capabilities.js';
 
 describe('capabilitiesForRoles', () => {
   it('gives staff capabilities only to the platform admin', () => {

@@ -1,5 +1,5 @@
-import type { Role } from './roles';
-import { STAFF_ADMIN_CAPABILITY, STAFF_VIEWER_CAPABILITY } from './roles';
+import type { Role } from './roles.js';
+import { STAFF_ADMIN_CAPABILITY, STAFF_VIEWER_CAPABILITY } from './roles.js';
 
 /**
  * Capability names of spec section 6 (the features they gate), as `<area>.<action>`. The staff

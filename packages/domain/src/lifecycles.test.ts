@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from './constants';
+import { UPLOAD_LIMITS } from './constants.js';
 import {
   MEDIA_PROCESSING_STATES,
   UPLOAD_PROGRESS_LABELS,
   uploadFileProblem,
   uploadProgressLabel,
-} from './lifecycles';
+} from './lifecycles.js';
 
 describe('upload progress labels', () => {
   it('maps every processing status to one of the spec labels', () => {

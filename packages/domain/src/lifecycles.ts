@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from './constants';
+import { UPLOAD_LIMITS } from './constants.js';
 
 /**
  * Status enumerations and lifecycle rules of spec section 4, shared by the machines, the studio

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, hasRoles, permissionsOf } from './roles';
+import { hasPermission, hasRoles, permissionsOf } from './roles.js';
 
 describe('permission matrix', () => {
   it('gives campus review only video review', () => {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { TEXT_LIMITS } from './constants';
+import { TEXT_LIMITS } from './constants.js';
 
 /**
  * Validation rules of spec section 5, written once and used by the studio's forms and the server.
