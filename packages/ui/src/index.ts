@@ -36,3 +36,5 @@ export * from './DatePicker';
 export * from './DateRangePicker';
 export * from './TimeField';
 export * from './FormLayout';
+export * from './Breadcrumbs';
+export * from './Disclosure';

@@ -1,0 +1,4 @@
+export { Disclosure } from './Disclosure';
+export type { DisclosureProps } from './Disclosure';
+export { DisclosureGroup } from './DisclosureGroup';
+export type { DisclosureGroupProps } from './DisclosureGroup';
