@@ -38,3 +38,4 @@ export * from './TimeField';
 export * from './FormLayout';
 export * from './Breadcrumbs';
 export * from './Disclosure';
+export * from './Toolbar';
