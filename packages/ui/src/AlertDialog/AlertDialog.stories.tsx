@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { AlertDialog } from './AlertDialog';
+import { DialogTrigger } from '../Dialog';
+import { Button } from '../Button';
+
+const meta = {
+  title: 'Components/AlertDialog',
+  component: AlertDialog,
+  args: {
+    title: 'Stop the encoder?',
+    children: 'Stopping the encoder also stops the events and destinations that use it.',
+    actionLabel: 'Stop encoder',
+    cancelLabel: 'Cancel',
+    onAction: fn(),
+    onCancel: fn(),
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Stop</Button>
+      <AlertDialog {...args} />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof AlertDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Stop the encoder?' });
+    // The safe choice has focus first.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop encoder' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const CancelWithKeyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const TypedConfirmation: Story = {
+  args: {
+    title: 'Remove site?',
+    children: 'Viewers of this site will no longer reach it. This cannot be undone.',
+    actionLabel: 'Remove site',
+    variant: 'danger',
+    confirmationText: 'CONFIRM',
+    confirmationLabel: 'Type CONFIRM to remove this site',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove site?' });
+    const remove = within(dialog).getByRole('button', { name: 'Remove site' });
+    await expect(remove).toBeDisabled();
+    const input = within(dialog).getByRole('textbox', { name: 'Type CONFIRM to remove this site' });
+    await userEvent.type(input, 'confirm');
+    await expect(remove).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'CONFIRM{Enter}');
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const PendingAction: Story = {
+  args: {
+    variant: 'danger',
+    pendingLabel: 'Stopping',
+    // Never settles, so the pending state can be inspected.
+    onAction: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop encoder' }));
+    await expect(await within(dialog).findByRole('progressbar', { name: 'Stopping' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const FailedActionStaysOpen: Story = {
+  args: { onAction: fn(() => Promise.reject(new Error('network'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const action = within(dialog).getByRole('button', { name: 'Stop encoder' });
+    await userEvent.click(action);
+    await waitFor(() => expect(action).not.toHaveAttribute('data-pending'));
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,132 @@
+import { useState, type ReactNode } from 'react';
+import { AlertActions } from './AlertDialog.styles';
+import { Dialog, type DialogProps } from '../Dialog';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+
+export interface AlertDialogProps extends Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'> {
+  title: ReactNode;
+  /** What will happen and what cannot be undone. */
+  children: ReactNode;
+  /** Text of the confirming button ("Remove site"). */
+  actionLabel: string;
+  /** Text of the cancelling button ("Cancel"); it takes focus first, the safe choice. */
+  cancelLabel: string;
+  /** Runs on confirm. Return a promise to keep the dialog open (pending) until it settles. */
+  onAction: () => void | Promise<unknown>;
+  onCancel?: () => void;
+  /** `danger` for destructive actions. */
+  variant?: 'confirmation' | 'danger';
+  /**
+   * Typed confirmation: the action stays disabled until the person types exactly this text
+   * (e.g. `CONFIRM` before removing a site, spec section 5).
+   */
+  confirmationText?: string;
+  /** Label of the confirmation input ("Type CONFIRM to remove this site"). */
+  confirmationLabel?: string;
+  /** Announced while the action runs ("Removing"). */
+  pendingLabel?: string;
+}
+
+/**
+ * Asks for confirmation before an important or destructive action (`role="alertdialog"`). It
+ * cannot be dismissed by clicking outside: the person must choose. Escape cancels.
+ */
+export function AlertDialog({ title, size = 'sm', isOpen, defaultOpen, onOpenChange, ...contentProps }: AlertDialogProps) {
+  return (
+    <Dialog
+      role="alertdialog"
+      title={title}
+      size={size}
+      isDismissable={false}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+    >
+      {(close) => <AlertDialogContent {...contentProps} close={close} />}
+    </Dialog>
+  );
+}
+
+type ContentProps = Omit<AlertDialogProps, 'title' | 'size' | 'isOpen' | 'defaultOpen' | 'onOpenChange'> & {
+  close: () => void;
+};
+
+// Lives inside the modal, so the typed text and pending state are discarded when it closes.
+function AlertDialogContent({
+  children,
+  actionLabel,
+  cancelLabel,
+  onAction,
+  onCancel,
+  variant = 'confirmation',
+  confirmationText,
+  confirmationLabel,
+  pendingLabel,
+  close,
+}: ContentProps) {
+  const [typed, setTyped] = useState('');
+  const [isPending, setPending] = useState(false);
+  const isConfirmed = confirmationText === undefined || typed === confirmationText;
+
+  const confirm = async () => {
+    if (!isConfirmed || isPending) return;
+    const result = onAction();
+    if (!(result instanceof Promise)) {
+      close();
+      return;
+    }
+    setPending(true);
+    try {
+      await result;
+      close();
+    } catch {
+      // The caller reports the failure (toast, inline alert); the dialog stays for a retry.
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="studio-AlertDialog-message">{children}</div>
+      {confirmationText !== undefined && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <TextField
+            label={confirmationLabel ?? confirmationText}
+            value={typed}
+            onChange={setTyped}
+            autoComplete="off"
+            spellCheck="false"
+            isDisabled={isPending}
+          />
+        </form>
+      )}
+      <AlertActions className="studio-AlertDialog-actions">
+        <Button
+          autoFocus={confirmationText === undefined}
+          isDisabled={isPending}
+          onPress={() => {
+            onCancel?.();
+            close();
+          }}
+        >
+          {cancelLabel}
+        </Button>
+        <Button
+          variant={variant === 'danger' ? 'danger' : 'primary'}
+          isDisabled={!isConfirmed}
+          isPending={isPending}
+          pendingLabel={pendingLabel}
+          onPress={() => void confirm()}
+        >
+          {actionLabel}
+        </Button>
+      </AlertActions>
+    </>
+  );
+}
