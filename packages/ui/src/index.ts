@@ -39,3 +39,5 @@ export * from './FormLayout';
 export * from './Breadcrumbs';
 export * from './Disclosure';
 export * from './Toolbar';
+export * from './Dialog';
+export * from './AlertDialog';
