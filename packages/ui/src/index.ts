@@ -41,3 +41,4 @@ export * from './Disclosure';
 export * from './Toolbar';
 export * from './Dialog';
 export * from './AlertDialog';
+export * from './GridList';

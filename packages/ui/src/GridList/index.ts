@@ -1,0 +1,2 @@
+export { GridList, GridListItem } from './GridList';
+export type { GridListProps, GridListItemProps } from './GridList';
