@@ -1,0 +1,2 @@
+export { Checkbox, CheckboxGroup } from './Checkbox';
+export type { CheckboxProps, CheckboxGroupProps } from './Checkbox';

@@ -1,0 +1,66 @@
+import { styled } from 'styled-components';
+import { Button, ComboBox, Group, Input } from 'react-aria-components';
+import { vars } from '../tokens';
+
+export const StyledComboBox = styled(ComboBox)`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  min-width: 0;
+` as unknown as typeof ComboBox;
+
+export const ComboGroup = styled(Group)`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+export const ComboInput = styled(Input)`
+  width: 100%;
+  min-height: ${vars.size.control.md};
+  padding: 0 ${vars.size.control.md} 0 ${vars.space[3]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font: inherit;
+
+  &[data-focused] {
+    outline: ${vars.focus.width} solid ${vars.color.focus};
+    outline-offset: -1px;
+    border-color: ${vars.color.focus};
+  }
+  &[data-invalid] {
+    border-color: ${vars.color.danger};
+  }
+  &[data-disabled] {
+    background: ${vars.color.surfaceSunken};
+    color: ${vars.color.textDisabled};
+  }
+`;
+
+export const ComboButton = styled(Button)`
+  position: absolute;
+  inset-inline-end: ${vars.space[1]};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${vars.size.control.sm};
+  height: ${vars.size.control.sm};
+  padding: 0;
+  border: none;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: ${vars.color.textMuted};
+  cursor: pointer;
+
+  &[data-hovered] {
+    background: ${vars.color.surfaceHover};
+  }
+`;
+
+export const EmptyMessage = styled.div`
+  padding: ${vars.space[2]} ${vars.space[3]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.size.sm};
+`;

@@ -1,0 +1,2 @@
+export { Select, SelectItem } from './Select';
+export type { SelectProps } from './Select';
