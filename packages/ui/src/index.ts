@@ -50,3 +50,4 @@ export * from './Switch';
 export * from './TextArea';
 export * from './NumberField';
 export * from './SearchField';
+export * from './TagGroup';
