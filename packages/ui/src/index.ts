@@ -51,3 +51,6 @@ export * from './TextArea';
 export * from './NumberField';
 export * from './SearchField';
 export * from './TagGroup';
+export * from './StatusBadge';
+export * from './Tooltip';
+export * from './Tabs';
