@@ -42,7 +42,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -54,8 +57,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  { files: ['packages/domain/**'], rules: forbid('@studio/api', '@studio/machines', '@studio/ui', 'react', 'styled-components') },
-  { files: ['packages/api/**'], rules: forbid('@studio/machines', '@studio/ui', 'react', 'styled-components') },
+  {
+    files: ['packages/domain/**'],
+    rules: forbid('@studio/api', '@studio/machines', '@studio/ui', 'react', 'styled-components'),
+  },
+  {
+    files: ['packages/api/**'],
+    rules: forbid('@studio/machines', '@studio/ui', 'react', 'styled-components'),
+  },
   {
     files: ['packages/machines/**'],
     rules: {
@@ -63,20 +72,30 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@studio/ui', '@studio/ui/*'], message: 'machines never depend on the design system.' },
+            {
+              group: ['@studio/ui', '@studio/ui/*'],
+              message: 'machines never depend on the design system.',
+            },
             { group: ['styled-components'], message: 'machines never render styles.' },
           ],
           paths: [
             {
               name: '@studio/api',
               allowTypeImports: true,
-              message: 'machines may import types from @studio/api, never its runtime: inject actors instead.',
+              message:
+                'machines may import types from @studio/api, never its runtime: inject actors instead.',
             },
           ],
         },
       ],
     },
   },
-  { files: ['packages/ui/**'], rules: forbid('@studio/domain', '@studio/api', '@studio/machines', 'xstate') },
-  { files: ['apps/server/**'], rules: forbid('@studio/ui', '@studio/machines', '@studio/studio', 'react') },
+  {
+    files: ['packages/ui/**'],
+    rules: forbid('@studio/domain', '@studio/api', '@studio/machines', 'xstate'),
+  },
+  {
+    files: ['apps/server/**'],
+    rules: forbid('@studio/ui', '@studio/machines', '@studio/studio', 'react'),
+  },
 );

@@ -10,7 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benches = readdirSync(here).filter((file) => file.endsWith('.mjs') && file !== 'run.mjs').sort();
+const benches = readdirSync(here)
+  .filter((file) => file.endsWith('.mjs') && file !== 'run.mjs')
+  .sort();
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n== ${bench}`);

@@ -14,14 +14,23 @@ test.beforeAll(async ({ baseURL }) => {
   // Every token in use for 4 s expires at its next call (a 401 storm), and 15% of idempotent
   // calls fail with 502. Tokens younger than that are left alone: a replayed call meeting a second,
   // separate expiry rightly ends the session (spec section 4), which is not what this test checks.
-  proxy = await startFaultProxy({ target: baseURL!, rate502: 0.15, rate401: 1, minTokenAgeMs: 4000, seed: 20261122 });
+  proxy = await startFaultProxy({
+    target: baseURL!,
+    rate502: 0.15,
+    rate401: 1,
+    minTokenAgeMs: 4000,
+    seed: 20261122,
+  });
 });
 
 test.afterAll(async () => {
   await proxy?.close();
 });
 
-test('the studio stays signed in and correct while the network returns 502s and 401s', async ({ page, request }) => {
+test('the studio stays signed in and correct while the network returns 502s and 401s', async ({
+  page,
+  request,
+}) => {
   const admin = await currentUser(request, await tokenFor(request, RIVERSIDE_ADMIN));
   await page.goto(`${proxy.url}/`);
   await page.getByLabel('Username or email').fill(RIVERSIDE_ADMIN);

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentUser, DEMO_PASSWORD, HARBOR_ADMIN, RIVERSIDE_ADMIN, tokenFor, VENUE_USER } from './support/demo';
+import {
+  currentUser,
+  DEMO_PASSWORD,
+  HARBOR_ADMIN,
+  RIVERSIDE_ADMIN,
+  tokenFor,
+  VENUE_USER,
+} from './support/demo';
 
 async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/');
@@ -8,7 +15,10 @@ async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('the admin signs in, sees the dashboard, stays signed in on reload and signs out', async ({ page, request }) => {
+test('the admin signs in, sees the dashboard, stays signed in on reload and signs out', async ({
+  page,
+  request,
+}) => {
   const admin = await currentUser(request, await tokenFor(request, RIVERSIDE_ADMIN));
   await signIn(page, RIVERSIDE_ADMIN);
 
@@ -49,7 +59,9 @@ test('empty fields are required and nothing is sent', async ({ page }) => {
 
 test('a venue user is refused with the message and stays signed out', async ({ page }) => {
   await signIn(page, VENUE_USER);
-  await expect(page.getByRole('alert')).toContainText('Venue accounts cannot sign in to the Studio');
+  await expect(page.getByRole('alert')).toContainText(
+    'Venue accounts cannot sign in to the Studio',
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in to Studio' })).toBeVisible();
 });

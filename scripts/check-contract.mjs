@@ -9,7 +9,11 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { log, repositoryRoot } from './lib/bootstrap.mjs';
 
-const generatedFolders = ['openapi/bundled', 'packages/api/src/generated', 'packages/api/src/mocks/examples.generated.ts'];
+const generatedFolders = [
+  'openapi/bundled',
+  'packages/api/src/generated',
+  'packages/api/src/mocks/examples.generated.ts',
+];
 
 function fingerprint(folder) {
   const absolute = path.join(repositoryRoot, folder);
@@ -23,7 +27,11 @@ function fingerprint(folder) {
     for (const entry of readdirSync(directory)) {
       const full = path.join(directory, entry);
       if (statSync(full).isDirectory()) walk(full);
-      else files.set(path.relative(repositoryRoot, full), createHash('sha256').update(readFileSync(full)).digest('hex'));
+      else
+        files.set(
+          path.relative(repositoryRoot, full),
+          createHash('sha256').update(readFileSync(full)).digest('hex'),
+        );
     }
   };
   walk(absolute);
@@ -38,14 +46,27 @@ function runOrFail(command, args) {
   }
 }
 
-const documents = readdirSync(path.join(repositoryRoot, 'openapi')).filter((name) => name.endsWith('.yaml') && name !== 'redocly.yaml');
+const documents = readdirSync(path.join(repositoryRoot, 'openapi')).filter(
+  (name) => name.endsWith('.yaml') && name !== 'redocly.yaml',
+);
 log(`linting ${documents.length} OpenAPI documents`);
-runOrFail('pnpm', ['--filter', '@studio/api', 'exec', 'redocly', 'lint', '--config', '../../openapi/redocly.yaml', ...documents.map((name) => `../../openapi/${name}`)]);
+runOrFail('pnpm', [
+  '--filter',
+  '@studio/api',
+  'exec',
+  'redocly',
+  'lint',
+  '--config',
+  '../../openapi/redocly.yaml',
+  ...documents.map((name) => `../../openapi/${name}`),
+]);
 
 const before = new Map(generatedFolders.flatMap((folder) => [...fingerprint(folder)]));
 runOrFail('pnpm', ['run', 'generate']);
 const after = new Map(generatedFolders.flatMap((folder) => [...fingerprint(folder)]));
-const drifted = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+const drifted = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (file) => before.get(file) !== after.get(file),
+);
 if (drifted.length > 0) {
   log(`generated files drifted from openapi/: ${drifted.join(', ')}`);
   log('run "pnpm generate" and commit the result');

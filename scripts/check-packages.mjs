@@ -20,7 +20,11 @@ mkdirSync(packs);
 mkdirSync(path.join(app, 'src'), { recursive: true });
 
 function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
   if (result.status !== 0) {
     log(`${command} ${args.join(' ')} failed in ${cwd}`);
     process.exit(1);
@@ -28,9 +32,13 @@ function run(command, args, cwd) {
 }
 
 try {
-  for (const name of packages) run('pnpm', ['pack', '--pack-destination', packs], path.join(repositoryRoot, 'packages', name));
+  for (const name of packages)
+    run('pnpm', ['pack', '--pack-destination', packs], path.join(repositoryRoot, 'packages', name));
   const tarballs = Object.fromEntries(
-    readdirSync(packs).map((file) => [`@studio/${file.replace(/^studio-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`, `file:${path.join(packs, file)}`]),
+    readdirSync(packs).map((file) => [
+      `@studio/${file.replace(/^studio-/, '').replace(/-\d+\.\d+\.\d+\.tgz$/, '')}`,
+      `file:${path.join(packs, file)}`,
+    ]),
   );
   log(`packed ${Object.keys(tarballs).join(', ')}`);
 
@@ -50,7 +58,12 @@ try {
           'styled-components': '^6.6.0',
           xstate: '^5.33.0',
         },
-        devDependencies: { typescript: '~5.9.3', esbuild: '0.28.2', '@types/react': '^19.0.0', '@types/react-dom': '^19.0.0' },
+        devDependencies: {
+          typescript: '~5.9.3',
+          esbuild: '0.28.2',
+          '@types/react': '^19.0.0',
+          '@types/react-dom': '^19.0.0',
+        },
         overrides: tarballs,
       },
       null,
@@ -61,28 +74,60 @@ try {
     path.join(app, 'tsconfig.json'),
     JSON.stringify({
       compilerOptions: {
-        target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true,
-        noEmit: true, skipLibCheck: false, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [],
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        types: [],
       },
       include: ['src'],
     }),
   );
   for (const file of readdirSync(path.join(repositoryRoot, 'scripts', 'consumer'))) {
-    copyFileSync(path.join(repositoryRoot, 'scripts', 'consumer', file), path.join(app, 'src', file));
+    copyFileSync(
+      path.join(repositoryRoot, 'scripts', 'consumer', file),
+      path.join(app, 'src', file),
+    );
   }
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], app);
   run(path.join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
   log('consumer app type-checks against the packed declarations');
 
-  run(path.join(app, 'node_modules/.bin/esbuild'), ['src/machine.ts', '--bundle', '--platform=node', '--format=esm', '--outfile=dist/machine.mjs', '--log-level=warning'], app);
+  run(
+    path.join(app, 'node_modules/.bin/esbuild'),
+    [
+      'src/machine.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--outfile=dist/machine.mjs',
+      '--log-level=warning',
+    ],
+    app,
+  );
   run(process.execPath, ['dist/machine.mjs'], app);
 
   run(
     path.join(app, 'node_modules/.bin/esbuild'),
-    ['src/page.tsx', '--bundle', '--format=esm', '--outfile=dist/page.js', '--define:process.env.NODE_ENV="production"', '--log-level=warning'],
+    [
+      'src/page.tsx',
+      '--bundle',
+      '--format=esm',
+      '--outfile=dist/page.js',
+      '--define:process.env.NODE_ENV="production"',
+      '--log-level=warning',
+    ],
     app,
   );
-  run(process.execPath, [path.join(repositoryRoot, 'scripts', 'consumer-render.mjs'), path.join(app, 'dist')], repositoryRoot);
+  run(
+    process.execPath,
+    [path.join(repositoryRoot, 'scripts', 'consumer-render.mjs'), path.join(app, 'dist')],
+    repositoryRoot,
+  );
   log('packages: every consumer check passed');
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -10,7 +10,11 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log('chromatic: CHROMATIC_PROJECT_TOKEN is not set; nothing published.');
   process.exit(0);
 }
-const result = spawnSync('pnpm', ['exec', 'chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes'], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'pnpm',
+  ['exec', 'chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes'],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const dist = process.argv[2];
-const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>';
+const html =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>';
 const server = createServer((request, response) => {
   if (request.url === '/page.js') {
     response.writeHead(200, { 'content-type': 'text/javascript' });
@@ -23,7 +24,14 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let failed = false;
 try {

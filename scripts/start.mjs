@@ -6,7 +6,14 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensurePnpm, ensureSystemPackages, installWorkspace, log, repositoryRoot, run } from './lib/bootstrap.mjs';
+import {
+  ensurePnpm,
+  ensureSystemPackages,
+  installWorkspace,
+  log,
+  repositoryRoot,
+  run,
+} from './lib/bootstrap.mjs';
 
 const started = Date.now();
 try {
@@ -25,7 +32,10 @@ try {
 const server = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
   stdio: 'inherit',
   cwd: repositoryRoot,
-  env: { ...process.env, STUDIO_DATA_DIR: process.env.STUDIO_DATA_DIR ?? path.join(repositoryRoot, '.data') },
+  env: {
+    ...process.env,
+    STUDIO_DATA_DIR: process.env.STUDIO_DATA_DIR ?? path.join(repositoryRoot, '.data'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

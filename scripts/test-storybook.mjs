@@ -45,7 +45,8 @@ function fileFor(urlPath) {
   const pathname = decodeURIComponent(new URL(urlPath, 'http://localhost').pathname);
   const candidate = normalize(join(outputDir, pathname));
   if (candidate !== outputDir && !candidate.startsWith(outputDir + sep)) return null;
-  if (existsSync(candidate) && statSync(candidate).isDirectory()) return join(candidate, 'index.html');
+  if (existsSync(candidate) && statSync(candidate).isDirectory())
+    return join(candidate, 'index.html');
   return candidate;
 }
 

@@ -7,7 +7,13 @@
  * `npm test -- --only unit,e2e` runs the named steps only (after the install).
  */
 import { spawnSync } from 'node:child_process';
-import { ensurePnpm, ensureSystemPackages, installWorkspace, log, repositoryRoot } from './lib/bootstrap.mjs';
+import {
+  ensurePnpm,
+  ensureSystemPackages,
+  installWorkspace,
+  log,
+  repositoryRoot,
+} from './lib/bootstrap.mjs';
 
 const pnpm = (() => {
   try {
@@ -30,7 +36,16 @@ const steps = [
   { name: 'unit', command: [pnpm, 'exec', 'vitest', 'run'] },
   {
     name: 'server-postgresql',
-    command: ['node', 'scripts/with-postgres.mjs', pnpm, 'exec', 'vitest', 'run', '--project', 'server'],
+    command: [
+      'node',
+      'scripts/with-postgres.mjs',
+      pnpm,
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'server',
+    ],
   },
   { name: 'build', command: [pnpm, '-r', '--workspace-concurrency=1', 'run', 'build'] },
   { name: 'packages', command: ['node', 'scripts/check-packages.mjs'] },
@@ -40,7 +55,10 @@ const steps = [
 
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only'));
 const only = onlyArgument
-  ? (onlyArgument.includes('=') ? onlyArgument.split('=')[1] : process.argv[process.argv.indexOf(onlyArgument) + 1])?.split(',')
+  ? (onlyArgument.includes('=')
+      ? onlyArgument.split('=')[1]
+      : process.argv[process.argv.indexOf(onlyArgument) + 1]
+    )?.split(',')
   : undefined;
 
 const results = [];
@@ -49,7 +67,11 @@ for (const step of steps) {
   log(`step ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
   const [command, ...args] = step.command;
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: repositoryRoot, env: { ...process.env, CI: 'true' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: repositoryRoot,
+    env: { ...process.env, CI: 'true' },
+  });
   const seconds = Math.round((Date.now() - started) / 1000);
   const passed = result.status === 0;
   results.push({ name: step.name, passed, seconds });
@@ -57,7 +79,8 @@ for (const step of steps) {
 }
 
 log('summary:');
-for (const { name, passed, seconds } of results) log(`  ${passed ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+for (const { name, passed, seconds } of results)
+  log(`  ${passed ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
 const failed = results.filter((result) => !result.passed).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -56,16 +56,21 @@ const runningAsRoot = process.getuid?.() === 0;
 function postgresUser() {
   const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-  if (uid.status !== 0) throw new Error('Running as root needs the postgres user (apt-get install -y postgresql).');
+  if (uid.status !== 0)
+    throw new Error('Running as root needs the postgres user (apt-get install -y postgresql).');
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
 }
 
 /** Runs a PostgreSQL program, as `postgres` when we are root. */
 function runServerProgram(program, args) {
   const result = runningAsRoot
-    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [program, ...args].map(quote).join(' ')], {
-        encoding: 'utf8',
-      })
+    ? spawnSync(
+        'su',
+        ['postgres', '-s', '/bin/sh', '-c', [program, ...args].map(quote).join(' ')],
+        {
+          encoding: 'utf8',
+        },
+      )
     : spawnSync(program, args, { encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(`${program} failed (${result.status}):\n${result.stdout}${result.stderr}`);
@@ -97,7 +102,17 @@ function stopAndClean() {
 let exitCode = 1;
 try {
   const port = await freePort();
-  runServerProgram(join(bin, 'initdb'), ['-D', dataDirectory, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+  runServerProgram(join(bin, 'initdb'), [
+    '-D',
+    dataDirectory,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   runServerProgram(join(bin, 'pg_ctl'), [
     '-D',
     dataDirectory,

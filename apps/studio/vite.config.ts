@@ -10,7 +10,12 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: process.env.STUDIO_API_ORIGIN ?? 'http://localhost:8080', changeOrigin: false } },
+    proxy: {
+      '/api': {
+        target: process.env.STUDIO_API_ORIGIN ?? 'http://localhost:8080',
+        changeOrigin: false,
+      },
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
 });

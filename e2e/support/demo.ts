@@ -16,7 +16,14 @@ export async function tokenFor(request: APIRequestContext, username: string): Pr
 }
 
 export async function currentUser(request: APIRequestContext, token: string) {
-  const response = await request.get('/api/v2/users/me', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get('/api/v2/users/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!response.ok()) throw new Error(`users/me answered ${response.status()}`);
-  return (await response.json()) as { firstName: string; lastName: string; customerId: string; customerName: string };
+  return (await response.json()) as {
+    firstName: string;
+    lastName: string;
+    customerId: string;
+    customerName: string;
+  };
 }

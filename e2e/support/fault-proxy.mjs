@@ -81,7 +81,8 @@ export function startFaultProxy(options) {
       stats.storms += 1;
       return 401;
     }
-    if (failureRoll < rate502 && (allMethods || IDEMPOTENT.has(request.method ?? 'GET'))) return 502;
+    if (failureRoll < rate502 && (allMethods || IDEMPOTENT.has(request.method ?? 'GET')))
+      return 502;
     return undefined;
   }
 

@@ -25,7 +25,9 @@ const actor = createActor(
       obtainToken: fromPromise(async () => ({ accessToken: 'token', expiresIn: 300 })),
       fetchUser: fromPromise(async () => user),
       fetchCustomer: fromPromise(async () => ({ uuid: 'c-1', name: 'Consumer Org' })),
-      fetchRegions: fromPromise(async () => [{ uuid: 'r-1', name: 'North America', defaultRegion: true }]),
+      fetchRegions: fromPromise(async () => [
+        { uuid: 'r-1', name: 'North America', defaultRegion: true },
+      ]),
       trackLogin: fromPromise(async () => undefined),
     },
   }),
@@ -33,7 +35,11 @@ const actor = createActor(
 
 await waitFor(actor, (snapshot) => snapshot.matches('signedOut'), { timeout: 5000 });
 actor.send({ type: 'session.login', username: user.userName, password: 'Consumer-Pass-2026' });
-const signedIn = await waitFor(actor, (snapshot) => snapshot.matches('signedIn'), { timeout: 5000 });
-if (signedIn.context.user?.firstName !== 'Casey') throw new Error('the packed session machine lost the user');
-if (!hasPermission(signedIn.context.user.roles, 'manageUsers')) throw new Error('the packed domain lost the matrix');
+const signedIn = await waitFor(actor, (snapshot) => snapshot.matches('signedIn'), {
+  timeout: 5000,
+});
+if (signedIn.context.user?.firstName !== 'Casey')
+  throw new Error('the packed session machine lost the user');
+if (!hasPermission(signedIn.context.user.roles, 'manageUsers'))
+  throw new Error('the packed domain lost the matrix');
 console.log('consumer: the packed session machine signed in as', signedIn.context.user.userName);

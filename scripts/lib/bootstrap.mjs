@@ -8,7 +8,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const repositoryRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+);
 const localTools = path.join(repositoryRoot, '.tools');
 const PNPM_VERSION = '12';
 
@@ -45,8 +49,13 @@ const SYSTEM_PACKAGES = {
 
 /** The directory holding initdb and pg_ctl, wherever Debian or the image put them. */
 export function findPostgresBin() {
-  const candidates = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
-  for (const directory of candidates) if (existsSync(path.join(directory, 'initdb'))) return directory;
+  const candidates = [
+    '/usr/lib/postgresql/17/bin',
+    '/usr/lib/postgresql/16/bin',
+    '/usr/lib/postgresql/15/bin',
+  ];
+  for (const directory of candidates)
+    if (existsSync(path.join(directory, 'initdb'))) return directory;
   const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
   if (onPath.status === 0 && onPath.stdout.trim()) return path.dirname(onPath.stdout.trim());
   return undefined;
@@ -71,7 +80,9 @@ export function ensureSystemPackages(names) {
 
 export function installWorkspace(pnpm) {
   log('installing workspace packages (pnpm install --frozen-lockfile)');
-  run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], { env: { ...process.env, CI: 'true' } });
+  run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], {
+    env: { ...process.env, CI: 'true' },
+  });
 }
 
 export function run(command, args, options = {}) {

@@ -7,7 +7,10 @@ import { redirectToHttps } from './app/https';
 
 redirectToHttps(window.location);
 // Error reporting is on only when the build was given a DSN (VITE_SENTRY_DSN at build time).
-void initErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.MODE });
+void initErrorReporting({
+  dsn: import.meta.env.VITE_SENTRY_DSN,
+  environment: import.meta.env.MODE,
+});
 const runtime = createStudioRuntime();
 runtime.session.start();
 

@@ -4,7 +4,8 @@ export function initialsOf(name: string): string {
     .replace(/@.*$/, '')
     .split(/[\s._-]+/)
     .filter(Boolean);
-  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0], words[0]?.[1]];
+  const letters =
+    words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0], words[0]?.[1]];
   return letters.filter(Boolean).join('').toUpperCase() || '?';
 }
 

@@ -17,7 +17,9 @@ const dist = join(packageRoot, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const compile = spawnSync(process.execPath, [tsc, '-p', join(packageRoot, 'tsconfig.build.json')], { stdio: 'inherit' });
+const compile = spawnSync(process.execPath, [tsc, '-p', join(packageRoot, 'tsconfig.build.json')], {
+  stdio: 'inherit',
+});
 if (compile.status !== 0) process.exit(compile.status ?? 1);
 
 function* files(folder) {
@@ -40,7 +42,10 @@ const specifierPattern = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}
 let rewritten = 0;
 for (const file of files(dist)) {
   const text = readFileSync(file, 'utf8');
-  const next = text.replace(specifierPattern, (_match, lead, quote, specifier) => `${lead}${quote}${explicit(file, specifier)}${quote}`);
+  const next = text.replace(
+    specifierPattern,
+    (_match, lead, quote, specifier) => `${lead}${quote}${explicit(file, specifier)}${quote}`,
+  );
   if (next !== text) {
     writeFileSync(file, next);
     rewritten += 1;

@@ -21,7 +21,10 @@ export function exportMaps(packageRoot) {
   const published = { '.': { types: './dist/index.d.ts', import: './dist/index.js' } };
   for (const name of names) {
     source[`./${name}`] = `./src/${name}/index.ts`;
-    published[`./${name}`] = { types: `./dist/${name}/index.d.ts`, import: `./dist/${name}/index.js` };
+    published[`./${name}`] = {
+      types: `./dist/${name}/index.d.ts`,
+      import: `./dist/${name}/index.js`,
+    };
   }
   source['./package.json'] = './package.json';
   published['./package.json'] = './package.json';

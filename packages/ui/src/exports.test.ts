@@ -47,7 +47,11 @@ describe('module format', () => {
       for (const entry of readdirSync(folder, { withFileTypes: true })) {
         const path = join(folder, entry.name);
         if (entry.isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(entry.name) && /^import styled\b[^;]*from 'styled-components'/m.test(readFileSync(path, 'utf8'))) offenders.push(path);
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          /^import styled\b[^;]*from 'styled-components'/m.test(readFileSync(path, 'utf8'))
+        )
+          offenders.push(path);
       }
     };
     walk(join(packageRoot, 'src'));

@@ -14,14 +14,22 @@ import { createI18n } from '../i18n';
 function renderStudio() {
   const runtime = createStudioRuntime();
   runtime.session.start();
-  return <App runtime={runtime} i18n={createI18n('en')} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: ['/'] })} />;
+  return (
+    <App
+      runtime={runtime}
+      i18n={createI18n('en')}
+      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: ['/'] })}
+    />
+  );
 }
 
 // Nobody is signed in when the story starts: the page-load refresh has no cookie to use.
 const noSession = http.post('/api/v3/auth/token', async ({ request }) => {
   const body = (await request.clone().json()) as { grant_type?: string };
   if (body.grant_type === 'refresh_token_cookie') {
-    return HttpResponse.json([{ code: 'INVALID_REFRESH_TOKEN', message: 'No refresh token.' }], { status: 401 });
+    return HttpResponse.json([{ code: 'INVALID_REFRESH_TOKEN', message: 'No refresh token.' }], {
+      status: 401,
+    });
   }
   return undefined;
 });
@@ -45,10 +53,18 @@ type Story = StoryObj<typeof meta>;
 export const SignInToDashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Username or email/, undefined, { timeout: 8000 }), 'admin@riverside.example');
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Studio-Demo-2026');
+    await userEvent.type(
+      await canvas.findByLabelText(/^Username or email/, undefined, { timeout: 8000 }),
+      'admin@riverside.example',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(/^Password/, { selector: 'input' }),
+      'Studio-Demo-2026',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 8000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   },
 };
@@ -67,10 +83,20 @@ export const WrongPassword: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Username or email/, undefined, { timeout: 8000 }), 'admin@riverside.example');
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'wrong-password');
+    await userEvent.type(
+      await canvas.findByLabelText(/^Username or email/, undefined, { timeout: 8000 }),
+      'admin@riverside.example',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(/^Password/, { selector: 'input' }),
+      'wrong-password',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The username or password is incorrect.'));
-    await expect(canvas.getByLabelText(/^Username or email/)).toHaveValue('admin@riverside.example');
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('The username or password is incorrect.'),
+    );
+    await expect(canvas.getByLabelText(/^Username or email/)).toHaveValue(
+      'admin@riverside.example',
+    );
   },
 };

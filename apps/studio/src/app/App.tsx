@@ -44,13 +44,22 @@ function SubApplication({ createRouter }: { createRouter: CreateRouter }) {
   const runtime = useRuntime();
   const phase = useSession((snapshot): Phase => {
     if (snapshot.matches('restoring')) return 'restoring';
-    if (snapshot.matches('signedIn') || snapshot.matches('switchingOrganisation') || snapshot.matches('signingOut')) {
+    if (
+      snapshot.matches('signedIn') ||
+      snapshot.matches('switchingOrganisation') ||
+      snapshot.matches('signingOut')
+    ) {
       return 'authenticated';
     }
     return 'unauthenticated';
   });
   const router = useMemo(
-    () => (phase === 'restoring' ? null : createRouter(phase === 'authenticated' ? authenticatedRoutes(runtime) : unauthenticatedRoutes)),
+    () =>
+      phase === 'restoring'
+        ? null
+        : createRouter(
+            phase === 'authenticated' ? authenticatedRoutes(runtime) : unauthenticatedRoutes,
+          ),
     [phase, createRouter, runtime],
   );
   if (!router) return <StartupView />;

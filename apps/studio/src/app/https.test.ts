@@ -13,14 +13,16 @@ describe('https redirect', () => {
     expect(location.replace).toHaveBeenCalledWith('https://studio.example/library?x=1');
   });
 
-  it.each(['http://localhost:8080/', 'http://127.0.0.1/', 'http://127.4.5.6:8080/', 'http://[::1]:8080/'])(
-    'leaves %s alone',
-    (href) => {
-      const location = locationAt(href);
-      expect(redirectToHttps(location)).toBe(false);
-      expect(location.replace).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'http://localhost:8080/',
+    'http://127.0.0.1/',
+    'http://127.4.5.6:8080/',
+    'http://[::1]:8080/',
+  ])('leaves %s alone', (href) => {
+    const location = locationAt(href);
+    expect(redirectToHttps(location)).toBe(false);
+    expect(location.replace).not.toHaveBeenCalled();
+  });
 
   it('knows local hosts', () => {
     expect(isLocalHost('127.0.0.1')).toBe(true);

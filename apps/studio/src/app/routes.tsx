@@ -10,7 +10,12 @@ export function safeReturnPath(candidate: string | null): string {
 function ToLogin() {
   const location = useLocation();
   const target = `${location.pathname}${location.search}`;
-  return <Navigate replace to={target === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(target)}`} />;
+  return (
+    <Navigate
+      replace
+      to={target === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(target)}`}
+    />
+  );
 }
 
 function AfterLogin() {
@@ -22,7 +27,10 @@ export const unauthenticatedRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorView />,
     children: [
-      { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }) },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+      },
       { path: '*', element: <ToLogin /> },
     ],
   },
@@ -37,15 +45,34 @@ export const authenticatedRoutes = (runtime: StudioRuntime): RouteObject[] => [
       {
         index: true,
         lazy: async () => {
-          const { DashboardPage, dashboardLoader } = await import('../features/dashboard/DashboardPage');
+          const { DashboardPage, dashboardLoader } =
+            await import('../features/dashboard/DashboardPage');
           return { Component: DashboardPage, loader: dashboardLoader(runtime) };
         },
       },
       { path: '/login', element: <AfterLogin /> },
-      { path: '/help', lazy: async () => ({ Component: (await import('../features/help/HelpView')).HelpView }) },
-      { path: '/not-authorized', lazy: async () => ({ Component: (await import('../features/errors/NotAuthorizedView')).NotAuthorizedView }) },
-      { path: '/not-found', lazy: async () => ({ Component: (await import('../features/errors/NotFoundView')).NotFoundView }) },
-      { path: '*', lazy: async () => ({ Component: (await import('../features/errors/NotFoundView')).NotFoundView }) },
+      {
+        path: '/help',
+        lazy: async () => ({ Component: (await import('../features/help/HelpView')).HelpView }),
+      },
+      {
+        path: '/not-authorized',
+        lazy: async () => ({
+          Component: (await import('../features/errors/NotAuthorizedView')).NotAuthorizedView,
+        }),
+      },
+      {
+        path: '/not-found',
+        lazy: async () => ({
+          Component: (await import('../features/errors/NotFoundView')).NotFoundView,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../features/errors/NotFoundView')).NotFoundView,
+        }),
+      },
     ],
   },
 ];

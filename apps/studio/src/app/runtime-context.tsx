@@ -6,7 +6,13 @@ import type { StudioRuntime } from './runtime';
 
 const RuntimeContext = createContext<StudioRuntime | null>(null);
 
-export function RuntimeProvider({ runtime, children }: { runtime: StudioRuntime; children: ReactNode }) {
+export function RuntimeProvider({
+  runtime,
+  children,
+}: {
+  runtime: StudioRuntime;
+  children: ReactNode;
+}) {
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }
 

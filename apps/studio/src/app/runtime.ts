@@ -26,9 +26,12 @@ export function createStudioRuntime(options: { fetch?: typeof fetch } = {}): Stu
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onRefreshStarted: () => holder.session?.send({ type: 'session.refreshStarted' }),
     onTokenRefreshed: (grant) => holder.session?.send({ type: 'session.tokenRefreshed', ...grant }),
-    onSessionExpired: (error) => holder.session?.send({ type: 'session.expired', error: toMachineError(error) }),
+    onSessionExpired: (error) =>
+      holder.session?.send({ type: 'session.expired', error: toMachineError(error) }),
   });
-  const session = createActor(sessionMachine.provide({ actors: createSessionActors(api, analytics) }));
+  const session = createActor(
+    sessionMachine.provide({ actors: createSessionActors(api, analytics) }),
+  );
   holder.session = session;
   return { api, session, analytics };
 }

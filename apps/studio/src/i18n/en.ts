@@ -62,18 +62,22 @@ export const en = {
     title: 'Help',
     description: 'Where to get help with Studio.',
     supportTitle: 'Support',
-    supportBody: 'Our support team answers questions about streaming, the library and your account.',
+    supportBody:
+      'Our support team answers questions about streaming, the library and your account.',
     keyboardTitle: 'Keyboard',
-    keyboardBody: 'Every screen works with the keyboard: Tab moves between controls, Enter or Space activates them, arrow keys move within menus, lists and tables, and Escape closes dialogs and menus. The first Tab on a page offers a link that skips to its main content.',
+    keyboardBody:
+      'Every screen works with the keyboard: Tab moves between controls, Enter or Space activates them, arrow keys move within menus, lists and tables, and Escape closes dialogs and menus. The first Tab on a page offers a link that skips to its main content.',
   },
   errors: {
     encoders: 'Encoders',
     unsupportedTitle: 'Unsupported Browser Detected',
-    unsupportedBody: 'Studio works best in the latest Chrome, Firefox, Edge or Safari. Please switch to one of them.',
+    unsupportedBody:
+      'Studio works best in the latest Chrome, Firefox, Edge or Safari. Please switch to one of them.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist.',
     notAuthorizedTitle: 'Not authorized',
-    notAuthorizedBody: 'Your account is missing the permissions for this page. Contact your organisation admin.',
+    notAuthorizedBody:
+      'Your account is missing the permissions for this page. Contact your organisation admin.',
     backLinks: 'Go back to',
     oops: 'Oops!',
     unexpected: 'An unexpected error occurred.',

@@ -19,7 +19,8 @@ export const es: StudioStrings = {
     forgotPassword: '¿Olvidaste tu contraseña?',
     incorrectCredentials: 'El usuario o la contraseña son incorrectos.',
     incorrectCredentialsHelp: '¿Olvidaste tu contraseña? Restablécela.',
-    venueRefused: 'Las cuentas de sede no pueden iniciar sesión en Studio. Usa una cuenta de Studio.',
+    venueRefused:
+      'Las cuentas de sede no pueden iniciar sesión en Studio. Usa una cuenta de Studio.',
     sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     errorSummary: 'Corrige los campos marcados.',
     required: 'Este campo es obligatorio.',
@@ -64,18 +65,22 @@ export const es: StudioStrings = {
     title: 'Ayuda',
     description: 'Dónde obtener ayuda con Studio.',
     supportTitle: 'Soporte',
-    supportBody: 'Nuestro equipo de soporte responde preguntas sobre transmisión, la biblioteca y tu cuenta.',
+    supportBody:
+      'Nuestro equipo de soporte responde preguntas sobre transmisión, la biblioteca y tu cuenta.',
     keyboardTitle: 'Teclado',
-    keyboardBody: 'Todas las pantallas funcionan con el teclado: Tab pasa de un control a otro, Intro o Espacio los activan, las flechas se mueven dentro de menús, listas y tablas, y Escape cierra diálogos y menús. El primer Tab de cada página ofrece un enlace que salta a su contenido principal.',
+    keyboardBody:
+      'Todas las pantallas funcionan con el teclado: Tab pasa de un control a otro, Intro o Espacio los activan, las flechas se mueven dentro de menús, listas y tablas, y Escape cierra diálogos y menús. El primer Tab de cada página ofrece un enlace que salta a su contenido principal.',
   },
   errors: {
     encoders: 'Codificadores',
     unsupportedTitle: 'Navegador no compatible detectado',
-    unsupportedBody: 'Studio funciona mejor con la última versión de Chrome, Firefox, Edge o Safari. Cambia a uno de ellos.',
+    unsupportedBody:
+      'Studio funciona mejor con la última versión de Chrome, Firefox, Edge o Safari. Cambia a uno de ellos.',
     notFoundTitle: 'Página no encontrada',
     notFoundBody: 'La página que buscas no existe.',
     notAuthorizedTitle: 'No autorizado',
-    notAuthorizedBody: 'Tu cuenta no tiene permisos para esta página. Contacta al administrador de tu organización.',
+    notAuthorizedBody:
+      'Tu cuenta no tiene permisos para esta página. Contacta al administrador de tu organización.',
     backLinks: 'Volver a',
     oops: '¡Ups!',
     unexpected: 'Ocurrió un error inesperado.',

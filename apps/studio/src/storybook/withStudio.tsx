@@ -13,7 +13,13 @@ export const withStudioI18n: Decorator = (Story, context) => (
   </StudioTranslations>
 );
 
-function StudioTranslations({ language, children }: { language: 'en' | 'es'; children: ReactNode }) {
+function StudioTranslations({
+  language,
+  children,
+}: {
+  language: 'en' | 'es';
+  children: ReactNode;
+}) {
   const i18n = useMemo(() => createI18n(language), [language]);
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

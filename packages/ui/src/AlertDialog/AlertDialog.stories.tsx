@@ -31,7 +31,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Stop the encoder?' });
     // The safe choice has focus first.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop encoder' }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -42,7 +44,9 @@ export const CancelWithKeyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     const dialog = await screen.findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onAction).not.toHaveBeenCalled();
@@ -85,7 +89,9 @@ export const PendingAction: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop encoder' }));
-    await expect(await within(dialog).findByRole('progressbar', { name: 'Stopping' })).toBeInTheDocument();
+    await expect(
+      await within(dialog).findByRole('progressbar', { name: 'Stopping' }),
+    ).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };

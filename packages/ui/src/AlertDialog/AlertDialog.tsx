@@ -4,7 +4,10 @@ import { Dialog, type DialogProps } from '../Dialog';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 
-export interface AlertDialogProps extends Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'> {
+export interface AlertDialogProps extends Pick<
+  DialogProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'
+> {
   title: ReactNode;
   /** What will happen and what cannot be undone. */
   children: ReactNode;
@@ -32,7 +35,14 @@ export interface AlertDialogProps extends Pick<DialogProps, 'isOpen' | 'defaultO
  * Asks for confirmation before an important or destructive action (`role="alertdialog"`). It
  * cannot be dismissed by clicking outside: the person must choose. Escape cancels.
  */
-export function AlertDialog({ title, size = 'sm', isOpen, defaultOpen, onOpenChange, ...contentProps }: AlertDialogProps) {
+export function AlertDialog({
+  title,
+  size = 'sm',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  ...contentProps
+}: AlertDialogProps) {
   return (
     <Dialog
       role="alertdialog"
@@ -48,7 +58,10 @@ export function AlertDialog({ title, size = 'sm', isOpen, defaultOpen, onOpenCha
   );
 }
 
-type ContentProps = Omit<AlertDialogProps, 'title' | 'size' | 'isOpen' | 'defaultOpen' | 'onOpenChange'> & {
+type ContentProps = Omit<
+  AlertDialogProps,
+  'title' | 'size' | 'isOpen' | 'defaultOpen' | 'onOpenChange'
+> & {
   close: () => void;
 };
 

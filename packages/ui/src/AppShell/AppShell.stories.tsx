@@ -15,7 +15,12 @@ const meta = {
     header: (
       <>
         <strong>Studio</strong>
-        <UserMenu userName="Riverside Admin" organisationName="Riverside Community" signOutLabel="Sign out" onSignOut={fn()} />
+        <UserMenu
+          userName="Riverside Admin"
+          organisationName="Riverside Community"
+          signOutLabel="Sign out"
+          onSignOut={fn()}
+        />
       </>
     ),
     navigation: (
@@ -43,7 +48,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toHaveTextContent('Studio');
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Dashboard' }));
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: 'Dashboard' }),
+    );
   },
 };
 
@@ -60,7 +67,14 @@ export const SkipToContent: Story = {
 export const WithBanner: Story = {
   args: {
     banner: (
-      <div role="status" style={{ padding: 8, background: 'var(--studio-color-tone-warning-background)', color: 'var(--studio-color-tone-warning-foreground)' }}>
+      <div
+        role="status"
+        style={{
+          padding: 8,
+          background: 'var(--studio-color-tone-warning-background)',
+          color: 'var(--studio-color-tone-warning-foreground)',
+        }}
+      >
         This browser is not supported.
       </div>
     ),

@@ -1,5 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { ShellBanner, ShellHeader, ShellMain, ShellNav, ShellRoot, SkipLink } from './AppShell.styles';
+import {
+  ShellBanner,
+  ShellHeader,
+  ShellMain,
+  ShellNav,
+  ShellRoot,
+  SkipLink,
+} from './AppShell.styles';
 import { classNames } from '../internal/classNames';
 
 export interface AppShellProps {

@@ -31,7 +31,18 @@ export const Sizes: Story = {
 export const ManyNames: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {['Ana López', 'Ben Okafor', 'Cleo Martin', 'Dan Wu', 'Eve Adams', 'Finn Berg', 'Gus Yilmaz', 'Hana Sato', 'Ivo Novak', 'June Park'].map((name) => (
+      {[
+        'Ana López',
+        'Ben Okafor',
+        'Cleo Martin',
+        'Dan Wu',
+        'Eve Adams',
+        'Finn Berg',
+        'Gus Yilmaz',
+        'Hana Sato',
+        'Ivo Novak',
+        'June Park',
+      ].map((name) => (
         <Avatar key={name} name={name} />
       ))}
     </div>
@@ -53,4 +64,6 @@ export const Decorative: Story = {
   },
 };
 
-export const LongName: Story = { args: { name: 'Maria de los Ángeles Fernández-Castillo y Rodríguez' } };
+export const LongName: Story = {
+  args: { name: 'Maria de los Ángeles Fernández-Castillo y Rodríguez' },
+};

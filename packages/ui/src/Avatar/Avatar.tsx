@@ -21,7 +21,12 @@ export function Avatar({ name, src, size = 'md', isDecorative, className }: Avat
   const style = { '--avatar-hue': String(hueOf(name)) } as CSSProperties;
   const a11y = isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
-    <AvatarRoot {...a11y} data-size={size} style={style} className={classNames('studio-Avatar', className)}>
+    <AvatarRoot
+      {...a11y}
+      data-size={size}
+      style={style}
+      className={classNames('studio-Avatar', className)}
+    >
       {src ? <AvatarImage src={src} alt="" /> : <span aria-hidden="true">{initialsOf(name)}</span>}
     </AvatarRoot>
   );

@@ -46,7 +46,9 @@ export const UnsupportedBrowserOnTop: Story = {
   render: (args) => (
     <div>
       <Banner {...args} />
-      <div style={{ position: 'relative', zIndex: 999, height: 120, padding: 16 }}>Page content</div>
+      <div style={{ position: 'relative', zIndex: 999, height: 120, padding: 16 }}>
+        Page content
+      </div>
     </div>
   ),
   play: async ({ canvas }) => {
@@ -58,7 +60,11 @@ export const UnsupportedBrowserOnTop: Story = {
 };
 
 export const WithTitle: Story = {
-  args: { tone: 'info', title: 'Scheduled maintenance', children: 'Uploads pause on Sunday from 02:00 to 03:00 UTC.' },
+  args: {
+    tone: 'info',
+    title: 'Scheduled maintenance',
+    children: 'Uploads pause on Sunday from 02:00 to 03:00 UTC.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Scheduled maintenance' })).toBeInTheDocument();
   },
@@ -75,14 +81,22 @@ export const Controlled: Story = {
 };
 
 export const NotDismissible: Story = {
-  args: { tone: 'danger', dismissLabel: undefined, onDismiss: undefined, 'aria-label': 'Account', children: 'Your organisation’s plan has ended.' },
+  args: {
+    tone: 'danger',
+    dismissLabel: undefined,
+    onDismiss: undefined,
+    'aria-label': 'Account',
+    children: 'Your organisation’s plan has ended.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Account' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
-export const Success: Story = { args: { tone: 'success', children: 'Your encoder is up to date.' } };
+export const Success: Story = {
+  args: { tone: 'success', children: 'Your encoder is up to date.' },
+};
 
 export const LongText: Story = {
   args: {

@@ -66,7 +66,10 @@ export const Keyboard: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Library' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('link', { name: 'Library' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -75,7 +78,11 @@ export const LongText: Story = {
     items: [
       { id: 'admin', label: 'Administration', href: '#admin' },
       { id: 'orgs', label: 'Organisations', href: '#orgs' },
-      { id: 'org', label: 'Riverside Community Church of the Greater Metropolitan Area', href: '#org' },
+      {
+        id: 'org',
+        label: 'Riverside Community Church of the Greater Metropolitan Area',
+        href: '#org',
+      },
       { id: 'encoders', label: 'Encoders and decoders assigned to the organisation' },
     ],
   },
@@ -92,6 +99,8 @@ export const Spanish: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('navigation', { name: 'Ruta de navegación' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('navigation', { name: 'Ruta de navegación' }),
+    ).toBeInTheDocument();
   },
 };

@@ -23,7 +23,13 @@ export interface BreadcrumbsProps {
  * Where the page sits in the hierarchy: a labelled `nav` around react-aria's `Breadcrumbs`, which
  * marks the last crumb `aria-current="page"`. Links go through the app's `RouterProvider`.
  */
-export function Breadcrumbs({ items, onAction, isDisabled, className, ...props }: BreadcrumbsProps) {
+export function Breadcrumbs({
+  items,
+  onAction,
+  isDisabled,
+  className,
+  ...props
+}: BreadcrumbsProps) {
   const lastId = items[items.length - 1]?.id;
   return (
     <nav aria-label={props['aria-label']} className={classNames('studio-Breadcrumbs', className)}>
@@ -45,7 +51,18 @@ export function Breadcrumbs({ items, onAction, isDisabled, className, ...props }
 
 function ChevronIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4.5 2.5L8 6l-3.5 3.5" />
     </svg>
   );

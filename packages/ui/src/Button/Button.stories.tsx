@@ -81,7 +81,10 @@ export const Pending: Story = {
 export const PendingWithoutLabel: Story = {
   args: { isPending: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };

@@ -42,7 +42,11 @@ export function Button({
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           {isPending &&
-            (pendingLabel ? <Spinner size="sm" label={pendingLabel} /> : <SpinnerCircle data-size="sm" aria-hidden="true" />)}
+            (pendingLabel ? (
+              <Spinner size="sm" label={pendingLabel} />
+            ) : (
+              <SpinnerCircle data-size="sm" aria-hidden="true" />
+            ))}
           {content}
         </>
       ))}

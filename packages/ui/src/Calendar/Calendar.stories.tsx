@@ -66,7 +66,10 @@ export const WithLimits: Story = {
     await expect(saturday).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(saturday);
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: /Wednesday, March 4, 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: /Wednesday, March 4, 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

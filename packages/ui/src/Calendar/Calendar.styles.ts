@@ -1,5 +1,14 @@
 import { css, styled } from 'styled-components';
-import { Button, Calendar, CalendarCell, CalendarGrid, Heading, RangeCalendar, Text, type DateValue } from 'react-aria-components';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Heading,
+  RangeCalendar,
+  Text,
+  type DateValue,
+} from 'react-aria-components';
 import { vars } from '../tokens';
 import { focusRing } from '../theme/mixins';
 

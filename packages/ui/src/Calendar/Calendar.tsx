@@ -1,8 +1,19 @@
 import type { CalendarProps as AriaCalendarProps, DateValue } from 'react-aria-components';
-import { CalendarError, CalendarHeader, CalendarHeading, Cell, Grid, NavButton, StyledCalendar } from './Calendar.styles';
+import {
+  CalendarError,
+  CalendarHeader,
+  CalendarHeading,
+  Cell,
+  Grid,
+  NavButton,
+  StyledCalendar,
+} from './Calendar.styles';
 import { classNames } from '../internal/classNames';
 
-export interface CalendarProps extends Omit<AriaCalendarProps<DateValue>, 'className' | 'style' | 'children' | 'render'> {
+export interface CalendarProps extends Omit<
+  AriaCalendarProps<DateValue>,
+  'className' | 'style' | 'children' | 'render'
+> {
   /** Shown under the grid when `isInvalid` ("Events cannot start on a Sunday"). */
   errorMessage?: string;
   className?: string;
@@ -17,7 +28,9 @@ export function Calendar({ errorMessage, className, ...props }: CalendarProps) {
   return (
     <StyledCalendar {...props} className={classNames('studio-Calendar', className)}>
       <CalendarNavigation />
-      <Grid className="studio-Calendar-grid">{(date) => <Cell date={date} className="studio-Calendar-cell" />}</Grid>
+      <Grid className="studio-Calendar-grid">
+        {(date) => <Cell date={date} className="studio-Calendar-cell" />}
+      </Grid>
       {props.isInvalid && errorMessage && (
         <CalendarError slot="errorMessage" className="studio-Calendar-error">
           {errorMessage}
@@ -47,7 +60,18 @@ export function CalendarNavigation() {
 
 function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'previous' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
     </svg>
   );

@@ -20,7 +20,10 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Monday, March 9, 2026/ }));
     await userEvent.click(canvas.getByRole('button', { name: /Sunday, March 15, 2026/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2026-03-09'), end: parseDate('2026-03-15') });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: parseDate('2026-03-09'),
+      end: parseDate('2026-03-15'),
+    });
   },
 };
 
@@ -36,8 +39,15 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     // The range runs from the anchored day to the day focus moved to.
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ start: parseDate('2026-03-02') }));
-    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('data-selection-end', 'true'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ start: parseDate('2026-03-02') }),
+    );
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement).toHaveAttribute(
+        'data-selection-end',
+        'true',
+      ),
+    );
   },
 };
 

@@ -1,9 +1,15 @@
-import type { DateValue, RangeCalendarProps as AriaRangeCalendarProps } from 'react-aria-components';
+import type {
+  DateValue,
+  RangeCalendarProps as AriaRangeCalendarProps,
+} from 'react-aria-components';
 import { CalendarNavigation } from './Calendar';
 import { CalendarError, Cell, Grid, StyledRangeCalendar } from './Calendar.styles';
 import { classNames } from '../internal/classNames';
 
-export interface RangeCalendarProps extends Omit<AriaRangeCalendarProps<DateValue>, 'className' | 'style' | 'children' | 'render'> {
+export interface RangeCalendarProps extends Omit<
+  AriaRangeCalendarProps<DateValue>,
+  'className' | 'style' | 'children' | 'render'
+> {
   errorMessage?: string;
   className?: string;
 }
@@ -13,7 +19,9 @@ export function RangeCalendar({ errorMessage, className, ...props }: RangeCalend
   return (
     <StyledRangeCalendar {...props} className={classNames('studio-RangeCalendar', className)}>
       <CalendarNavigation />
-      <Grid className="studio-Calendar-grid">{(date) => <Cell date={date} className="studio-Calendar-cell" />}</Grid>
+      <Grid className="studio-Calendar-grid">
+        {(date) => <Cell date={date} className="studio-Calendar-cell" />}
+      </Grid>
       {props.isInvalid && errorMessage && (
         <CalendarError slot="errorMessage" className="studio-Calendar-error">
           {errorMessage}

@@ -6,7 +6,10 @@ import { Button } from '../Button';
 const meta = {
   title: 'Components/Card',
   component: Card,
-  args: { title: 'Sunday Service', children: 'Starts every Sunday at 10:00 on the main web channel.' },
+  args: {
+    title: 'Sunday Service',
+    children: 'Starts every Sunday at 10:00 on the main web channel.',
+  },
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -16,7 +19,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Sunday Service' });
     await expect(region).toHaveTextContent('Starts every Sunday');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Sunday Service' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Sunday Service' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -31,7 +36,11 @@ export const WithActionsAndFooter: Story = {
   args: {
     description: 'Encoder: Main hall',
     headingLevel: 3,
-    actions: <Button size="sm" variant="quiet">Edit</Button>,
+    actions: (
+      <Button size="sm" variant="quiet">
+        Edit
+      </Button>
+    ),
     footer: (
       <Button variant="primary" onPress={fn()}>
         Go live
@@ -51,7 +60,8 @@ export const Compact: Story = { args: { padding: 'compact' } };
 
 export const LongText: Story = {
   args: {
-    title: 'A very long event title that goes on and on, well beyond what fits on one line of a card',
+    title:
+      'A very long event title that goes on and on, well beyond what fits on one line of a card',
     children: 'Supercalifragilisticexpialidocious-organisation-name-without-any-spaces-to-break-on',
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],

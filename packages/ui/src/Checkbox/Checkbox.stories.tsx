@@ -63,7 +63,12 @@ export const LongText: Story = {
 
 export const Group: Story = {
   render: () => (
-    <CheckboxGroup label="Roles" description="At least one role." isRequired defaultValue={['events']}>
+    <CheckboxGroup
+      label="Roles"
+      description="At least one role."
+      isRequired
+      defaultValue={['events']}
+    >
       <Checkbox value="admin">Organization Admin</Checkbox>
       <Checkbox value="events">Event Admin</Checkbox>
       <Checkbox value="library">Media Library Admin</Checkbox>
@@ -79,7 +84,12 @@ export const Group: Story = {
 
 export const GroupInvalid: Story = {
   render: () => (
-    <CheckboxGroup label="Roles" orientation="horizontal" isInvalid errorMessage="Choose at least one role.">
+    <CheckboxGroup
+      label="Roles"
+      orientation="horizontal"
+      isInvalid
+      errorMessage="Choose at least one role."
+    >
       <Checkbox value="admin">Organization Admin</Checkbox>
       <Checkbox value="events">Event Admin</Checkbox>
     </CheckboxGroup>

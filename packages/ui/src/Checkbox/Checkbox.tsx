@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CheckboxGroupProps as AriaCheckboxGroupProps, CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import type {
+  CheckboxGroupProps as AriaCheckboxGroupProps,
+  CheckboxProps as AriaCheckboxProps,
+} from 'react-aria-components';
 import { composeRenderProps } from 'react-aria-components';
 import { GroupItems, StyledCheckbox, StyledCheckboxGroup } from './Checkbox.styles';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from '../Field';
@@ -16,8 +19,20 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
       {composeRenderProps(children, (content, { isSelected, isIndeterminate }) => (
         <>
           <span className="studio-Checkbox-box" aria-hidden="true">
-            <svg width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {isIndeterminate ? <path d="M2.5 6h7" /> : isSelected ? <path d="M2 6.5l2.5 2.5L10 3.5" /> : null}
+            <svg
+              width="12"
+              height="12"
+              viewBox="0 0 12 12"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {isIndeterminate ? (
+                <path d="M2.5 6h7" />
+              ) : isSelected ? (
+                <path d="M2 6.5l2.5 2.5L10 3.5" />
+              ) : null}
             </svg>
           </span>
           <span>{content}</span>

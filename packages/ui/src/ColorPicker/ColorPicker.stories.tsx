@@ -52,7 +52,10 @@ export const KeyboardAdjust: Story = {
 };
 
 export const Presets: Story = {
-  args: { presets: ['#1f58c2', '#177245', '#d6195f', '#151920'], presetsLabel: 'Suggested colours' },
+  args: {
+    presets: ['#1f58c2', '#177245', '#d6195f', '#151920'],
+    presetsLabel: 'Suggested colours',
+  },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Control colour/ }));
     const page = within(canvasElement.ownerDocument.body);
@@ -69,14 +72,18 @@ export const Presets: Story = {
 export const Controlled: Story = {
   args: { value: '#177245' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /^Control colour/ })).toHaveTextContent('#177245');
+    await expect(canvas.getByRole('button', { name: /^Control colour/ })).toHaveTextContent(
+      '#177245',
+    );
   },
 };
 
 export const WithDescription: Story = {
   args: { description: 'Used for the play button, progress bar and volume of the player.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Used for the play button, progress bar and volume of the player.')).toBeVisible();
+    await expect(
+      canvas.getByText('Used for the play button, progress bar and volume of the player.'),
+    ).toBeVisible();
   },
 };
 
@@ -88,7 +95,10 @@ export const Disabled: Story = {
 };
 
 export const LongText: Story = {
-  args: { label: 'Colour of the player controls, the progress bar and the call-to-action button for viewers' },
+  args: {
+    label:
+      'Colour of the player controls, the progress bar and the call-to-action button for viewers',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 260 }}>{Story()}</div>],
 };
 
@@ -97,7 +107,9 @@ export const Spanish: Story = {
   args: { label: 'Color de los controles', hexFieldLabel: 'Hexadecimal' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Color de los controles/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Color de los controles' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Color de los controles',
+    });
     await expect(within(dialog).getByRole('textbox', { name: 'Hexadecimal' })).toBeInTheDocument();
   },
 };

@@ -1,5 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { ColorPicker as AriaColorPicker, DialogTrigger, Label, parseColor, type Color } from 'react-aria-components';
+import {
+  ColorPicker as AriaColorPicker,
+  DialogTrigger,
+  Label,
+  parseColor,
+  type Color,
+} from 'react-aria-components';
 import {
   Area,
   HexField,
@@ -71,7 +77,11 @@ export function ColorPicker({
             {label}
           </PickerLabel>
           <DialogTrigger>
-            <SwatchButton className="studio-ColorPicker-trigger" aria-labelledby={`${labelId} ${labelId}-value`} isDisabled={isDisabled}>
+            <SwatchButton
+              className="studio-ColorPicker-trigger"
+              aria-labelledby={`${labelId} ${labelId}-value`}
+              isDisabled={isDisabled}
+            >
               <Swatch />
               <span id={`${labelId}-value`}>{toHex(color)}</span>
             </SwatchButton>

@@ -17,7 +17,9 @@ const meta: Meta<ComboBoxProps<Organisation>> = {
   args: {
     label: 'Organisation',
     defaultItems: organisations,
-    children: (organisation: Organisation) => <ComboBoxItem id={organisation.id}>{organisation.name}</ComboBoxItem>,
+    children: (organisation: Organisation) => (
+      <ComboBoxItem id={organisation.id}>{organisation.name}</ComboBoxItem>
+    ),
     onSelectionChange: fn(),
     emptyMessage: 'No organisation found',
   },

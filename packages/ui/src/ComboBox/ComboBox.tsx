@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
-import { ComboButton, ComboGroup, ComboInput, EmptyMessage, StyledComboBox } from './ComboBox.styles';
+import {
+  ComboButton,
+  ComboGroup,
+  ComboInput,
+  EmptyMessage,
+  StyledComboBox,
+} from './ComboBox.styles';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from '../Field';
 import { Popover } from '../Popover';
 import { Option, StyledListBox } from '../internal/listBox';
@@ -44,7 +50,11 @@ export function ComboBox<T extends object>({
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <Popover className="studio-ComboBox-popover">
-        <StyledListBox renderEmptyState={emptyMessage ? () => <EmptyMessage>{emptyMessage}</EmptyMessage> : undefined}>
+        <StyledListBox
+          renderEmptyState={
+            emptyMessage ? () => <EmptyMessage>{emptyMessage}</EmptyMessage> : undefined
+          }
+        >
           {children}
         </StyledListBox>
       </Popover>

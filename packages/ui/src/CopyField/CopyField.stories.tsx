@@ -51,7 +51,13 @@ export const KeyboardCopy: Story = {
 };
 
 export const SecretStreamKey: Story = {
-  args: { label: 'Stream key', value: streamKey, copyLabel: 'Copy stream key', isSecret: true, revealLabel: 'Show stream key' },
+  args: {
+    label: 'Stream key',
+    value: streamKey,
+    copyLabel: 'Copy stream key',
+    isSecret: true,
+    revealLabel: 'Show stream key',
+  },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const input = canvasElement.querySelector('input');
     await expect(input).toHaveAttribute('type', 'password');
@@ -67,7 +73,13 @@ export const SecretStreamKey: Story = {
 };
 
 export const RevealWithKeyboard: Story = {
-  args: { label: 'Stream key', value: streamKey, copyLabel: 'Copy stream key', isSecret: true, revealLabel: 'Show stream key' },
+  args: {
+    label: 'Stream key',
+    value: streamKey,
+    copyLabel: 'Copy stream key',
+    isSecret: true,
+    revealLabel: 'Show stream key',
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -81,7 +93,13 @@ export const RevealWithKeyboard: Story = {
 };
 
 export const EmbedCode: Story = {
-  args: { label: 'Embed code', value: embedCode, copyLabel: 'Copy embed code', copyText: 'Copy', isMultiline: true },
+  args: {
+    label: 'Embed code',
+    value: embedCode,
+    copyLabel: 'Copy embed code',
+    copyText: 'Copy',
+    isMultiline: true,
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Embed code' })).toHaveValue(embedCode);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
@@ -122,7 +140,8 @@ export const WithDescription: Story = {
 export const LongText: Story = {
   args: {
     label: 'HLS URL of the Main Sanctuary web channel for viewers on third-party players',
-    value: 'https://hls.studio.example/live/channel/7a1c2e9f-3b6d-4c8a-9e1f-2a7b5c3d9e0f/master.m3u8?token=abcdef0123456789',
+    value:
+      'https://hls.studio.example/live/channel/7a1c2e9f-3b6d-4c8a-9e1f-2a7b5c3d9e0f/master.m3u8?token=abcdef0123456789',
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 };

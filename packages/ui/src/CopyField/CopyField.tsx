@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { CopyButton, CopyGroup, CopyStatus, CopyTextArea, RevealButton, StyledCopyField } from './CopyField.styles';
+import {
+  CopyButton,
+  CopyGroup,
+  CopyStatus,
+  CopyTextArea,
+  RevealButton,
+  StyledCopyField,
+} from './CopyField.styles';
 import { StyledInput } from '../TextField/TextField.styles';
 import { FieldDescription, FieldLabel } from '../Field';
 import { classNames } from '../internal/classNames';
@@ -127,7 +134,17 @@ export function CopyField({
 
 function CopyIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinejoin="round"
+    >
       <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
       <path d="M10.5 3.5V3A1.5 1.5 0 009 1.5H3A1.5 1.5 0 001.5 3v6A1.5 1.5 0 003 10.5h.5" />
     </svg>
@@ -136,7 +153,16 @@ function CopyIcon() {
 
 function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
       {isCrossed && <path d="M3 3l18 18" />}

@@ -20,7 +20,11 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /Friday, March 20, 2026/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2026-03-20'));
     // Picking a day closes the popover and returns focus to the field.
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(canvasElement.ownerDocument.body).queryByRole('dialog'),
+      ).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -43,7 +47,11 @@ export const OpenWithKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: /Calendar/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Thursday, March 12, 2026/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: /Thursday, March 12, 2026/ }),
+      ).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2026-03-13'));
   },
@@ -57,7 +65,10 @@ export const DateAndTime: Story = {
     hourCycle: 24,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: /hour/ })).toHaveAttribute('aria-valuetext', '18');
+    await expect(canvas.getByRole('spinbutton', { name: /hour/ })).toHaveAttribute(
+      'aria-valuetext',
+      '18',
+    );
   },
 };
 
@@ -69,7 +80,10 @@ export const Invalid: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The air date cannot be before 1 April 2026.')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Air date' })).toHaveAttribute('data-invalid', 'true');
+    await expect(canvas.getByRole('group', { name: 'Air date' })).toHaveAttribute(
+      'data-invalid',
+      'true',
+    );
   },
 };
 
@@ -90,7 +104,8 @@ export const Disabled: Story = {
 export const LongText: Story = {
   args: {
     label: 'Date on which the recording was first broadcast to viewers of the web channel',
-    description: 'Used to sort the library by air date; it does not change when the video is trimmed or re-uploaded.',
+    description:
+      'Used to sort the library by air date; it does not change when the video is trimmed or re-uploaded.',
   },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
 };

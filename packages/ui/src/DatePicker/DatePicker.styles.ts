@@ -1,5 +1,14 @@
 import { css, styled } from 'styled-components';
-import { Button, DateInput, DatePicker, DateSegment, Dialog, Group, Popover, type DateValue } from 'react-aria-components';
+import {
+  Button,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Popover,
+  type DateValue,
+} from 'react-aria-components';
 import { vars } from '../tokens';
 import { focusRing } from '../theme/mixins';
 

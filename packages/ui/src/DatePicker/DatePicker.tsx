@@ -1,11 +1,21 @@
 import type { DatePickerProps as AriaDatePickerProps, DateValue } from 'react-aria-components';
-import { DateGroup, OpenButton, PickerDialog, PickerPopover, Segment, StyledDateInput, StyledDatePicker } from './DatePicker.styles';
+import {
+  DateGroup,
+  OpenButton,
+  PickerDialog,
+  PickerPopover,
+  Segment,
+  StyledDateInput,
+  StyledDatePicker,
+} from './DatePicker.styles';
 import { Calendar } from '../Calendar';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from '../Field';
 import { classNames } from '../internal/classNames';
 
 export interface DatePickerProps
-  extends Omit<AriaDatePickerProps<DateValue>, 'className' | 'style' | 'children' | 'render'>, FieldLabelProps {
+  extends
+    Omit<AriaDatePickerProps<DateValue>, 'className' | 'style' | 'children' | 'render'>,
+    FieldLabelProps {
   className?: string;
 }
 
@@ -14,7 +24,13 @@ export interface DatePickerProps
  * Segment order, placeholders and the calendar button's name follow the locale. Pass a
  * `ZonedDateTime` with `granularity="minute"` to pick a time too (24-hour with `hourCycle={24}`).
  */
-export function DatePicker({ label, description, errorMessage, className, ...props }: DatePickerProps) {
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: DatePickerProps) {
   return (
     <StyledDatePicker {...props} className={classNames('studio-DatePicker', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
@@ -37,7 +53,17 @@ export function DatePicker({ label, description, errorMessage, className, ...pro
 
 export function CalendarIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+    >
       <rect x="2" y="3" width="12" height="11" rx="1.5" />
       <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" />
     </svg>

@@ -23,7 +23,10 @@ export const Default: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Monday, March 9, 2026/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /Sunday, March 15, 2026/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2026-03-09'), end: parseDate('2026-03-15') });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: parseDate('2026-03-09'),
+      end: parseDate('2026-03-15'),
+    });
   },
 };
 
@@ -34,7 +37,10 @@ export const TypeWithKeyboard: Story = {
     await expect(canvas.getAllByRole('spinbutton', { name: /month/ })[0]).toHaveFocus();
     await userEvent.keyboard('03012026');
     await userEvent.keyboard('03312026');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2026-03-01'), end: parseDate('2026-03-31') });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: parseDate('2026-03-01'),
+      end: parseDate('2026-03-31'),
+    });
   },
 };
 
@@ -57,7 +63,10 @@ export const Disabled: Story = {
 };
 
 export const LongText: Story = {
-  args: { label: 'Range of start times of the library videos to include in the analytics export', description: 'At most 365 days.' },
+  args: {
+    label: 'Range of start times of the library videos to include in the analytics export',
+    description: 'At most 365 days.',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
 };
 

@@ -1,13 +1,25 @@
-import type { DateRangePickerProps as AriaDateRangePickerProps, DateValue } from 'react-aria-components';
+import type {
+  DateRangePickerProps as AriaDateRangePickerProps,
+  DateValue,
+} from 'react-aria-components';
 import { RangeDash, StyledDateRangePicker } from './DateRangePicker.styles';
 import { RangeCalendar } from '../Calendar';
 import { CalendarIcon } from '../DatePicker/DatePicker';
-import { DateGroup, OpenButton, PickerDialog, PickerPopover, Segment, StyledDateInput } from '../DatePicker/DatePicker.styles';
+import {
+  DateGroup,
+  OpenButton,
+  PickerDialog,
+  PickerPopover,
+  Segment,
+  StyledDateInput,
+} from '../DatePicker/DatePicker.styles';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from '../Field';
 import { classNames } from '../internal/classNames';
 
 export interface DateRangePickerProps
-  extends Omit<AriaDateRangePickerProps<DateValue>, 'className' | 'style' | 'children' | 'render'>, FieldLabelProps {
+  extends
+    Omit<AriaDateRangePickerProps<DateValue>, 'className' | 'style' | 'children' | 'render'>,
+    FieldLabelProps {
   className?: string;
 }
 
@@ -16,7 +28,13 @@ export interface DateRangePickerProps
  * filters): react-aria's `DateRangePicker`. The start and end fields are named by react-aria in
  * the current locale.
  */
-export function DateRangePicker({ label, description, errorMessage, className, ...props }: DateRangePickerProps) {
+export function DateRangePicker({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: DateRangePickerProps) {
   return (
     <StyledDateRangePicker {...props} className={classNames('studio-DateRangePicker', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>

@@ -49,6 +49,8 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   args: { formatOptions: { dateStyle: 'full', timeStyle: 'short' } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('time')).toHaveTextContent('domingo, 1 de marzo de 2026, 14:30');
+    await expect(canvasElement.querySelector('time')).toHaveTextContent(
+      'domingo, 1 de marzo de 2026, 14:30',
+    );
   },
 };

@@ -22,7 +22,11 @@ const defaultFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeSty
 /** Formats a date and time with `Intl` in the given zone and locale; nothing is spelled in code. */
 export function formatDateTime(
   value: Date | number | string,
-  { locale, timeZone, formatOptions = defaultFormat }: Pick<DateTimeProps, 'locale' | 'timeZone' | 'formatOptions'> = {},
+  {
+    locale,
+    timeZone,
+    formatOptions = defaultFormat,
+  }: Pick<DateTimeProps, 'locale' | 'timeZone' | 'formatOptions'> = {},
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -30,14 +34,26 @@ export function formatDateTime(
 }
 
 /** A date and time as text inside `<time dateTime>`, in the organisation's zone and the app's locale. */
-export function DateTime({ value, timeZone, formatOptions, locale, fallback, className }: DateTimeProps) {
+export function DateTime({
+  value,
+  timeZone,
+  formatOptions,
+  locale,
+  fallback,
+  className,
+}: DateTimeProps) {
   const { locale: contextLocale } = useLocale();
   const resolvedLocale = locale ?? contextLocale;
   const date = useMemo(() => (value instanceof Date ? value : new Date(value)), [value]);
   const isValid = !Number.isNaN(date.getTime());
   return (
-    <StyledDateTime dateTime={isValid ? date.toISOString() : undefined} className={classNames('studio-DateTime', className)}>
-      {isValid ? formatDateTime(date, { locale: resolvedLocale, timeZone, formatOptions }) : fallback}
+    <StyledDateTime
+      dateTime={isValid ? date.toISOString() : undefined}
+      className={classNames('studio-DateTime', className)}
+    >
+      {isValid
+        ? formatDateTime(date, { locale: resolvedLocale, timeZone, formatOptions })
+        : fallback}
     </StyledDateTime>
   );
 }

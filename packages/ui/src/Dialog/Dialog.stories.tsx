@@ -103,9 +103,16 @@ export const OpenLarge: Story = {
 };
 
 export const Spanish: Story = {
-  args: { title: 'Renombrar lista', closeLabel: 'Cerrar', defaultOpen: true, children: <TextField label="Nombre de la lista" /> },
+  args: {
+    title: 'Renombrar lista',
+    closeLabel: 'Cerrar',
+    defaultOpen: true,
+    children: <TextField label="Nombre de la lista" />,
+  },
   globals: { locale: 'es' },
   play: async () => {
-    await waitFor(async () => expect(await screen.findByRole('dialog', { name: 'Renombrar lista' })).toBeVisible());
+    await waitFor(async () =>
+      expect(await screen.findByRole('dialog', { name: 'Renombrar lista' })).toBeVisible(),
+    );
   },
 };

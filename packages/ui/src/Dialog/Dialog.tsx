@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import type { DialogProps as AriaDialogProps, ModalOverlayProps } from 'react-aria-components';
-import { DialogBody, DialogFooter, DialogHeader, DialogTitle, Overlay, StyledDialog, StyledModal } from './Dialog.styles';
+import {
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Overlay,
+  StyledDialog,
+  StyledModal,
+} from './Dialog.styles';
 import { Button } from '../Button';
 import { CloseIcon } from '../internal/icons';
 import { classNames } from '../internal/classNames';
@@ -10,7 +18,10 @@ export type { DialogTriggerProps } from 'react-aria-components';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
-export interface DialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'> {
+export interface DialogProps extends Pick<
+  ModalOverlayProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'
+> {
   /** The dialog's heading and accessible name. */
   title: ReactNode;
   /** Content, or a function that receives `close`. */
@@ -53,13 +64,25 @@ export function Dialog({
                   {title}
                 </DialogTitle>
                 {closeLabel && (
-                  <Button variant="quiet" size="sm" isIconOnly aria-label={closeLabel} onPress={close}>
+                  <Button
+                    variant="quiet"
+                    size="sm"
+                    isIconOnly
+                    aria-label={closeLabel}
+                    onPress={close}
+                  >
                     <CloseIcon />
                   </Button>
                 )}
               </DialogHeader>
-              <DialogBody className="studio-Dialog-body">{typeof children === 'function' ? children(close) : children}</DialogBody>
-              {footer && <DialogFooter className="studio-Dialog-footer">{typeof footer === 'function' ? footer(close) : footer}</DialogFooter>}
+              <DialogBody className="studio-Dialog-body">
+                {typeof children === 'function' ? children(close) : children}
+              </DialogBody>
+              {footer && (
+                <DialogFooter className="studio-Dialog-footer">
+                  {typeof footer === 'function' ? footer(close) : footer}
+                </DialogFooter>
+              )}
             </>
           )}
         </StyledDialog>

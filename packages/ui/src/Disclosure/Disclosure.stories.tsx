@@ -21,10 +21,14 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Advanced encoder settings' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByText('Keyframe interval, audio channels and deinterlacing.')).not.toBeVisible();
+    await expect(
+      canvas.queryByText('Keyframe interval, audio channels and deinterlacing.'),
+    ).not.toBeVisible();
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText('Keyframe interval, audio channels and deinterlacing.')).toBeVisible();
+    await expect(
+      canvas.getByText('Keyframe interval, audio channels and deinterlacing.'),
+    ).toBeVisible();
     await expect(args.onExpandedChange).toHaveBeenLastCalledWith(true);
   },
 };
@@ -44,8 +48,12 @@ export const Keyboard: Story = {
 export const Expanded: Story = {
   args: { defaultExpanded: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Advanced encoder settings' })).toBeInTheDocument();
-    await expect(canvas.getByText('Keyframe interval, audio channels and deinterlacing.')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Advanced encoder settings' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Keyframe interval, audio channels and deinterlacing.'),
+    ).toBeVisible();
   },
 };
 
@@ -80,7 +88,8 @@ export const Accordion: Story = {
 
 export const LongText: Story = {
   args: {
-    title: 'What happens to scheduled replay events of this web channel when it is removed from the organisation',
+    title:
+      'What happens to scheduled replay events of this web channel when it is removed from the organisation',
     defaultExpanded: true,
     children:
       'Removing a web channel removes it from scheduled and past events, destination groups and sites, and deletes scheduled replay events from it. Viewers see an unavailable message until the next scheduled event.',
@@ -89,7 +98,10 @@ export const LongText: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
-  args: { title: 'Ajustes avanzados del codificador', children: 'Intervalo de fotogramas clave y canales de audio.' },
+  args: {
+    title: 'Ajustes avanzados del codificador',
+    children: 'Intervalo de fotogramas clave y canales de audio.',
+  },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Ajustes avanzados del codificador' });
     await userEvent.click(trigger);

@@ -3,7 +3,10 @@ import type { DisclosureProps as AriaDisclosureProps } from 'react-aria-componen
 import { DisclosureHeading, Panel, StyledDisclosure, Trigger } from './Disclosure.styles';
 import { classNames } from '../internal/classNames';
 
-export interface DisclosureProps extends Omit<AriaDisclosureProps, 'className' | 'style' | 'children' | 'render'> {
+export interface DisclosureProps extends Omit<
+  AriaDisclosureProps,
+  'className' | 'style' | 'children' | 'render'
+> {
   /** The always-visible heading that shows or hides the content ("Advanced encoder settings"). */
   title: ReactNode;
   children: ReactNode;
@@ -17,7 +20,13 @@ export interface DisclosureProps extends Omit<AriaDisclosureProps, 'className' |
  * `aria-expanded` button controlling its panel). Several of them form an accordion in a
  * `DisclosureGroup`.
  */
-export function Disclosure({ title, children, headingLevel = 3, className, ...props }: DisclosureProps) {
+export function Disclosure({
+  title,
+  children,
+  headingLevel = 3,
+  className,
+  ...props
+}: DisclosureProps) {
   return (
     <StyledDisclosure {...props} className={classNames('studio-Disclosure', className)}>
       <DisclosureHeading level={headingLevel}>
@@ -35,7 +44,18 @@ export function Disclosure({ title, children, headingLevel = 3, className, ...pr
 
 function ChevronIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 3.5L10.5 8 6 12.5" />
     </svg>
   );

@@ -9,7 +9,11 @@ function fileItem(name: string, type: string): FileDropItem {
   return { kind: 'file', type, name, getFile: async () => file, getText: async () => 'bytes' };
 }
 
-const textItem: TextDropItem = { kind: 'text', types: new Set(['text/plain']), getText: async () => 'hello' };
+const textItem: TextDropItem = {
+  kind: 'text',
+  types: new Set(['text/plain']),
+  getText: async () => 'hello',
+};
 
 describe('dropOperationFor', () => {
   it('copies accepted types and refuses others', () => {
@@ -24,7 +28,12 @@ describe('dropOperationFor', () => {
 });
 
 describe('filesOfDrop', () => {
-  const items: DropItem[] = [fileItem('a.mov', 'video/quicktime'), fileItem('b.mp4', 'video/mp4'), textItem, fileItem('c.mp4', 'video/mp4')];
+  const items: DropItem[] = [
+    fileItem('a.mov', 'video/quicktime'),
+    fileItem('b.mp4', 'video/mp4'),
+    textItem,
+    fileItem('c.mp4', 'video/mp4'),
+  ];
 
   it('keeps the first accepted file by default', async () => {
     const files = await filesOfDrop(items, { acceptedFileTypes: ['video/mp4'] });
@@ -32,7 +41,10 @@ describe('filesOfDrop', () => {
   });
 
   it('keeps every accepted file when multiple are allowed', async () => {
-    const files = await filesOfDrop(items, { acceptedFileTypes: ['video/mp4'], allowsMultiple: true });
+    const files = await filesOfDrop(items, {
+      acceptedFileTypes: ['video/mp4'],
+      allowsMultiple: true,
+    });
     expect(files.map((file) => file.name)).toEqual(['b.mp4', 'c.mp4']);
   });
 
@@ -42,6 +54,10 @@ describe('filesOfDrop', () => {
   });
 
   it('delivers nothing when no file is accepted', async () => {
-    expect(await filesOfDrop([textItem, fileItem('a.mov', 'video/quicktime')], { acceptedFileTypes: ['video/mp4'] })).toEqual([]);
+    expect(
+      await filesOfDrop([textItem, fileItem('a.mov', 'video/quicktime')], {
+        acceptedFileTypes: ['video/mp4'],
+      }),
+    ).toEqual([]);
   });
 });

@@ -43,7 +43,9 @@ export const LargeTotalInCompactHours: Story = {
 export const LongUnitNames: Story = {
   args: { seconds: 7384, unitDisplay: 'long' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('time')).toHaveTextContent('2 hours, 3 minutes, 4 seconds');
+    await expect(canvasElement.querySelector('time')).toHaveTextContent(
+      '2 hours, 3 minutes, 4 seconds',
+    );
   },
 };
 
@@ -55,7 +57,10 @@ export const AtMostTwoUnits: Story = {
 };
 
 export const LabelsFromTheApp: Story = {
-  args: { seconds: 5400, unitLabels: { hour: (amount) => `${amount} hrs`, minute: (amount) => `${amount} mins` } },
+  args: {
+    seconds: 5400,
+    unitLabels: { hour: (amount) => `${amount} hrs`, minute: (amount) => `${amount} mins` },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('time')).toHaveTextContent('1 hrs 30 mins');
   },

@@ -16,7 +16,13 @@ export interface DurationProps extends Omit<FormatDurationOptions, 'locale'> {
  * A duration as text ("1h 2m 3s", "0s", "3.4K h") inside `<time dateTime="PT1H2M3S">`, formatted
  * in the locale of the nearest `I18nProvider`.
  */
-export function Duration({ seconds, locale, emphasis = 'normal', className, ...options }: DurationProps) {
+export function Duration({
+  seconds,
+  locale,
+  emphasis = 'normal',
+  className,
+  ...options
+}: DurationProps) {
   const { locale: contextLocale } = useLocale();
   return (
     <StyledTime

@@ -13,7 +13,9 @@ describe('formatDuration', () => {
     expect(formatDuration(3723, { locale: 'en-US' })).toBe('1h 2m 3s');
     expect(formatDuration(3600, { locale: 'en-US' })).toBe('1h');
     expect(formatDuration(90061, { locale: 'en-US' })).toBe('1d 1h 1m 1s');
-    expect(formatDuration(365 * 86400 + 2 * 86400, { locale: 'en-US', compactHoursFrom: Infinity })).toBe('1y 2d');
+    expect(
+      formatDuration(365 * 86400 + 2 * 86400, { locale: 'en-US', compactHoursFrom: Infinity }),
+    ).toBe('1y 2d');
   });
 
   it('rounds to whole seconds', () => {
@@ -29,7 +31,9 @@ describe('formatDuration', () => {
 
   it('spells units in the given locale through Intl', () => {
     expect(formatDuration(3723, { locale: 'es-ES' })).toBe('1h 2min 3s');
-    expect(formatDuration(3723, { locale: 'en-US', unitDisplay: 'long' })).toBe('1 hour, 2 minutes, 3 seconds');
+    expect(formatDuration(3723, { locale: 'en-US', unitDisplay: 'long' })).toBe(
+      '1 hour, 2 minutes, 3 seconds',
+    );
     expect(plain(formatDuration(3429.4 * 3600, { locale: 'es-ES' }))).toBe('3,4 milh');
   });
 

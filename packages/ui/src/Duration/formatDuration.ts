@@ -53,10 +53,18 @@ export function durationParts(totalSeconds: number): DurationPart[] {
   return parts.length > 0 ? parts : [{ unit: 'second', amount: 0 }];
 }
 
-function formatAmount(amount: number, unit: DurationUnit, options: FormatDurationOptions, compact = false): string {
+function formatAmount(
+  amount: number,
+  unit: DurationUnit,
+  options: FormatDurationOptions,
+  compact = false,
+): string {
   const label = options.unitLabels?.[unit];
   if (label) {
-    const number = new Intl.NumberFormat(options.locale, compact ? { notation: 'compact', maximumFractionDigits: 1 } : {});
+    const number = new Intl.NumberFormat(
+      options.locale,
+      compact ? { notation: 'compact', maximumFractionDigits: 1 } : {},
+    );
     return label(number.format(amount));
   }
   return new Intl.NumberFormat(options.locale, {
@@ -80,8 +88,13 @@ export function formatDuration(totalSeconds: number, options: FormatDurationOpti
     return formatAmount((sign * Math.abs(totalSeconds)) / unitSeconds.hour, 'hour', options, true);
   }
   const parts = durationParts(totalSeconds).slice(0, options.maxUnits ?? durationUnits.length);
-  const words = parts.map((part, index) => formatAmount(index === 0 ? sign * part.amount : part.amount, part.unit, options));
-  return new Intl.ListFormat(options.locale, { type: 'unit', style: options.unitDisplay ?? 'narrow' }).format(words);
+  const words = parts.map((part, index) =>
+    formatAmount(index === 0 ? sign * part.amount : part.amount, part.unit, options),
+  );
+  return new Intl.ListFormat(options.locale, {
+    type: 'unit',
+    style: options.unitDisplay ?? 'narrow',
+  }).format(words);
 }
 
 /** The ISO 8601 duration (`PT1H2M3S`) for a `<time dateTime>` attribute, machine-readable. */
@@ -94,6 +107,10 @@ export function isoDuration(totalSeconds: number): string {
   const minutes = Math.floor((seconds % unitSeconds.hour) / unitSeconds.minute);
   const rest = seconds % unitSeconds.minute;
   const date = days > 0 ? `${days}D` : '';
-  const time = [hours > 0 ? `${hours}H` : '', minutes > 0 ? `${minutes}M` : '', rest > 0 || seconds === 0 ? `${rest}S` : ''].join('');
+  const time = [
+    hours > 0 ? `${hours}H` : '',
+    minutes > 0 ? `${minutes}M` : '',
+    rest > 0 || seconds === 0 ? `${rest}S` : '',
+  ].join('');
   return `${totalSeconds < 0 ? '-' : ''}P${date}${time ? `T${time}` : ''}`;
 }

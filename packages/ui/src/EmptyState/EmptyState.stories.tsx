@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No events yet' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'No events yet' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -23,7 +25,14 @@ const onCreate = fn();
 export const WithAction: Story = {
   args: {
     illustration: (
-      <svg width="48" height="48" viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        width="48"
+        height="48"
+        viewBox="0 0 48 48"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <rect x="6" y="10" width="36" height="28" rx="4" />
         <path d="M20 19l10 5-10 5z" />
       </svg>
@@ -43,5 +52,9 @@ export const WithAction: Story = {
 };
 
 export const NoSearchResults: Story = {
-  args: { title: 'No results for “xyz”', description: 'Try another title or clear the filters.', headingLevel: 3 },
+  args: {
+    title: 'No results for “xyz”',
+    description: 'Try another title or clear the filters.',
+    headingLevel: 3,
+  },
 };

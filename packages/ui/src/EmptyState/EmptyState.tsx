@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { EmptyActions, EmptyDescription, EmptyIllustration, EmptyRoot, EmptyTitle } from './EmptyState.styles';
+import {
+  EmptyActions,
+  EmptyDescription,
+  EmptyIllustration,
+  EmptyRoot,
+  EmptyTitle,
+} from './EmptyState.styles';
 import { classNames } from '../internal/classNames';
 import type { HeadingLevel } from '../Card';
 
@@ -15,7 +21,14 @@ export interface EmptyStateProps {
 }
 
 /** What a list or page shows when it has nothing in it yet, and the way forward. */
-export function EmptyState({ title, description, illustration, actions, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  illustration,
+  actions,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   return (
     <EmptyRoot className={classNames('studio-EmptyState', className)}>
       {illustration && <EmptyIllustration aria-hidden="true">{illustration}</EmptyIllustration>}

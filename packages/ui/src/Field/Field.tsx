@@ -14,7 +14,13 @@ export interface FieldLabelProps {
  * Label, description and error of a field. Rendered inside a react-aria field component, which
  * wires ids (`aria-labelledby`, `aria-describedby`) through its slots.
  */
-export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+export function FieldLabel({
+  children,
+  isRequired,
+}: {
+  children: ReactNode;
+  isRequired?: boolean;
+}) {
   return (
     <StyledLabel className="studio-Field-label">
       {children}

@@ -20,7 +20,9 @@ export const Default: Story = {
     if (!(input instanceof HTMLInputElement)) throw new Error('FileTrigger renders a file input');
     await expect(input).toHaveAttribute('accept', 'video/mp4');
     await userEvent.upload(input, video());
-    await expect(args.onSelect).toHaveBeenCalledWith([expect.objectContaining({ name: 'sunday-service.mp4' })]);
+    await expect(args.onSelect).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'sunday-service.mp4' }),
+    ]);
   },
 };
 
@@ -42,7 +44,11 @@ export const KeyboardOpensChooser: Story = {
 };
 
 export const Multiple: Story = {
-  args: { children: 'Choose documents', allowsMultiple: true, acceptedFileTypes: ['application/pdf'] },
+  args: {
+    children: 'Choose documents',
+    allowsMultiple: true,
+    acceptedFileTypes: ['application/pdf'],
+  },
   play: async ({ canvasElement, userEvent, args }) => {
     const input = canvasElement.querySelector('input[type="file"]');
     if (!(input instanceof HTMLInputElement)) throw new Error('FileTrigger renders a file input');

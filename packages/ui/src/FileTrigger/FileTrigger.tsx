@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { FileTrigger as AriaFileTrigger, type FileTriggerProps as AriaFileTriggerProps } from 'react-aria-components';
+import {
+  FileTrigger as AriaFileTrigger,
+  type FileTriggerProps as AriaFileTriggerProps,
+} from 'react-aria-components';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { classNames } from '../internal/classNames';
 
@@ -18,10 +21,23 @@ export interface FileTriggerProps extends Omit<AriaFileTriggerProps, 'children' 
  * A button that opens the system file chooser: react-aria's `FileTrigger` around the design
  * system's `Button`. `acceptedFileTypes` narrows the chooser (e.g. `['video/mp4']`).
  */
-export function FileTrigger({ children, onSelect, variant, size, isDisabled, className, ...props }: FileTriggerProps) {
+export function FileTrigger({
+  children,
+  onSelect,
+  variant,
+  size,
+  isDisabled,
+  className,
+  ...props
+}: FileTriggerProps) {
   return (
     <AriaFileTrigger {...props} onSelect={(list) => onSelect?.(list ? Array.from(list) : [])}>
-      <Button variant={variant} size={size} isDisabled={isDisabled} className={classNames('studio-FileTrigger', className)}>
+      <Button
+        variant={variant}
+        size={size}
+        isDisabled={isDisabled}
+        className={classNames('studio-FileTrigger', className)}
+      >
         {children}
       </Button>
     </AriaFileTrigger>

@@ -13,7 +13,13 @@ const meta = {
   render: (args) => (
     <Form {...args}>
       <TextField id="username" name="username" label="Username or email" isRequired />
-      <PasswordField id="password" name="password" label="Password" revealLabel="Show password" isRequired />
+      <PasswordField
+        id="password"
+        name="password"
+        label="Password"
+        revealLabel="Show password"
+        isRequired
+      />
       <Button type="submit" variant="primary">
         Sign in
       </Button>
@@ -26,7 +32,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /Username or email/ }), 'admin@riverside.example');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Username or email/ }),
+      'admin@riverside.example',
+    );
     const password = canvasElement.querySelector('input[name="password"]');
     if (!password) throw new Error('password input missing');
     await userEvent.type(password, 'Studio-Demo-2026');
@@ -40,7 +49,10 @@ export const RequiredFieldsBlockSubmit: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: /Username or email/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Username or email/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -60,12 +72,18 @@ export const FieldErrorsSummary: Story = {
       { message: 'Enter your username or email.', fieldId: 'username' },
       { message: 'Enter your password.', fieldId: 'password' },
     ],
-    validationErrors: { username: 'Enter your username or email.', password: 'Enter your password.' },
+    validationErrors: {
+      username: 'Enter your username or email.',
+      password: 'Enter your password.',
+    },
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Enter your password.' }));
     await expect(canvasElement.querySelector('#password')).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: /Username or email/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Username or email/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 

@@ -34,7 +34,13 @@ export function Form({ errors, errorsTitle, className, children, ...props }: For
   return (
     <StyledForm {...props} className={classNames('studio-Form', className)}>
       {hasErrors && (
-        <InlineAlert ref={summaryRef} tone="error" title={errorsTitle} tabIndex={-1} className="studio-Form-errors">
+        <InlineAlert
+          ref={summaryRef}
+          tone="error"
+          title={errorsTitle}
+          tabIndex={-1}
+          className="studio-Form-errors"
+        >
           {errors && errors.length === 1 && !errors[0]?.fieldId ? (
             errors[0]?.message
           ) : (
@@ -42,7 +48,10 @@ export function Form({ errors, errorsTitle, className, children, ...props }: For
               {errors?.map((error) => (
                 <li key={`${error.fieldId ?? ''}:${error.message}`}>
                   {error.fieldId ? (
-                    <SummaryLink href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)}>
+                    <SummaryLink
+                      href={`#${error.fieldId}`}
+                      onClick={(event) => focusField(event, error.fieldId)}
+                    >
                       {error.message}
                     </SummaryLink>
                   ) : (

@@ -1,5 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { GroupDescription, GroupFields, GroupHeader, GroupLegend, GroupRoot } from './FormLayout.styles';
+import {
+  GroupDescription,
+  GroupFields,
+  GroupHeader,
+  GroupLegend,
+  GroupRoot,
+} from './FormLayout.styles';
 import { classNames } from '../internal/classNames';
 
 export interface FormGroupProps {
@@ -14,7 +20,14 @@ export interface FormGroupProps {
 }
 
 /** Related fields under a legend: a native `fieldset`, so the legend names the group. */
-export function FormGroup({ legend, description, children, columns = 1, isDisabled, className }: FormGroupProps) {
+export function FormGroup({
+  legend,
+  description,
+  children,
+  columns = 1,
+  isDisabled,
+  className,
+}: FormGroupProps) {
   const descriptionId = useId();
   return (
     <GroupRoot

@@ -30,8 +30,17 @@ function EventForm({ onSubmit, isDisabled }: { onSubmit: () => void; isDisabled?
     >
       <FormLayout>
         <TextField label="Event name" name="name" isRequired isDisabled={isDisabled} />
-        <FormGroup legend="Schedule" description="Times are in the organisation's time zone." columns={2} isDisabled={isDisabled}>
-          <DatePicker label="Start date" defaultValue={parseDate('2026-03-12')} isDisabled={isDisabled} />
+        <FormGroup
+          legend="Schedule"
+          description="Times are in the organisation's time zone."
+          columns={2}
+          isDisabled={isDisabled}
+        >
+          <DatePicker
+            label="Start date"
+            defaultValue={parseDate('2026-03-12')}
+            isDisabled={isDisabled}
+          />
           <TimeField label="Start time" defaultValue={new Time(18, 30)} isDisabled={isDisabled} />
         </FormGroup>
         <FormActions>
@@ -51,7 +60,9 @@ export const Default: Story = {
   render: () => <EventForm onSubmit={() => undefined} />,
   play: async ({ canvas }) => {
     const schedule = canvas.getByRole('group', { name: 'Schedule' });
-    await expect(schedule).toHaveAccessibleDescription("Times are in the organisation's time zone.");
+    await expect(schedule).toHaveAccessibleDescription(
+      "Times are in the organisation's time zone.",
+    );
     await expect(canvas.getByRole('group', { name: 'Start date' })).toBeInTheDocument();
   },
 };

@@ -19,7 +19,14 @@ const videos: Video[] = [
 function VideoCard({ video }: { video: Video }) {
   return (
     <>
-      <div aria-hidden="true" style={{ aspectRatio: '16 / 9', background: 'var(--studio-color-surface-sunken)', borderRadius: 4 }} />
+      <div
+        aria-hidden="true"
+        style={{
+          aspectRatio: '16 / 9',
+          background: 'var(--studio-color-surface-sunken)',
+          borderRadius: 4,
+        }}
+      />
       <strong>{video.title}</strong>
       <Duration seconds={video.seconds} />
     </>
@@ -77,15 +84,28 @@ export const MultipleSelection: Story = {
     await userEvent.click(await canvas.findByRole('row', { name: 'Youth night' }));
     await userEvent.click(canvas.getByRole('row', { name: 'Easter vigil' }));
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
-    await expect(canvas.getByRole('row', { name: 'Youth night' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('row', { name: 'Easter vigil' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('row', { name: 'Sunday service' })).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('row', { name: 'Youth night' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('row', { name: 'Easter vigil' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('row', { name: 'Sunday service' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
   },
 };
 
 export const Empty: Story = {
   args: { emptyText: 'No videos match these filters.' },
-  render: (args) => <GridList {...args} items={[]}>{() => null}</GridList>,
+  render: (args) => (
+    <GridList {...args} items={[]}>
+      {() => null}
+    </GridList>
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No videos match these filters.')).toBeVisible();
   },
@@ -94,7 +114,10 @@ export const Empty: Story = {
 export const DisabledItems: Story = {
   args: { disabledKeys: ['v2'] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('row', { name: 'Youth night' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('row', { name: 'Youth night' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -102,7 +125,10 @@ export const LongText: Story = {
   render: (args) => (
     <GridList {...args} layout="grid">
       <GridListItem id="long" textValue="long">
-        <strong>Recording of the joint service of the three congregations at the regional conference centre</strong>
+        <strong>
+          Recording of the joint service of the three congregations at the regional conference
+          centre
+        </strong>
       </GridListItem>
     </GridList>
   ),
@@ -113,7 +139,9 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   args: { 'aria-label': 'Vídeos' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('row', { name: 'Sunday service' })).toHaveTextContent('1h 30min');
+    await expect(await canvas.findByRole('row', { name: 'Sunday service' })).toHaveTextContent(
+      '1h 30min',
+    );
     await expect(canvas.getByRole('grid', { name: 'Vídeos' })).toBeInTheDocument();
   },
 };

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import type { GridListItemProps as AriaGridListItemProps, GridListProps as AriaGridListProps } from 'react-aria-components';
+import type {
+  GridListItemProps as AriaGridListItemProps,
+  GridListProps as AriaGridListProps,
+} from 'react-aria-components';
 import { StyledGridList, StyledGridListItem } from './GridList.styles';
 import { classNames } from '../internal/classNames';
 
-export interface GridListProps<T extends object> extends Omit<AriaGridListProps<T>, 'className' | 'style' | 'render'> {
+export interface GridListProps<T extends object> extends Omit<
+  AriaGridListProps<T>,
+  'className' | 'style' | 'render'
+> {
   /** Shown when there are no items ("No videos match these filters"). */
   emptyText?: ReactNode;
   className?: string;
@@ -25,7 +31,10 @@ export function GridList<T extends object>({ emptyText, className, ...props }: G
   );
 }
 
-export interface GridListItemProps extends Omit<AriaGridListItemProps, 'className' | 'style' | 'render' | 'children'> {
+export interface GridListItemProps extends Omit<
+  AriaGridListItemProps,
+  'className' | 'style' | 'render' | 'children'
+> {
   /** Plain text for type-ahead and screen readers when the content is richer (a thumbnail card). */
   textValue: string;
   children: ReactNode;
@@ -33,5 +42,7 @@ export interface GridListItemProps extends Omit<AriaGridListItemProps, 'classNam
 }
 
 export function GridListItem({ className, ...props }: GridListItemProps) {
-  return <StyledGridListItem {...props} className={classNames('studio-GridList-item', className)} />;
+  return (
+    <StyledGridListItem {...props} className={classNames('studio-GridList-item', className)} />
+  );
 }

@@ -17,7 +17,13 @@ export const Default: Story = {
   },
 };
 
-export const Info: Story = { args: { tone: 'info', title: 'Heads up', children: 'Web and social streams start about 2 minutes after stream time.' } };
+export const Info: Story = {
+  args: {
+    tone: 'info',
+    title: 'Heads up',
+    children: 'Web and social streams start about 2 minutes after stream time.',
+  },
+};
 
 export const Success: Story = {
   args: { tone: 'success', title: 'Saved' },
@@ -58,6 +64,10 @@ export const LongText: Story = {
 };
 
 export const Spanish: Story = {
-  args: { tone: 'error', title: 'Error al iniciar sesión', children: 'Usuario o contraseña incorrectos.' },
+  args: {
+    tone: 'error',
+    title: 'Error al iniciar sesión',
+    children: 'Usuario o contraseña incorrectos.',
+  },
   globals: { locale: 'es' },
 };

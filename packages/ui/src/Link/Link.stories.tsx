@@ -13,7 +13,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '#forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '#forgot-password',
+    );
   },
 };
 
@@ -41,11 +44,17 @@ export const KeyboardActivation: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
 export const LongText: Story = {
-  args: { children: 'Read how content destinations, web channels and encoders relate to each other before you go live' },
+  args: {
+    children:
+      'Read how content destinations, web channels and encoders relate to each other before you go live',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 };

@@ -15,5 +15,11 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
  * itself in `RouterProvider`; without `href` it acts like a button with link styling.
  */
 export function Link({ variant = 'inline', className, ...props }: LinkProps) {
-  return <StyledLink {...props} className={classNames('studio-Link', className)} data-variant={variant} />;
+  return (
+    <StyledLink
+      {...props}
+      className={classNames('studio-Link', className)}
+      data-variant={variant}
+    />
+  );
 }

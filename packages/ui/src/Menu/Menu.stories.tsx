@@ -76,7 +76,10 @@ export const DisabledItem: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -102,10 +105,16 @@ export const SectionsAndSelection: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sort' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Most recent' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Most recent' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Oldest' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sort' }));
     const reopened = await screen.findByRole('menu');
-    await expect(within(reopened).getByRole('menuitemradio', { name: 'Oldest' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(reopened).getByRole('menuitemradio', { name: 'Oldest' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };

@@ -9,7 +9,14 @@ import {
   type MenuTriggerProps as AriaMenuTriggerProps,
   type PopoverProps,
 } from 'react-aria-components';
-import { CheckMark, StyledMenu, StyledMenuHeader, StyledMenuItem, StyledMenuSection, StyledSeparator } from './Menu.styles';
+import {
+  CheckMark,
+  StyledMenu,
+  StyledMenuHeader,
+  StyledMenuItem,
+  StyledMenuSection,
+  StyledSeparator,
+} from './Menu.styles';
 import { Popover } from '../Popover';
 import { classNames } from '../internal/classNames';
 
@@ -47,7 +54,12 @@ export interface MenuItemProps<T> extends Omit<AriaMenuItemProps<T>, 'className'
   className?: string;
 }
 
-export function MenuItem<T extends object>({ variant = 'default', className, children, ...props }: MenuItemProps<T>) {
+export function MenuItem<T extends object>({
+  variant = 'default',
+  className,
+  children,
+  ...props
+}: MenuItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
     <StyledMenuItem
@@ -58,7 +70,9 @@ export function MenuItem<T extends object>({ variant = 'default', className, chi
     >
       {composeRenderProps(children, (content, { selectionMode, isSelected }) => (
         <>
-          {selectionMode !== 'none' && <CheckMark aria-hidden="true">{isSelected ? '✓' : ''}</CheckMark>}
+          {selectionMode !== 'none' && (
+            <CheckMark aria-hidden="true">{isSelected ? '✓' : ''}</CheckMark>
+          )}
           {content}
         </>
       ))}

@@ -13,13 +13,19 @@ export interface MeterThresholds {
 export const defaultMeterThresholds: MeterThresholds = { warning: 80, danger: 100 };
 
 /** The level of a filled percentage: used storage, licences in use, bandwidth this month. */
-export function meterLevel(percentage: number, thresholds: MeterThresholds = defaultMeterThresholds): MeterLevel {
+export function meterLevel(
+  percentage: number,
+  thresholds: MeterThresholds = defaultMeterThresholds,
+): MeterLevel {
   if (percentage >= thresholds.danger) return 'danger';
   if (percentage >= thresholds.warning) return 'warning';
   return 'normal';
 }
 
-export interface MeterProps extends Omit<AriaMeterProps, 'className' | 'style' | 'children' | 'render'> {
+export interface MeterProps extends Omit<
+  AriaMeterProps,
+  'className' | 'style' | 'children' | 'render'
+> {
   /** Visible label and accessible name ("Library storage"). */
   label: string;
   thresholds?: MeterThresholds;
@@ -38,7 +44,10 @@ export function Meter({ label, thresholds, className, ...props }: MeterProps) {
         <>
           <MeterLabel className="studio-Meter-label">{label}</MeterLabel>
           <MeterValue className="studio-Meter-value">{valueText}</MeterValue>
-          <MeterTrack className="studio-Meter-track" data-level={meterLevel(percentage, thresholds)}>
+          <MeterTrack
+            className="studio-Meter-track"
+            data-level={meterLevel(percentage, thresholds)}
+          >
             {/* The one per-render value: the fill's width follows the measure. */}
             <MeterFill className="studio-Meter-fill" style={{ width: `${percentage}%` }} />
           </MeterTrack>

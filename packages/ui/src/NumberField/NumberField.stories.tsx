@@ -36,14 +36,26 @@ export const Keyboard: Story = {
 };
 
 export const Percent: Story = {
-  args: { label: 'Increase', formatOptions: { style: 'percent' }, defaultValue: 0.25, minValue: 0, maxValue: 1, step: 0.01 },
+  args: {
+    label: 'Increase',
+    formatOptions: { style: 'percent' },
+    defaultValue: 0.25,
+    minValue: 0,
+    maxValue: 1,
+    step: 0.01,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Increase' })).toHaveValue('25%');
   },
 };
 
 export const Spanish: Story = {
-  args: { label: 'Tasa de bits', defaultValue: 1234.5, formatOptions: { maximumFractionDigits: 1 }, maxValue: 100000 },
+  args: {
+    label: 'Tasa de bits',
+    defaultValue: 1234.5,
+    formatOptions: { maximumFractionDigits: 1 },
+    maxValue: 100000,
+  },
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Tasa de bits' })).toHaveValue('1234,5');

@@ -12,7 +12,13 @@ export interface NumberFieldProps
  * A number input with locale-aware parsing and formatting (`formatOptions`: units, percent,
  * currency), arrow keys and step buttons. The step buttons take react-aria's localised names.
  */
-export function NumberField({ label, description, errorMessage, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: NumberFieldProps) {
   return (
     <StyledNumberField {...props} className={classNames('studio-NumberField', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>

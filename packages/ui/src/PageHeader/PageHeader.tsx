@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { HeaderActions, HeaderDescription, HeaderRoot, HeaderRow, HeaderTitle } from './PageHeader.styles';
+import {
+  HeaderActions,
+  HeaderDescription,
+  HeaderRoot,
+  HeaderRow,
+  HeaderTitle,
+} from './PageHeader.styles';
 import { classNames } from '../internal/classNames';
 
 export interface PageHeaderProps {
@@ -16,7 +22,14 @@ export interface PageHeaderProps {
 }
 
 /** Title block at the top of a page. */
-export function PageHeader({ title, description, breadcrumbs, actions, children, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  breadcrumbs,
+  actions,
+  children,
+  className,
+}: PageHeaderProps) {
   return (
     <HeaderRoot className={classNames('studio-PageHeader', className)}>
       {breadcrumbs}

@@ -6,7 +6,11 @@ import { PasswordField, type PasswordRequirement } from './PasswordField';
 const requirements: PasswordRequirement[] = [
   { id: 'length', label: 'At least 10 characters', isMet: (value) => value.length >= 10 },
   { id: 'number', label: 'A number', isMet: (value) => /\d/.test(value) },
-  { id: 'case', label: 'Upper and lower case letters', isMet: (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) },
+  {
+    id: 'case',
+    label: 'Upper and lower case letters',
+    isMet: (value) => /[a-z]/.test(value) && /[A-Z]/.test(value),
+  },
 ];
 
 const meta = {
@@ -51,7 +55,11 @@ export const RevealWithKeyboard: Story = {
 };
 
 export const WithStrengthHint: Story = {
-  args: { requirements, requirementStatusLabels: { met: 'met', unmet: 'not met' }, isRequired: true },
+  args: {
+    requirements,
+    requirementStatusLabels: { met: 'met', unmet: 'not met' },
+    isRequired: true,
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const items = () => canvas.getAllByRole('listitem');
     await expect(items()[0]).toHaveTextContent('At least 10 characters: not met');
@@ -80,6 +88,10 @@ export const Disabled: Story = {
 };
 
 export const Spanish: Story = {
-  args: { label: 'Contraseña', revealLabel: 'Mostrar contraseña', description: 'Al menos 10 caracteres.' },
+  args: {
+    label: 'Contraseña',
+    revealLabel: 'Mostrar contraseña',
+    description: 'Al menos 10 caracteres.',
+  },
   globals: { locale: 'es' },
 };

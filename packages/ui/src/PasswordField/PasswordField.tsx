@@ -94,7 +94,15 @@ export function PasswordField({
 
 function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
       {isCrossed && <path d="M3 3l18 18" />}
@@ -104,7 +112,15 @@ function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
 
 function CheckIcon({ isMet }: { isMet: boolean }) {
   return (
-    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       {isMet ? <path d="M3 8.5l3 3 7-7" /> : <circle cx="8" cy="8" r="5" />}
     </svg>
   );

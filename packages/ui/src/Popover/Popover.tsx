@@ -11,5 +11,7 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'styl
  * focus containment). Used by Menu, Select and ComboBox, and with `DialogTrigger` for rich content.
  */
 export function Popover({ className, offset = 4, ...props }: PopoverProps) {
-  return <StyledPopover {...props} offset={offset} className={classNames('studio-Popover', className)} />;
+  return (
+    <StyledPopover {...props} offset={offset} className={classNames('studio-Popover', className)} />
+  );
 }

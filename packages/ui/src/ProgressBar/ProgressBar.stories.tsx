@@ -33,14 +33,20 @@ export const Indeterminate: Story = {
 export const CustomValue: Story = {
   args: { label: 'Uploaded', value: 1.6, maxValue: 4, valueLabel: '1.6 of 4 GB' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Uploaded' })).toHaveAttribute('aria-valuetext', '1.6 of 4 GB');
+    await expect(canvas.getByRole('progressbar', { name: 'Uploaded' })).toHaveAttribute(
+      'aria-valuetext',
+      '1.6 of 4 GB',
+    );
   },
 };
 
 export const Complete: Story = {
   args: { label: 'Ready', value: 100, tone: 'success' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Ready' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('progressbar', { name: 'Ready' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   },
 };
 
@@ -55,13 +61,18 @@ export const HiddenValue: Story = {
 };
 
 export const LongText: Story = {
-  args: { label: 'Uploading the recording of the Sunday morning service from the main sanctuary camera 2026-03-12.mp4' },
+  args: {
+    label:
+      'Uploading the recording of the Sunday morning service from the main sanctuary camera 2026-03-12.mp4',
+  },
 };
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
   args: { label: 'Subiendo el vídeo' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Subiendo el vídeo' }).getAttribute('aria-valuetext')).toMatch(/^42\s%$/);
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Subiendo el vídeo' }).getAttribute('aria-valuetext'),
+    ).toMatch(/^42\s%$/);
   },
 };

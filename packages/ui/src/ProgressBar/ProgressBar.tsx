@@ -1,8 +1,17 @@
 import type { ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
-import { ProgressFill, ProgressLabel, ProgressTrack, ProgressValue, StyledProgressBar } from './ProgressBar.styles';
+import {
+  ProgressFill,
+  ProgressLabel,
+  ProgressTrack,
+  ProgressValue,
+  StyledProgressBar,
+} from './ProgressBar.styles';
 import { classNames } from '../internal/classNames';
 
-export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'className' | 'style' | 'children' | 'render'> {
+export interface ProgressBarProps extends Omit<
+  AriaProgressBarProps,
+  'className' | 'style' | 'children' | 'render'
+> {
   /** Visible label and accessible name ("Uploading sunday-service.mp4"). */
   label: string;
   /** Hide the formatted value (e.g. when a status text next to it already says it). */
@@ -15,9 +24,19 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'className'
  * Progress of a task (upload, processing): react-aria's `ProgressBar`, value formatted with `Intl`
  * (percent by default, or `formatOptions` / `valueLabel`). `isIndeterminate` when the end is unknown.
  */
-export function ProgressBar({ label, hideValue, tone = 'accent', className, ...props }: ProgressBarProps) {
+export function ProgressBar({
+  label,
+  hideValue,
+  tone = 'accent',
+  className,
+  ...props
+}: ProgressBarProps) {
   return (
-    <StyledProgressBar {...props} data-tone={tone} className={classNames('studio-ProgressBar', className)}>
+    <StyledProgressBar
+      {...props}
+      data-tone={tone}
+      className={classNames('studio-ProgressBar', className)}
+    >
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           <ProgressLabel className="studio-ProgressBar-label">{label}</ProgressLabel>

@@ -65,6 +65,8 @@ export const Disabled: Story = {
 export const WithDescription: Story = {
   args: { description: 'Realtime is the default.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription('Realtime is the default.');
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      'Realtime is the default.',
+    );
   },
 };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import type { RadioGroupProps as AriaRadioGroupProps, RadioProps as AriaRadioProps } from 'react-aria-components';
+import type {
+  RadioGroupProps as AriaRadioGroupProps,
+  RadioProps as AriaRadioProps,
+} from 'react-aria-components';
 import { RadioItems, StyledRadio, StyledRadioGroup } from './RadioGroup.styles';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from '../Field';
 import { classNames } from '../internal/classNames';
@@ -11,7 +14,14 @@ export interface RadioGroupProps
 }
 
 /** One choice among a few visible options (playout speed, licence type). Arrow keys move. */
-export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: RadioGroupProps) {
   return (
     <StyledRadioGroup {...props} className={classNames('studio-RadioGroup', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>

@@ -43,7 +43,9 @@ export const ClearButton: Story = {
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Type at least 3 characters.', defaultValue: 'ab' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox')).toHaveAccessibleDescription('Type at least 3 characters.');
+    await expect(canvas.getByRole('searchbox')).toHaveAccessibleDescription(
+      'Type at least 3 characters.',
+    );
   },
 };
 

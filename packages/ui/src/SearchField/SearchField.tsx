@@ -14,12 +14,27 @@ export interface SearchFieldProps
  * A search input: Enter submits (`onSubmit`), Escape clears (`onClear`). The clear button takes
  * react-aria's localised name.
  */
-export function SearchField({ label, description, errorMessage, placeholder, className, ...props }: SearchFieldProps) {
+export function SearchField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: SearchFieldProps) {
   return (
     <StyledSearchField {...props} className={classNames('studio-SearchField', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <SearchGroup>
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="7" cy="7" r="5" />
           <path d="M11 11l3.5 3.5" strokeLinecap="round" />
         </svg>

@@ -46,7 +46,9 @@ export const Keyboard: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Most recent' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Most recent' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('asc.title');
     await waitFor(() => expect(button).toHaveFocus());
@@ -56,11 +58,15 @@ export const Keyboard: Story = {
 export const Placeholder: Story = {
   play: async ({ canvas }) => {
     // react-aria's own localised placeholder.
-    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Select an item');
+    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent(
+      'Select an item',
+    );
   },
 };
 
-export const Required: Story = { args: { isRequired: true, description: 'Applies to the gallery and the list.' } };
+export const Required: Story = {
+  args: { isRequired: true, description: 'Applies to the gallery and the list.' },
+};
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Choose a sort order.' },
@@ -81,7 +87,10 @@ export const DisabledOption: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
     const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'Title A-Z' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(listbox).getByRole('option', { name: 'Title A-Z' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -89,7 +98,9 @@ export const LongText: Story = {
   args: {
     label: 'Encoder used for this recurring event on the main web channel',
     defaultSelectedKey: 'long',
-    items: [{ id: 'long', name: 'Main sanctuary encoder, second floor broadcast booth (backup line)' }],
+    items: [
+      { id: 'long', name: 'Main sanctuary encoder, second floor broadcast booth (backup line)' },
+    ],
   },
 };
 
@@ -97,6 +108,8 @@ export const Spanish: Story = {
   args: { label: 'Ordenar por' },
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Ordenar por/ })).not.toHaveTextContent('Select an item');
+    await expect(canvas.getByRole('button', { name: /Ordenar por/ })).not.toHaveTextContent(
+      'Select an item',
+    );
   },
 };

@@ -30,7 +30,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'Events' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('list', { name: 'Library' })).toBeInTheDocument();
   },

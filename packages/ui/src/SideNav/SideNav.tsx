@@ -33,7 +33,11 @@ export interface SideNavItemProps {
 export function SideNavItem({ href, isCurrent, icon, children }: SideNavItemProps) {
   return (
     <li>
-      <NavLink href={href} aria-current={isCurrent ? 'page' : undefined} className="studio-SideNav-item">
+      <NavLink
+        href={href}
+        aria-current={isCurrent ? 'page' : undefined}
+        className="studio-SideNav-item"
+      >
         {icon && <NavIcon aria-hidden="true">{icon}</NavIcon>}
         <span>{children}</span>
       </NavLink>

@@ -16,7 +16,14 @@ export interface SkeletonProps {
 /** A placeholder block in the shape of content that is loading. Invisible to screen readers. */
 export function Skeleton({ shape = 'text', width, height, className }: SkeletonProps) {
   const style: CSSProperties = { width, height };
-  return <SkeletonBlock aria-hidden="true" data-shape={shape} style={style} className={classNames('studio-Skeleton', className)} />;
+  return (
+    <SkeletonBlock
+      aria-hidden="true"
+      data-shape={shape}
+      style={style}
+      className={classNames('studio-Skeleton', className)}
+    />
+  );
 }
 
 export interface SkeletonGroupProps {
@@ -29,7 +36,11 @@ export interface SkeletonGroupProps {
 /** Wraps skeletons so assistive technology hears one busy status instead of nothing. */
 export function SkeletonGroup({ label, children, className }: SkeletonGroupProps) {
   return (
-    <LoadingRegion role="status" aria-busy="true" className={classNames('studio-SkeletonGroup', className)}>
+    <LoadingRegion
+      role="status"
+      aria-busy="true"
+      className={classNames('studio-SkeletonGroup', className)}
+    >
       <VisuallyHidden>{label}</VisuallyHidden>
       {children}
     </LoadingRegion>

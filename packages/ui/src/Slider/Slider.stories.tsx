@@ -5,7 +5,14 @@ import { Slider } from './Slider';
 const meta = {
   title: 'Components/Slider',
   component: Slider,
-  args: { label: 'Pre-event buffer', defaultValue: 30, minValue: 0, maxValue: 60, step: 5, onChange: fn() },
+  args: {
+    label: 'Pre-event buffer',
+    defaultValue: 30,
+    minValue: 0,
+    maxValue: 60,
+    step: 5,
+    onChange: fn(),
+  },
 } satisfies Meta<typeof Slider>;
 
 export default meta;
@@ -37,9 +44,19 @@ export const Keyboard: Story = {
 };
 
 export const Formatted: Story = {
-  args: { label: 'Stream delay', defaultValue: 0.25, minValue: 0, maxValue: 1, step: 0.05, formatOptions: { style: 'percent' } },
+  args: {
+    label: 'Stream delay',
+    defaultValue: 0.25,
+    minValue: 0,
+    maxValue: 1,
+    step: 0.05,
+    formatOptions: { style: 'percent' },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('slider', { name: 'Stream delay' })).toHaveAttribute('aria-valuetext', '25%');
+    await expect(canvas.getByRole('slider', { name: 'Stream delay' })).toHaveAttribute(
+      'aria-valuetext',
+      '25%',
+    );
   },
 };
 
@@ -74,15 +91,27 @@ export const Disabled: Story = {
 };
 
 export const LongText: Story = {
-  args: { label: 'Minutes of buffer before the event starts, during which the encoder streams but viewers see nothing' },
+  args: {
+    label:
+      'Minutes of buffer before the event starts, during which the encoder streams but viewers see nothing',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
 };
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
-  args: { label: 'Retardo', defaultValue: 0.25, minValue: 0, maxValue: 1, step: 0.05, formatOptions: { style: 'percent' } },
+  args: {
+    label: 'Retardo',
+    defaultValue: 0.25,
+    minValue: 0,
+    maxValue: 1,
+    step: 0.05,
+    formatOptions: { style: 'percent' },
+  },
   play: async ({ canvas }) => {
     // Spanish puts a no-break space before the percent sign.
-    await expect(canvas.getByRole('slider', { name: 'Retardo' }).getAttribute('aria-valuetext')).toMatch(/^25\s%$/);
+    await expect(
+      canvas.getByRole('slider', { name: 'Retardo' }).getAttribute('aria-valuetext'),
+    ).toMatch(/^25\s%$/);
   },
 };

@@ -28,4 +28,7 @@ export const Sizes: Story = {
   ),
 };
 
-export const Spanish: Story = { args: { label: 'Cargando codificadores' }, globals: { locale: 'es' } };
+export const Spanish: Story = {
+  args: { label: 'Cargando codificadores' },
+  globals: { locale: 'es' },
+};

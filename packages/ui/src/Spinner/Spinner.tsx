@@ -13,7 +13,11 @@ export interface SpinnerProps {
 /** An indeterminate progress indicator with an accessible name. */
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   return (
-    <SpinnerRoot isIndeterminate aria-label={label} className={classNames('studio-Spinner', className)}>
+    <SpinnerRoot
+      isIndeterminate
+      aria-label={label}
+      className={classNames('studio-Spinner', className)}
+    >
       <SpinnerCircle data-size={size} aria-hidden="true" />
     </SpinnerRoot>
   );

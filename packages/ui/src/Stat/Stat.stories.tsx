@@ -54,7 +54,12 @@ export const NoPreviousPeriod: Story = {
 };
 
 export const CompactValue: Story = {
-  args: { label: 'Minutes watched', value: 1_254_300, formatOptions: { notation: 'compact', maximumFractionDigits: 1 }, percentageIncrease: 230 },
+  args: {
+    label: 'Minutes watched',
+    value: 1_254_300,
+    formatOptions: { notation: 'compact', maximumFractionDigits: 1 },
+    percentageIncrease: 230,
+  },
   play: async ({ canvas }) => {
     const stat = canvas.getByRole('group', { name: 'Minutes watched' });
     await expect(stat).toHaveTextContent('1.3M');
@@ -63,9 +68,15 @@ export const CompactValue: Story = {
 };
 
 export const DurationValue: Story = {
-  args: { label: 'Average watch time', value: <Duration seconds={1935} />, percentageIncrease: 3.2 },
+  args: {
+    label: 'Average watch time',
+    value: <Duration seconds={1935} />,
+    percentageIncrease: 3.2,
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Average watch time' })).toHaveTextContent('32m 15s');
+    await expect(canvas.getByRole('group', { name: 'Average watch time' })).toHaveTextContent(
+      '32m 15s',
+    );
   },
 };
 

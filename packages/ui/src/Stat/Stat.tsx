@@ -1,6 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
-import { StatChange, StatComparison, StatLabel, StatRoot, StatTrend, StatValue } from './Stat.styles';
+import {
+  StatChange,
+  StatComparison,
+  StatLabel,
+  StatRoot,
+  StatTrend,
+  StatValue,
+} from './Stat.styles';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { classNames } from '../internal/classNames';
 
@@ -8,7 +15,12 @@ export type Trend = 'positive' | 'negative' | 'none';
 
 /** The trend of a percentage increase, by its sign. Zero, missing or not-a-number is `none`. */
 export function trendOf(percentageIncrease: number | null | undefined): Trend {
-  if (percentageIncrease === null || percentageIncrease === undefined || Number.isNaN(percentageIncrease)) return 'none';
+  if (
+    percentageIncrease === null ||
+    percentageIncrease === undefined ||
+    Number.isNaN(percentageIncrease)
+  )
+    return 'none';
   if (percentageIncrease > 0) return 'positive';
   if (percentageIncrease < 0) return 'negative';
   return 'none';
@@ -32,20 +44,39 @@ export interface StatProps {
 }
 
 /** A metric with its change over the previous period: positive, negative or no trend by sign. */
-export function Stat({ label, value, formatOptions, percentageIncrease, trendLabels, comparison, locale, className }: StatProps) {
+export function Stat({
+  label,
+  value,
+  formatOptions,
+  percentageIncrease,
+  trendLabels,
+  comparison,
+  locale,
+  className,
+}: StatProps) {
   const labelId = useId();
   const { locale: contextLocale } = useLocale();
   const resolvedLocale = locale ?? contextLocale;
   const trend = trendOf(percentageIncrease);
-  const hasChange = percentageIncrease !== null && percentageIncrease !== undefined && !Number.isNaN(percentageIncrease);
+  const hasChange =
+    percentageIncrease !== null &&
+    percentageIncrease !== undefined &&
+    !Number.isNaN(percentageIncrease);
 
   return (
-    <StatRoot role="group" aria-labelledby={labelId} data-trend={trend} className={classNames('studio-Stat', className)}>
+    <StatRoot
+      role="group"
+      aria-labelledby={labelId}
+      data-trend={trend}
+      className={classNames('studio-Stat', className)}
+    >
       <StatLabel id={labelId} className="studio-Stat-label">
         {label}
       </StatLabel>
       <StatValue className="studio-Stat-value">
-        {typeof value === 'number' ? new Intl.NumberFormat(resolvedLocale, formatOptions).format(value) : value}
+        {typeof value === 'number'
+          ? new Intl.NumberFormat(resolvedLocale, formatOptions).format(value)
+          : value}
       </StatValue>
       {hasChange && (
         <StatChange data-trend={trend} className="studio-Stat-change">
@@ -67,7 +98,18 @@ export function Stat({ label, value, formatOptions, percentageIncrease, trendLab
 
 function TrendIcon({ trend }: { trend: Trend }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {trend === 'positive' && <path d="M6 10V2M2.5 5.5L6 2l3.5 3.5" />}
       {trend === 'negative' && <path d="M6 2v8M2.5 6.5L6 10l3.5-3.5" />}
       {trend === 'none' && <path d="M2 6h8" />}

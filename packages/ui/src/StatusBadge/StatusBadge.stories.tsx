@@ -39,7 +39,12 @@ function AllOf({ set }: { set: StatusSet }) {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
       {Object.keys(statusTones[set]).map((status) => (
-        <StatusBadge key={status} set={set} status={status as never} label={status.toLowerCase().replace(/_/g, ' ')} />
+        <StatusBadge
+          key={status}
+          set={set}
+          status={status as never}
+          label={status.toLowerCase().replace(/_/g, ' ')}
+        />
       ))}
     </div>
   );
@@ -59,16 +64,33 @@ export const EveryStateSet: Story = {
   play: async ({ canvasElement }) => {
     const total = Object.values(statusTones).reduce((sum, set) => sum + Object.keys(set).length, 0);
     await expect(canvasElement.querySelectorAll('.studio-StatusBadge')).toHaveLength(total);
-    await expect(canvasElement.querySelector('[data-status="ERROR"]')).toHaveAttribute('data-tone', 'danger');
-    await expect(canvasElement.querySelector('[data-status="COMPLETE"]')).toHaveAttribute('data-tone', 'success');
+    await expect(canvasElement.querySelector('[data-status="ERROR"]')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+    await expect(canvasElement.querySelector('[data-status="COMPLETE"]')).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
   },
 };
 
-export const EncoderStarting: Story = { args: { set: 'encoder', status: 'STARTING', label: 'Starting' } };
-export const DestinationError: Story = { args: { set: 'destination', status: 'error', label: 'Error' } };
-export const Spanish: Story = { args: { set: 'live', status: 'LIVE', label: 'En directo' }, globals: { locale: 'es' } };
+export const EncoderStarting: Story = {
+  args: { set: 'encoder', status: 'STARTING', label: 'Starting' },
+};
+export const DestinationError: Story = {
+  args: { set: 'destination', status: 'error', label: 'Error' },
+};
+export const Spanish: Story = {
+  args: { set: 'live', status: 'LIVE', label: 'En directo' },
+  globals: { locale: 'es' },
+};
 
 export const LongText: Story = {
-  args: { set: 'upload', status: 'invalid_event_status', label: 'Invalid event status for this upload' },
+  args: {
+    set: 'upload',
+    status: 'invalid_event_status',
+    label: 'Invalid event status for this upload',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 160 }}>{Story()}</div>],
 };

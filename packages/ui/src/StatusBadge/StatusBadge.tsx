@@ -18,7 +18,8 @@ export interface StatusBadgeProps<S extends StatusSet = StatusSet> {
  * shown. The raw status is exposed as `data-status` for tests and theming.
  */
 export function StatusBadge<S extends StatusSet>(props: StatusBadgeProps<S>) {
-  const tone = props.tone ?? (props.set && props.status ? toneOfStatus(props.set, props.status) : 'neutral');
+  const tone =
+    props.tone ?? (props.set && props.status ? toneOfStatus(props.set, props.status) : 'neutral');
   return (
     <BadgeRoot
       data-tone={tone}

@@ -16,7 +16,12 @@ const meta = {
     'aria-label': 'Go live progress',
     steps: goLiveSteps,
     currentStepId: 'encoder',
-    statusLabels: { complete: 'completed', current: 'current step', upcoming: 'not started', invalid: 'failed' },
+    statusLabels: {
+      complete: 'completed',
+      current: 'current step',
+      upcoming: 'not started',
+      invalid: 'failed',
+    },
   },
 } satisfies Meta<typeof Stepper>;
 
@@ -65,7 +70,9 @@ export const KeyboardNavigation: Story = {
 export const Failed: Story = {
   args: {
     currentStepId: 'event',
-    steps: goLiveSteps.map((step) => (step.id === 'event' ? { ...step, isInvalid: true, description: 'Timed out.' } : step)),
+    steps: goLiveSteps.map((step) =>
+      step.id === 'event' ? { ...step, isInvalid: true, description: 'Timed out.' } : step,
+    ),
   },
   play: async ({ canvas }) => {
     const current = canvas.getAllByRole('listitem')[2];
@@ -94,8 +101,16 @@ export const Vertical: Story = {
 export const LongText: Story = {
   args: {
     steps: [
-      { id: 'a', label: 'Create the schedule for the event and every content destination attached to it' },
-      { id: 'b', label: 'Start the encoder assigned to the Main Sanctuary channel', description: 'The encoder reports its state every few seconds; starting can take longer on slow networks.' },
+      {
+        id: 'a',
+        label: 'Create the schedule for the event and every content destination attached to it',
+      },
+      {
+        id: 'b',
+        label: 'Start the encoder assigned to the Main Sanctuary channel',
+        description:
+          'The encoder reports its state every few seconds; starting can take longer on slow networks.',
+      },
       { id: 'c', label: 'Live' },
     ],
     currentStepId: 'b',
@@ -117,6 +132,8 @@ export const Spanish: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Progreso de la emisión' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('Iniciar el codificador, paso actual');
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
+      'Iniciar el codificador, paso actual',
+    );
   },
 };

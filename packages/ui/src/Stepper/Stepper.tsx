@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { StepButton, StepDescription, StepItem, StepList, StepMarker, StepText } from './Stepper.styles';
+import {
+  StepButton,
+  StepDescription,
+  StepItem,
+  StepList,
+  StepMarker,
+  StepText,
+} from './Stepper.styles';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { classNames } from '../internal/classNames';
 
@@ -58,8 +65,10 @@ export function Stepper({
       className={classNames('studio-Stepper', className)}
     >
       {steps.map((step, index) => {
-        const state: StepState = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
-        const status = step.isInvalid && statusLabels.invalid ? statusLabels.invalid : statusLabels[state];
+        const state: StepState =
+          index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
+        const status =
+          step.isInvalid && statusLabels.invalid ? statusLabels.invalid : statusLabels[state];
         const content = (
           <>
             <StepMarker aria-hidden="true" className="studio-Stepper-marker">
@@ -98,7 +107,18 @@ export function Stepper({
 
 function CheckIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 8.5l3 3 7-7" />
     </svg>
   );

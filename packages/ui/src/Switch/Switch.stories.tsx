@@ -41,6 +41,8 @@ export const Disabled: Story = {
 };
 
 export const LongText: Story = {
-  args: { children: 'Play the most recent on-demand video on the web channel when no event is live' },
+  args: {
+    children: 'Play the most recent on-demand video on the web channel when no event is live',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
 };

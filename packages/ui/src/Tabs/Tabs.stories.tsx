@@ -40,7 +40,10 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Logs' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Logs' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Settings' })).toHaveFocus();
     await userEvent.tab();
@@ -51,7 +54,10 @@ export const Keyboard: Story = {
 export const DisabledTab: Story = {
   args: { disabledKeys: ['settings'] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Settings' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -27,8 +27,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('row', { name: /youth/ })).toHaveTextContent('12K');
     await userEvent.click(canvas.getByRole('row', { name: /sermon/ }));
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('row', { name: /sermon/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('row', { name: /worship/ })).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('row', { name: /sermon/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('row', { name: /worship/ })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
   },
 };
 
@@ -41,7 +47,10 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('row', { name: /worship/ })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('row', { name: /worship/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('row', { name: /worship/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -56,7 +65,9 @@ function RemovableTags() {
       label="Video tags"
       items={tags}
       emptyText="No tags yet"
-      onRemove={(keys: Set<Key>) => setTags((current) => current.filter((tag) => !keys.has(tag.id)))}
+      onRemove={(keys: Set<Key>) =>
+        setTags((current) => current.filter((tag) => !keys.has(tag.id)))
+      }
     />
   );
 }
@@ -107,7 +118,11 @@ export const Disabled: Story = {
 export const LongText: Story = {
   args: {
     items: [
-      { id: 'a', label: 'a very long tag that somebody typed for a recording of a special event', count: 3 },
+      {
+        id: 'a',
+        label: 'a very long tag that somebody typed for a recording of a special event',
+        count: 3,
+      },
       { id: 'b', label: 'short', count: 1 },
     ],
   },

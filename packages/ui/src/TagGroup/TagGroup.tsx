@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
-import { useLocale, type Key, type TagGroupProps as AriaTagGroupProps } from 'react-aria-components';
-import { EmptyText, RemoveButton, StyledTag, StyledTagGroup, StyledTagList, TagCount, TagError } from './TagGroup.styles';
+import {
+  useLocale,
+  type Key,
+  type TagGroupProps as AriaTagGroupProps,
+} from 'react-aria-components';
+import {
+  EmptyText,
+  RemoveButton,
+  StyledTag,
+  StyledTagGroup,
+  StyledTagList,
+  TagCount,
+  TagError,
+} from './TagGroup.styles';
 import { FieldDescription, FieldLabel } from '../Field';
 import { CloseIcon } from '../internal/icons';
 import { classNames } from '../internal/classNames';
@@ -13,7 +25,10 @@ export interface TagItem {
   isDisabled?: boolean;
 }
 
-export interface TagGroupProps extends Omit<AriaTagGroupProps, 'className' | 'style' | 'children' | 'render'> {
+export interface TagGroupProps extends Omit<
+  AriaTagGroupProps,
+  'className' | 'style' | 'children' | 'render'
+> {
   label: ReactNode;
   items: readonly TagItem[];
   description?: ReactNode;
@@ -28,7 +43,15 @@ export interface TagGroupProps extends Omit<AriaTagGroupProps, 'className' | 'st
  * between tags, Space to select, Delete or the remove button to remove when `onRemove` is given;
  * the remove button's name is react-aria's localised one).
  */
-export function TagGroup({ label, items, description, errorMessage, emptyText, className, ...props }: TagGroupProps) {
+export function TagGroup({
+  label,
+  items,
+  description,
+  errorMessage,
+  emptyText,
+  className,
+  ...props
+}: TagGroupProps) {
   const { locale } = useLocale();
   const counts = new Intl.NumberFormat(locale, { notation: 'compact' });
   return (
@@ -39,9 +62,18 @@ export function TagGroup({ label, items, description, errorMessage, emptyText, c
       className={classNames('studio-TagGroup', className)}
     >
       <FieldLabel>{label}</FieldLabel>
-      <StyledTagList className="studio-TagGroup-list" renderEmptyState={emptyText ? () => <EmptyText>{emptyText}</EmptyText> : undefined}>
+      <StyledTagList
+        className="studio-TagGroup-list"
+        renderEmptyState={emptyText ? () => <EmptyText>{emptyText}</EmptyText> : undefined}
+      >
         {items.map((item) => (
-          <StyledTag key={item.id} id={item.id} textValue={item.label} isDisabled={item.isDisabled} className="studio-TagGroup-tag">
+          <StyledTag
+            key={item.id}
+            id={item.id}
+            textValue={item.label}
+            isDisabled={item.isDisabled}
+            className="studio-TagGroup-tag"
+          >
             {({ allowsRemoving }) => (
               <>
                 {item.label}

@@ -27,7 +27,12 @@ export function TextArea({
   return (
     <StyledTextField {...props} className={classNames('studio-TextArea', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <StyledTextArea placeholder={placeholder} rows={rows} data-monospace={isMonospace || undefined} className="studio-TextArea-input" />
+      <StyledTextArea
+        placeholder={placeholder}
+        rows={rows}
+        data-monospace={isMonospace || undefined}
+        className="studio-TextArea-input"
+      />
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </StyledTextField>

@@ -69,7 +69,8 @@ export const Disabled: Story = {
 export const LongText: Story = {
   args: {
     label: 'A field label long enough to wrap onto a second line in a narrow column of a form',
-    description: 'A description that is also quite long, so that wrapping can be reviewed by designers.',
+    description:
+      'A description that is also quite long, so that wrapping can be reviewed by designers.',
     defaultValue: 'A value far longer than the visible width of the input box scrolls horizontally',
   },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],

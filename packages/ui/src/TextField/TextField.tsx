@@ -10,7 +10,14 @@ export interface TextFieldProps
 }
 
 /** A single-line text input with label, description and validation message. */
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <StyledTextField {...props} className={classNames('studio-TextField', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>

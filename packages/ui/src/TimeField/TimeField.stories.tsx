@@ -45,7 +45,10 @@ export const StepWithArrows: Story = {
 export const TwelveHour: Story = {
   args: { hourCycle: 12 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: /hour/ })).toHaveAttribute('aria-valuetext', '6 PM');
+    await expect(canvas.getByRole('spinbutton', { name: /hour/ })).toHaveAttribute(
+      'aria-valuetext',
+      '6 PM',
+    );
   },
 };
 
@@ -59,12 +62,18 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: /hour/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('spinbutton', { name: /hour/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
 export const LongText: Story = {
-  args: { label: 'Time of day at which the recurring event starts, in the time zone of the organisation', description: 'Europe/Madrid' },
+  args: {
+    label: 'Time of day at which the recurring event starts, in the time zone of the organisation',
+    description: 'Europe/Madrid',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 260 }}>{Story()}</div>],
 };
 
@@ -72,6 +81,9 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   args: { label: 'Hora de inicio' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: /hora/ })).toHaveAttribute('aria-valuetext', '18');
+    await expect(canvas.getByRole('spinbutton', { name: /hora/ })).toHaveAttribute(
+      'aria-valuetext',
+      '18',
+    );
   },
 };

@@ -5,7 +5,9 @@ import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps }
 import { classNames } from '../internal/classNames';
 
 export interface TimeFieldProps
-  extends Omit<AriaTimeFieldProps<TimeValue>, 'className' | 'style' | 'children' | 'render'>, FieldLabelProps {
+  extends
+    Omit<AriaTimeFieldProps<TimeValue>, 'className' | 'style' | 'children' | 'render'>,
+    FieldLabelProps {
   className?: string;
 }
 
@@ -13,11 +15,24 @@ export interface TimeFieldProps
  * A time of day typed hour and minute segment by segment: react-aria's `TimeField`, on a 24-hour
  * clock unless `hourCycle={12}` is passed. Arrow keys step each segment.
  */
-export function TimeField({ label, description, errorMessage, hourCycle = 24, className, ...props }: TimeFieldProps) {
+export function TimeField({
+  label,
+  description,
+  errorMessage,
+  hourCycle = 24,
+  className,
+  ...props
+}: TimeFieldProps) {
   return (
-    <StyledTimeField {...props} hourCycle={hourCycle} className={classNames('studio-TimeField', className)}>
+    <StyledTimeField
+      {...props}
+      hourCycle={hourCycle}
+      className={classNames('studio-TimeField', className)}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <TimeInput className="studio-TimeField-input">{(segment) => <Segment segment={segment} />}</TimeInput>
+      <TimeInput className="studio-TimeField-input">
+        {(segment) => <Segment segment={segment} />}
+      </TimeInput>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </StyledTimeField>

@@ -17,6 +17,10 @@ export function Toolbar({ className, ...props }: ToolbarProps) {
 }
 
 /** A divider between groups of a toolbar, oriented across the toolbar. */
-export function ToolbarSeparator({ orientation = 'vertical' }: { orientation?: 'horizontal' | 'vertical' }) {
+export function ToolbarSeparator({
+  orientation = 'vertical',
+}: {
+  orientation?: 'horizontal' | 'vertical';
+}) {
   return <StyledSeparator orientation={orientation} className="studio-Toolbar-separator" />;
 }

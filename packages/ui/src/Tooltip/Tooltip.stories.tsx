@@ -49,7 +49,8 @@ export const Disabled: Story = {
 export const LongText: Story = {
   args: {
     defaultOpen: true,
-    content: 'Stream keys are secret: anyone with this key can publish to your channel, so share it only with your encoder operator.',
+    content:
+      'Stream keys are secret: anyone with this key can publish to your channel, so share it only with your encoder operator.',
   },
   play: async () => {
     await expect(await screen.findByRole('tooltip')).toBeInTheDocument();

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { TooltipTrigger, type TooltipProps as AriaTooltipProps, type TooltipTriggerComponentProps } from 'react-aria-components';
+import {
+  TooltipTrigger,
+  type TooltipProps as AriaTooltipProps,
+  type TooltipTriggerComponentProps,
+} from 'react-aria-components';
 import { StyledTooltip } from './Tooltip.styles';
 import { classNames } from '../internal/classNames';
 
@@ -16,11 +20,22 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
  * A short hint shown on hover and keyboard focus, hidden with Escape (react-aria's
  * `TooltipTrigger`). Touch devices never see it, so it must not hold essential information.
  */
-export function Tooltip({ content, children, placement = 'top', className, delay = 600, ...props }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  className,
+  delay = 600,
+  ...props
+}: TooltipProps) {
   return (
     <TooltipTrigger {...props} delay={delay}>
       {children}
-      <StyledTooltip placement={placement} offset={6} className={classNames('studio-Tooltip', className)}>
+      <StyledTooltip
+        placement={placement}
+        offset={6}
+        className={classNames('studio-Tooltip', className)}
+      >
         {content}
       </StyledTooltip>
     </TooltipTrigger>

@@ -33,7 +33,9 @@ export const KeyboardSignOut: Story = {
     await expect(canvas.getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
@@ -53,11 +55,11 @@ export const WithMoreItems: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button'));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Profile',
-      'Switch organisation',
-      'Sign out',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Switch organisation', 'Sign out']);
   },
 };
 
@@ -68,4 +70,7 @@ export const LongNames: Story = {
   },
 };
 
-export const Spanish: Story = { args: { signOutLabel: 'Cerrar sesión' }, globals: { locale: 'es' } };
+export const Spanish: Story = {
+  args: { signOutLabel: 'Cerrar sesión' },
+  globals: { locale: 'es' },
+};

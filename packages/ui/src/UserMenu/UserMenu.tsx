@@ -36,7 +36,9 @@ export function UserMenu({
         <Avatar name={userName} src={avatarSrc} size="sm" isDecorative />
         <UserText>
           <UserName className="studio-UserMenu-name">{userName}</UserName>
-          <OrganisationName className="studio-UserMenu-organisation">{organisationName}</OrganisationName>
+          <OrganisationName className="studio-UserMenu-organisation">
+            {organisationName}
+          </OrganisationName>
         </UserText>
         <ChevronDownIcon />
       </UserMenuButton>

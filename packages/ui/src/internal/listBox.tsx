@@ -1,5 +1,10 @@
 import { styled } from 'styled-components';
-import { ListBox, ListBoxItem, composeRenderProps, type ListBoxItemProps } from 'react-aria-components';
+import {
+  ListBox,
+  ListBoxItem,
+  composeRenderProps,
+  type ListBoxItemProps,
+} from 'react-aria-components';
 import { vars } from '../tokens';
 
 // styled() loses react-aria's item-type generic; the casts restore the original signature.
@@ -51,7 +56,10 @@ const Check = styled.span`
 `;
 
 /** An option of a Select or ComboBox list, with a check mark on the selected one. */
-export function Option<T extends object>({ children, ...props }: Omit<ListBoxItemProps<T>, 'className' | 'style'>) {
+export function Option<T extends object>({
+  children,
+  ...props
+}: Omit<ListBoxItemProps<T>, 'className' | 'style'>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
     <StyledItem {...props} textValue={textValue} className="studio-Option">

@@ -33,7 +33,11 @@ function kebab(segment: string): string {
   return segment.replace(/\./g, '_').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-function flatten(tree: TokenTree, path: string, into: Record<string, string>): Record<string, string> {
+function flatten(
+  tree: TokenTree,
+  path: string,
+  into: Record<string, string>,
+): Record<string, string> {
   for (const [key, value] of Object.entries(tree)) {
     const name = `${path}-${kebab(key)}`;
     if (typeof value === 'string') into[name] = value;

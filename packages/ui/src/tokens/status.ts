@@ -117,7 +117,9 @@ export const statusTones = {
 
 export type StatusSet = keyof typeof statusTones;
 // Distributes over a union of sets, so `StatusOf<StatusSet>` is every status of every set.
-export type StatusOf<S extends StatusSet> = S extends StatusSet ? keyof (typeof statusTones)[S] & string : never;
+export type StatusOf<S extends StatusSet> = S extends StatusSet
+  ? keyof (typeof statusTones)[S] & string
+  : never;
 
 /** The tone of a status in one of the sets above. */
 export function toneOfStatus<S extends StatusSet>(set: S, status: StatusOf<S>): Tone {

@@ -18,7 +18,9 @@ export function LoginPage() {
   const expired = useSession((snapshot) => snapshot.context.expired);
   const isVenue = useSession((snapshot) => snapshot.context.isVenue);
 
-  const fieldErrors = showFieldErrors ? translateRequired(validateFields(loginSchema, values), t('login.required')) : {};
+  const fieldErrors = showFieldErrors
+    ? translateRequired(validateFields(loginSchema, values), t('login.required'))
+    : {};
   const codes = error?.errors.map((item) => item.code) ?? [];
   const notice: LoginNotice | undefined =
     isVenue || codes.includes(VENUE_REFUSED_CODE)
@@ -42,7 +44,11 @@ export function LoginPage() {
       onSubmit={() => {
         setShowFieldErrors(true);
         if (Object.keys(validateFields(loginSchema, values)).length > 0) return;
-        session.send({ type: 'session.login', username: values.username.trim(), password: values.password });
+        session.send({
+          type: 'session.login',
+          username: values.username.trim(),
+          password: values.password,
+        });
       }}
     />
   );
@@ -50,5 +56,7 @@ export function LoginPage() {
 
 /** The shared rule's "required" text, shown in the person's language. */
 function translateRequired<T extends string>(errors: Partial<Record<T, string>>, required: string) {
-  return Object.fromEntries(Object.entries(errors).map(([field]) => [field, required])) as Partial<Record<T, string>>;
+  return Object.fromEntries(Object.entries(errors).map(([field]) => [field, required])) as Partial<
+    Record<T, string>
+  >;
 }

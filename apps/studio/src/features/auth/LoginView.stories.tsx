@@ -37,23 +37,36 @@ export const Filled: Story = {
 };
 
 export const RequiredFields: Story = {
-  args: { fieldErrors: { username: 'This field is required.', password: 'This field is required.' } },
+  args: {
+    fieldErrors: { username: 'This field is required.', password: 'This field is required.' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Please correct the highlighted fields.')).toBeVisible();
-    await expect(canvas.getByLabelText(/^Username or email/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Username or email/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
 export const Pending: Story = {
-  args: { values: { username: 'admin@riverside.example', password: 'Studio-Demo-2026' }, isPending: true },
+  args: {
+    values: { username: 'admin@riverside.example', password: 'Studio-Demo-2026' },
+    isPending: true,
+  },
 };
 
 export const IncorrectCredentials: Story = {
-  args: { values: { username: 'admin@riverside.example', password: 'wrong' }, notice: 'incorrectCredentials' },
+  args: {
+    values: { username: 'admin@riverside.example', password: 'wrong' },
+    notice: 'incorrectCredentials',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The username or password is incorrect.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The username or password is incorrect.',
+    );
     await expect(canvas.getAllByRole('link', { name: /forgot/i }).length).toBeGreaterThan(0);
   },
 };
@@ -65,12 +78,17 @@ export const VenueRefused: Story = {
 export const SessionExpired: Story = { args: { notice: 'sessionExpired' } };
 
 export const ServerUnavailable: Story = {
-  args: { notice: 'failed', failureMessage: 'The requested service is currently unavailable. Please try again later.' },
+  args: {
+    notice: 'failed',
+    failureMessage: 'The requested service is currently unavailable. Please try again later.',
+  },
 };
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Inicia sesión en Studio' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Inicia sesión en Studio' }),
+    ).toBeVisible();
   },
 };

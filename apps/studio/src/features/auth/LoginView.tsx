@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, InlineAlert, Link, PasswordField, TextField, type FormError } from '@studio/ui';
+import {
+  Button,
+  Form,
+  InlineAlert,
+  Link,
+  PasswordField,
+  TextField,
+  type FormError,
+} from '@studio/ui';
 
 /** Why the person is on the sign-in page, beyond a plain visit. */
 export type LoginNotice = 'incorrectCredentials' | 'venueRefused' | 'sessionExpired' | 'failed';
@@ -57,10 +65,25 @@ const Fields = styled.div`
 const FORGOT_PASSWORD_PATH = '/reset-password';
 
 /** The unauthenticated sub-app's sign-in form. Pure: every value and outcome comes in by props. */
-export function LoginView({ values, fieldErrors, notice, failureMessage, isPending, onChange, onSubmit }: LoginViewProps) {
+export function LoginView({
+  values,
+  fieldErrors,
+  notice,
+  failureMessage,
+  isPending,
+  onChange,
+  onSubmit,
+}: LoginViewProps) {
   const { t } = useTranslation();
   const summary: FormError[] = Object.entries(fieldErrors).flatMap(([field, message]) =>
-    message ? [{ message: `${field === 'username' ? t('login.username') : t('login.password')}: ${message}`, fieldId: `login-${field}` }] : [],
+    message
+      ? [
+          {
+            message: `${field === 'username' ? t('login.username') : t('login.password')}: ${message}`,
+            fieldId: `login-${field}`,
+          },
+        ]
+      : [],
   );
 
   return (
@@ -104,7 +127,12 @@ export function LoginView({ values, fieldErrors, notice, failureMessage, isPendi
               value={values.password}
               onChange={(password) => onChange({ ...values, password })}
             />
-            <Button type="submit" variant="primary" isPending={isPending} pendingLabel={t('login.submitting')}>
+            <Button
+              type="submit"
+              variant="primary"
+              isPending={isPending}
+              pendingLabel={t('login.submitting')}
+            >
               {t('login.submit')}
             </Button>
             <Link href={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link>
@@ -115,7 +143,13 @@ export function LoginView({ values, fieldErrors, notice, failureMessage, isPendi
   );
 }
 
-function LoginNoticeAlert({ notice, failureMessage }: { notice: LoginNotice; failureMessage?: string }) {
+function LoginNoticeAlert({
+  notice,
+  failureMessage,
+}: {
+  notice: LoginNotice;
+  failureMessage?: string;
+}) {
   const { t } = useTranslation();
   switch (notice) {
     case 'incorrectCredentials':

@@ -25,7 +25,9 @@ export function createSessionActors(api: StudioApi, analytics: AnalyticsTracker)
       const user = await api.getCurrentUser();
       return { ...user, roles: user.roles ?? [] };
     }),
-    fetchCustomer: fromPromise<SessionCustomer, FetchCustomerInput>(({ input }) => api.getCustomer(input.customerId)),
+    fetchCustomer: fromPromise<SessionCustomer, FetchCustomerInput>(({ input }) =>
+      api.getCustomer(input.customerId),
+    ),
     fetchRegions: fromPromise<readonly SessionRegion[]>(() => api.listRegions()),
     trackLogin: fromPromise<void, TrackLoginInput>(async ({ input }) => {
       analytics.track('Logged In', {

@@ -31,7 +31,11 @@ export function DashboardPage() {
       organisationName={customer.name}
       roleLabels={user.roles.filter(isRole).map((role) => ROLE_LABELS[role])}
       defaultRegionName={(regions.find((region) => region.defaultRegion) ?? regions[0])?.name}
-      plans={{ webPlanName: customer.webPlanName, vodPlanName: customer.vodPlanName, multisitePlanName: customer.multisitePlanName }}
+      plans={{
+        webPlanName: customer.webPlanName,
+        vodPlanName: customer.vodPlanName,
+        multisitePlanName: customer.multisitePlanName,
+      }}
       masterEcg={customer.masterEcg}
       licences={licenceUsageOf(customer)}
     />

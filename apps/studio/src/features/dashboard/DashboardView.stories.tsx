@@ -12,7 +12,11 @@ export const dashboardArgs: DashboardViewProps = {
   organisationName: customer.name,
   roleLabels: ['Organization Admin'],
   defaultRegionName: 'North America',
-  plans: { webPlanName: customer.webPlanName, vodPlanName: customer.vodPlanName, multisitePlanName: customer.multisitePlanName },
+  plans: {
+    webPlanName: customer.webPlanName,
+    vodPlanName: customer.vodPlanName,
+    multisitePlanName: customer.multisitePlanName,
+  },
   masterEcg: customer.masterEcg,
   licences: licenceUsageOf(customer),
 };
@@ -38,7 +42,12 @@ export const Populated: Story = {
 
 /** A new organisation: no plans yet and no licences, so the licence section is left out. */
 export const NoPlans: Story = {
-  args: { plans: { webPlanName: null, vodPlanName: null, multisitePlanName: null }, licences: [], masterEcg: null, defaultRegionName: undefined },
+  args: {
+    plans: { webPlanName: null, vodPlanName: null, multisitePlanName: null },
+    licences: [],
+    masterEcg: null,
+    defaultRegionName: undefined,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('None')).toHaveLength(3);

@@ -13,7 +13,11 @@ export interface DashboardViewProps {
   organisationName: string;
   roleLabels: readonly string[];
   defaultRegionName?: string;
-  plans: { webPlanName: string | null; vodPlanName: string | null; multisitePlanName: string | null };
+  plans: {
+    webPlanName: string | null;
+    vodPlanName: string | null;
+    multisitePlanName: string | null;
+  };
   masterEcg?: string | null;
   licences: readonly LicenceUsage[];
 }
@@ -69,7 +73,8 @@ export function DashboardView({
         title={t('dashboard.title')}
         description={
           <>
-            {t('dashboard.welcome', { name: firstName })}. {t('dashboard.organisation', { organisation: organisationName })}
+            {t('dashboard.welcome', { name: firstName })}.{' '}
+            {t('dashboard.organisation', { organisation: organisationName })}
           </>
         }
       />
@@ -119,7 +124,9 @@ export function DashboardView({
             {licences.map((licence) => (
               <div key={licence.kind}>
                 <dt>{t(`dashboard.licenceKinds.${licence.kind}`)}</dt>
-                <dd>{t('dashboard.licenceUsage', { inUse: licence.inUse, total: licence.total })}</dd>
+                <dd>
+                  {t('dashboard.licenceUsage', { inUse: licence.inUse, total: licence.total })}
+                </dd>
               </div>
             ))}
           </Summary>

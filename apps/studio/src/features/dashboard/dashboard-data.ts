@@ -6,9 +6,17 @@ export function licenceUsageOf(customer: Customer): LicenceUsage[] {
   const usage = customer.usageSummary;
   const all: LicenceUsage[] = [
     { kind: 'enterprise', inUse: usage.enterpriseLicensesInUse, total: usage.enterpriseLicenses },
-    { kind: 'professional', inUse: usage.professionalLicensesInUse, total: usage.professionalLicenses },
+    {
+      kind: 'professional',
+      inUse: usage.professionalLicensesInUse,
+      total: usage.professionalLicenses,
+    },
     { kind: 'lanCloud', inUse: usage.lanCloudSiteLicensesInUse, total: usage.lanCloudSiteLicenses },
-    { kind: 'nonProduction', inUse: usage.nonProductionSiteLicensesInUse, total: usage.nonProductionSiteLicenses },
+    {
+      kind: 'nonProduction',
+      inUse: usage.nonProductionSiteLicensesInUse,
+      total: usage.nonProductionSiteLicenses,
+    },
   ];
   return all.filter((licence) => licence.total > 0);
 }

@@ -27,7 +27,9 @@ export const Fallback: Story = {
 export const UnsupportedBrowser: Story = {
   args: { isSupportedBrowser: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Unsupported Browser Detected' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Unsupported Browser Detected' }),
+    ).toBeVisible();
   },
 };
 
@@ -43,6 +45,8 @@ export const NotFound: Story = {
 export const NotAuthorized: Story = {
   render: () => <NotAuthorizedView />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Not authorized' }),
+    ).toBeVisible();
   },
 };

@@ -6,5 +6,10 @@ import { ErrorFallbackView } from './ErrorFallbackView';
 export function RouteErrorView() {
   const error = useRouteError();
   console.error('A screen failed to render', error);
-  return <ErrorFallbackView isSupportedBrowser={isSupportedBrowser()} onRetry={() => window.location.reload()} />;
+  return (
+    <ErrorFallbackView
+      isSupportedBrowser={isSupportedBrowser()}
+      onRetry={() => window.location.reload()}
+    />
+  );
 }

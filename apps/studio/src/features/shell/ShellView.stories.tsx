@@ -29,7 +29,10 @@ export const Dashboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /Dana Whitfield/ }));
     const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));

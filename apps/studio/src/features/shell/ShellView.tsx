@@ -19,7 +19,14 @@ const ProductName = styled.span`
 `;
 
 /** The authenticated sub-app's frame: product name, navigation, the person and their organisation. */
-export function ShellView({ displayName, organisationName, entries, currentKey, onSignOut, children }: ShellViewProps) {
+export function ShellView({
+  displayName,
+  organisationName,
+  entries,
+  currentKey,
+  onSignOut,
+  children,
+}: ShellViewProps) {
   const { t } = useTranslation();
   return (
     <AppShell
@@ -27,7 +34,12 @@ export function ShellView({ displayName, organisationName, entries, currentKey, 
       header={
         <>
           <ProductName>{t('app.name')}</ProductName>
-          <UserMenu userName={displayName} organisationName={organisationName} signOutLabel={t('shell.signOut')} onSignOut={onSignOut} />
+          <UserMenu
+            userName={displayName}
+            organisationName={organisationName}
+            signOutLabel={t('shell.signOut')}
+            onSignOut={onSignOut}
+          />
         </>
       }
       navigation={

@@ -4,7 +4,10 @@ import { currentEntry, navigationFor } from './navigation';
 describe('navigation', () => {
   it('hides the dashboard from video reviewers, who lack viewDashboard', () => {
     expect(navigationFor(['campusReview']).map((entry) => entry.key)).toEqual(['help']);
-    expect(navigationFor(['customerAdmin']).map((entry) => entry.key)).toEqual(['dashboard', 'help']);
+    expect(navigationFor(['customerAdmin']).map((entry) => entry.key)).toEqual([
+      'dashboard',
+      'help',
+    ]);
   });
 
   it('marks the area that contains the path', () => {

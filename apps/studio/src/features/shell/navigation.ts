@@ -22,8 +22,15 @@ export function navigationFor(roles: readonly string[]): NavigationEntry[] {
 }
 
 /** The entry whose area contains the path: the longest matching prefix, `/` only for itself. */
-export function currentEntry(entries: readonly NavigationEntry[], pathname: string): NavigationEntry | undefined {
+export function currentEntry(
+  entries: readonly NavigationEntry[],
+  pathname: string,
+): NavigationEntry | undefined {
   return entries
-    .filter((entry) => (entry.href === '/' ? pathname === '/' : pathname === entry.href || pathname.startsWith(`${entry.href}/`)))
+    .filter((entry) =>
+      entry.href === '/'
+        ? pathname === '/'
+        : pathname === entry.href || pathname.startsWith(`${entry.href}/`),
+    )
     .sort((a, b) => b.href.length - a.href.length)[0];
 }
