@@ -54,3 +54,4 @@ export * from './TagGroup';
 export * from './StatusBadge';
 export * from './Tooltip';
 export * from './Tabs';
+export * from './Table';

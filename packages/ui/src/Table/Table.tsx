@@ -1,0 +1,167 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type {
+  CellProps as AriaCellProps,
+  ColumnProps as AriaColumnProps,
+  RowProps as AriaRowProps,
+  TableBodyProps as AriaTableBodyProps,
+  TableHeaderProps as AriaTableHeaderProps,
+  TableProps as AriaTableProps,
+} from 'react-aria-components';
+import { TableBody as AriaTableBody, TableHeader as AriaTableHeader, TableLayout, Virtualizer } from 'react-aria-components';
+import { Button } from '../Button';
+import { classNames } from '../internal/classNames';
+import { PaginationRoot, StyledCell, StyledColumn, StyledRow, StyledTable } from './Table.styles';
+
+export interface TableProps extends Omit<AriaTableProps, 'className' | 'style' | 'render'> {
+  /** Every table needs a name: `aria-label` or `aria-labelledby`. */
+  'aria-label'?: string;
+  /**
+   * Renders only the rows in view (react-aria's `Virtualizer` with `TableLayout`) for long lists.
+   * The table then scrolls inside a box of `height` pixels, and every row is `rowHeight` high.
+   */
+  isVirtualized?: boolean;
+  /** Row height in pixels for a virtualised table. */
+  rowHeight?: number;
+  /** Header row height in pixels for a virtualised table. */
+  headingHeight?: number;
+  /** Height in pixels of a virtualised table's scroll box. */
+  height?: number;
+  className?: string;
+}
+
+/**
+ * A data table on react-aria's `Table`: sorting (`sortDescriptor`/`onSortChange`), single or
+ * multiple selection, keyboard navigation and ARIA grid semantics all come from react-aria.
+ */
+export function Table({ isVirtualized, rowHeight = 40, headingHeight = 40, height = 400, className, ...props }: TableProps) {
+  const table = (
+    <StyledTable
+      {...props}
+      className={classNames('studio-Table', className)}
+      data-virtualized={isVirtualized || undefined}
+      style={isVirtualized ? ({ '--studio-table-height': `${height}px` } as CSSProperties) : undefined}
+    />
+  );
+  if (!isVirtualized) return table;
+  return (
+    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight }}>
+      {table}
+    </Virtualizer>
+  );
+}
+
+export interface TableHeaderProps<T extends object> extends Omit<AriaTableHeaderProps<T>, 'className' | 'style' | 'render'> {
+  className?: string;
+}
+
+export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
+  return (
+    <AriaTableHeader
+      {...props}
+      className={classNames('studio-Table-header', className)}
+    />
+  );
+}
+
+export interface ColumnProps extends Omit<AriaColumnProps, 'className' | 'style' | 'render' | 'children'> {
+  children: ReactNode;
+  className?: string;
+}
+
+/** A column header. With `allowsSorting` it shows the sort direction react-aria reports. */
+export function Column({ className, children, ...props }: ColumnProps) {
+  return (
+    <StyledColumn {...props} className={classNames('studio-Table-column', className)}>
+      {({ allowsSorting, sortDirection }) => (
+        <>
+          {children}
+          {allowsSorting && (
+            <span className="studio-Table-sortIndicator" aria-hidden="true">
+              {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+            </span>
+          )}
+        </>
+      )}
+    </StyledColumn>
+  );
+}
+
+export interface TableBodyProps<T extends object> extends Omit<AriaTableBodyProps<T>, 'className' | 'style' | 'render'> {
+  /** Shown when there are no rows ("No videos match these filters"). */
+  emptyText?: ReactNode;
+  className?: string;
+}
+
+export function TableBody<T extends object>({ emptyText, className, ...props }: TableBodyProps<T>) {
+  return (
+    <AriaTableBody
+      {...props}
+      renderEmptyState={
+        props.renderEmptyState ?? (emptyText ? () => <div className="studio-Table-empty">{emptyText}</div> : undefined)
+      }
+      className={classNames('studio-Table-body', className)}
+    />
+  );
+}
+
+export interface RowProps<T extends object> extends Omit<AriaRowProps<T>, 'className' | 'style' | 'render'> {
+  className?: string;
+}
+
+export function Row<T extends object>({ className, ...props }: RowProps<T>) {
+  return (
+    <StyledRow
+      // styled() drops react-aria's item generic; columns and children keep the caller's type.
+      {...(props as AriaRowProps<unknown>)}
+      className={classNames('studio-Table-row', className)}
+    />
+  );
+}
+
+export interface CellProps extends Omit<AriaCellProps, 'className' | 'style' | 'render'> {
+  className?: string;
+}
+
+export function Cell({ className, ...props }: CellProps) {
+  return <StyledCell {...props} className={classNames('studio-Table-cell', className)} />;
+}
+
+export interface TablePaginationProps {
+  /** Current page, starting at 1. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Name of the pagination landmark ("Video pages"). */
+  'aria-label': string;
+  /** Label of the previous-page button ("Previous"). */
+  previousLabel: string;
+  /** Label of the next-page button ("Next"). */
+  nextLabel: string;
+  /** The position text, already localised ("Page 2 of 5"). */
+  pageText: ReactNode;
+  className?: string;
+}
+
+/** Previous and next buttons around the page position; buttons disable at either end. */
+export function TablePagination({
+  page,
+  pageCount,
+  onPageChange,
+  previousLabel,
+  nextLabel,
+  pageText,
+  className,
+  ...props
+}: TablePaginationProps) {
+  return (
+    <PaginationRoot aria-label={props['aria-label']} className={classNames('studio-TablePagination', className)}>
+      <Button size="sm" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+        {previousLabel}
+      </Button>
+      <span aria-live="polite">{pageText}</span>
+      <Button size="sm" isDisabled={page >= pageCount} onPress={() => onPageChange(page + 1)}>
+        {nextLabel}
+      </Button>
+    </PaginationRoot>
+  );
+}

@@ -1,0 +1,10 @@
+export { Table, TableHeader, Column, TableBody, Row, Cell, TablePagination } from './Table';
+export type {
+  TableProps,
+  TableHeaderProps,
+  ColumnProps,
+  TableBodyProps,
+  RowProps,
+  CellProps,
+  TablePaginationProps,
+} from './Table';
