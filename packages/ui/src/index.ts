@@ -55,3 +55,4 @@ export * from './StatusBadge';
 export * from './Tooltip';
 export * from './Tabs';
 export * from './Table';
+export * from './Toast';
