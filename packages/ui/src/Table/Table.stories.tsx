@@ -68,7 +68,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     // react-aria builds the collection in a first pass, so wait for the rendered rows.
-    await expect(await canvas.findByRole('rowheader', { name: 'Sunday service' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'Sunday service' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('grid', { name: 'Videos' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(3);
   },
@@ -96,17 +98,23 @@ export const Sortable: Story = {
     const views = await canvas.findByRole('columnheader', { name: /Views/ });
     await userEvent.click(views);
     await expect(views).toHaveAttribute('aria-sort', 'ascending');
-    await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Choir rehearsal'));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Choir rehearsal'),
+    );
     await userEvent.click(views);
     await expect(views).toHaveAttribute('aria-sort', 'descending');
-    await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Easter vigil'));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Easter vigil'),
+    );
   },
 };
 
 export const KeyboardSelection: Story = {
   args: { selectionMode: 'multiple', onSelectionChange: fn() },
   play: async ({ canvas, userEvent, args }) => {
-    const first = (await canvas.findByRole('rowheader', { name: 'Sunday service' })).closest('[role="row"]');
+    const first = (await canvas.findByRole('rowheader', { name: 'Sunday service' })).closest(
+      '[role="row"]',
+    );
     const second = canvas.getByRole('rowheader', { name: 'Youth night' }).closest('[role="row"]');
     await userEvent.tab();
     await expect(first).toHaveFocus();
@@ -124,7 +132,12 @@ export const KeyboardSelection: Story = {
 function SingleSelectionTable(props: { 'aria-label': string }) {
   const [selected, setSelected] = useState<Selection>(new Set(['v2']));
   return (
-    <Table {...props} selectionMode="single" selectedKeys={selected} onSelectionChange={setSelected}>
+    <Table
+      {...props}
+      selectionMode="single"
+      selectedKeys={selected}
+      onSelectionChange={setSelected}
+    >
       <VideoHeader />
       <VideoRows items={videos} />
     </Table>
@@ -134,7 +147,9 @@ function SingleSelectionTable(props: { 'aria-label': string }) {
 export const SingleSelection: Story = {
   render: (args) => <SingleSelectionTable aria-label={args['aria-label'] ?? 'Videos'} />,
   play: async ({ canvas, userEvent }) => {
-    const second = (await canvas.findByRole('rowheader', { name: 'Youth night' })).closest('[role="row"]');
+    const second = (await canvas.findByRole('rowheader', { name: 'Youth night' })).closest(
+      '[role="row"]',
+    );
     const fourth = canvas.getByRole('rowheader', { name: 'Easter vigil' }).closest('[role="row"]');
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('rowheader', { name: 'Easter vigil' }));
@@ -201,7 +216,13 @@ export const Pagination: Story = {
 };
 
 export const Virtualized: Story = {
-  args: { isVirtualized: true, height: 320, rowHeight: 40, headingHeight: 40, selectionMode: 'single' },
+  args: {
+    isVirtualized: true,
+    height: 320,
+    rowHeight: 40,
+    headingHeight: 40,
+    selectionMode: 'single',
+  },
   render: (args) => (
     <Table {...args}>
       <VideoHeader />
@@ -209,7 +230,9 @@ export const Virtualized: Story = {
     </Table>
   ),
   play: async ({ canvas, userEvent }) => {
-    const first = (await canvas.findByRole('rowheader', { name: 'Video 1' })).closest('[role="row"]');
+    const first = (await canvas.findByRole('rowheader', { name: 'Video 1' })).closest(
+      '[role="row"]',
+    );
     const grid = canvas.getByRole('grid', { name: 'Videos' });
     await expect(grid).toHaveAttribute('aria-rowcount', '10001');
     // Only the rows in view (plus a small overscan) are rendered.
@@ -217,10 +240,14 @@ export const Virtualized: Story = {
     await userEvent.tab();
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('rowheader', { name: 'Video 2' }).closest('[role="row"]')).toHaveFocus();
+    await expect(
+      canvas.getByRole('rowheader', { name: 'Video 2' }).closest('[role="row"]'),
+    ).toHaveFocus();
     await userEvent.keyboard('{End}');
     await waitFor(() =>
-      expect(canvas.getByRole('rowheader', { name: 'Video 10000' }).closest('[role="row"]')).toHaveFocus(),
+      expect(
+        canvas.getByRole('rowheader', { name: 'Video 10000' }).closest('[role="row"]'),
+      ).toHaveFocus(),
     );
     await expect(canvas.getAllByRole('row').length).toBeLessThan(100);
   },

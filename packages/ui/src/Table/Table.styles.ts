@@ -43,7 +43,6 @@ export const StyledTable = styled(Table)`
   }
 `;
 
-
 export const StyledColumn = styled(Column)`
   padding: ${vars.space[2]} ${vars.space[3]};
   border-bottom: 1px solid var(--table-border);

@@ -7,7 +7,12 @@ import type {
   TableHeaderProps as AriaTableHeaderProps,
   TableProps as AriaTableProps,
 } from 'react-aria-components';
-import { TableBody as AriaTableBody, TableHeader as AriaTableHeader, TableLayout, Virtualizer } from 'react-aria-components';
+import {
+  TableBody as AriaTableBody,
+  TableHeader as AriaTableHeader,
+  TableLayout,
+  Virtualizer,
+} from 'react-aria-components';
 import { Button } from '../Button';
 import { classNames } from '../internal/classNames';
 import { PaginationRoot, StyledCell, StyledColumn, StyledRow, StyledTable } from './Table.styles';
@@ -33,13 +38,22 @@ export interface TableProps extends Omit<AriaTableProps, 'className' | 'style' |
  * A data table on react-aria's `Table`: sorting (`sortDescriptor`/`onSortChange`), single or
  * multiple selection, keyboard navigation and ARIA grid semantics all come from react-aria.
  */
-export function Table({ isVirtualized, rowHeight = 40, headingHeight = 40, height = 400, className, ...props }: TableProps) {
+export function Table({
+  isVirtualized,
+  rowHeight = 40,
+  headingHeight = 40,
+  height = 400,
+  className,
+  ...props
+}: TableProps) {
   const table = (
     <StyledTable
       {...props}
       className={classNames('studio-Table', className)}
       data-virtualized={isVirtualized || undefined}
-      style={isVirtualized ? ({ '--studio-table-height': `${height}px` } as CSSProperties) : undefined}
+      style={
+        isVirtualized ? ({ '--studio-table-height': `${height}px` } as CSSProperties) : undefined
+      }
     />
   );
   if (!isVirtualized) return table;
@@ -50,20 +64,21 @@ export function Table({ isVirtualized, rowHeight = 40, headingHeight = 40, heigh
   );
 }
 
-export interface TableHeaderProps<T extends object> extends Omit<AriaTableHeaderProps<T>, 'className' | 'style' | 'render'> {
+export interface TableHeaderProps<T extends object> extends Omit<
+  AriaTableHeaderProps<T>,
+  'className' | 'style' | 'render'
+> {
   className?: string;
 }
 
 export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
-  return (
-    <AriaTableHeader
-      {...props}
-      className={classNames('studio-Table-header', className)}
-    />
-  );
+  return <AriaTableHeader {...props} className={classNames('studio-Table-header', className)} />;
 }
 
-export interface ColumnProps extends Omit<AriaColumnProps, 'className' | 'style' | 'render' | 'children'> {
+export interface ColumnProps extends Omit<
+  AriaColumnProps,
+  'className' | 'style' | 'render' | 'children'
+> {
   children: ReactNode;
   className?: string;
 }
@@ -86,7 +101,10 @@ export function Column({ className, children, ...props }: ColumnProps) {
   );
 }
 
-export interface TableBodyProps<T extends object> extends Omit<AriaTableBodyProps<T>, 'className' | 'style' | 'render'> {
+export interface TableBodyProps<T extends object> extends Omit<
+  AriaTableBodyProps<T>,
+  'className' | 'style' | 'render'
+> {
   /** Shown when there are no rows ("No videos match these filters"). */
   emptyText?: ReactNode;
   className?: string;
@@ -97,14 +115,18 @@ export function TableBody<T extends object>({ emptyText, className, ...props }: 
     <AriaTableBody
       {...props}
       renderEmptyState={
-        props.renderEmptyState ?? (emptyText ? () => <div className="studio-Table-empty">{emptyText}</div> : undefined)
+        props.renderEmptyState ??
+        (emptyText ? () => <div className="studio-Table-empty">{emptyText}</div> : undefined)
       }
       className={classNames('studio-Table-body', className)}
     />
   );
 }
 
-export interface RowProps<T extends object> extends Omit<AriaRowProps<T>, 'className' | 'style' | 'render'> {
+export interface RowProps<T extends object> extends Omit<
+  AriaRowProps<T>,
+  'className' | 'style' | 'render'
+> {
   className?: string;
 }
 
@@ -154,7 +176,10 @@ export function TablePagination({
   ...props
 }: TablePaginationProps) {
   return (
-    <PaginationRoot aria-label={props['aria-label']} className={classNames('studio-TablePagination', className)}>
+    <PaginationRoot
+      aria-label={props['aria-label']}
+      className={classNames('studio-TablePagination', className)}
+    >
       <Button size="sm" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
         {previousLabel}
       </Button>
