@@ -61,6 +61,7 @@ try {
         devDependencies: {
           typescript: '~5.9.3',
           esbuild: '0.28.2',
+          '@types/node': '^20.19.0',
           '@types/react': '^19.0.0',
           '@types/react-dom': '^19.0.0',
         },
@@ -82,7 +83,7 @@ try {
         noEmit: true,
         skipLibCheck: false,
         lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-        types: [],
+        types: ['node'],
       },
       include: ['src'],
     }),

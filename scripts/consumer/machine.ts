@@ -1,7 +1,14 @@
 // Runs the session machine from the packed @studio/machines with actors of its own, as another
 // internal app would, and checks that it reaches signedIn with the user it was given.
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, type SessionUser } from '@studio/machines';
+import {
+  sessionMachine,
+  type SessionCustomer,
+  type SessionRegion,
+  type SessionUser,
+  type TokenGrant,
+  type TrackLoginInput,
+} from '@studio/machines';
 import { hasPermission } from '@studio/domain';
 
 const user: SessionUser = {
@@ -19,16 +26,22 @@ const user: SessionUser = {
 const actor = createActor(
   sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise(async () => {
+      restoreSession: fromPromise<TokenGrant>(async () => {
         throw new Error('no session yet');
       }),
-      obtainToken: fromPromise(async () => ({ accessToken: 'token', expiresIn: 300 })),
-      fetchUser: fromPromise(async () => user),
-      fetchCustomer: fromPromise(async () => ({ uuid: 'c-1', name: 'Consumer Org' })),
-      fetchRegions: fromPromise(async () => [
+      obtainToken: fromPromise<TokenGrant, { username: string; password: string }>(async () => ({
+        accessToken: 'token',
+        expiresIn: 300,
+      })),
+      fetchUser: fromPromise<SessionUser>(async () => user),
+      fetchCustomer: fromPromise<SessionCustomer, { customerId: string }>(async () => ({
+        uuid: 'c-1',
+        name: 'Consumer Org',
+      })),
+      fetchRegions: fromPromise<readonly SessionRegion[]>(async () => [
         { uuid: 'r-1', name: 'North America', defaultRegion: true },
       ]),
-      trackLogin: fromPromise(async () => undefined),
+      trackLogin: fromPromise<void, TrackLoginInput>(async () => undefined),
     },
   }),
 ).start();
