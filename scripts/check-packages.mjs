@@ -32,6 +32,7 @@ function run(command, args, cwd) {
 }
 
 try {
+  run(process.execPath, [path.join(repositoryRoot, 'scripts', 'api-report.mjs')], repositoryRoot);
   for (const name of packages)
     run('pnpm', ['pack', '--pack-destination', packs], path.join(repositoryRoot, 'packages', name));
   const tarballs = Object.fromEntries(
