@@ -59,6 +59,10 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (a restart, an administrator) is emitted here; without a
+  // listener it would crash the process. The pool drops that client and the next query opens a
+  // new connection, so a warning is all it needs.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -43,9 +43,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await withAdminClient(serverUrl, async (client) => {
+        // pool.end() resolves before every backend has gone; forcing the drop while one is still
+        // closing makes its client emit an error nobody listens to. Wait (briefly) for them.
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const { rows } = await client.query<{ count: string }>(
+            'SELECT count(*) AS count FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]?.count === '0') break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
