@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+// Payload types come from the contract, like everywhere else (e2e is not a workspace package).
+import type { CurrentUser, TokenResponse } from '../../packages/api/src/models';
 
 export const DEMO_PASSWORD = 'Studio-Demo-2026';
 export const RIVERSIDE_ADMIN = 'admin@riverside.example';
@@ -11,7 +13,7 @@ export async function tokenFor(request: APIRequestContext, username: string): Pr
     data: { grant_type: 'password_cookie', username, password: DEMO_PASSWORD },
   });
   if (!response.ok()) throw new Error(`sign-in for ${username} answered ${response.status()}`);
-  const body = (await response.json()) as { access_token: string };
+  const body = (await response.json()) as TokenResponse;
   return body.access_token;
 }
 
@@ -20,10 +22,5 @@ export async function currentUser(request: APIRequestContext, token: string) {
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok()) throw new Error(`users/me answered ${response.status()}`);
-  return (await response.json()) as {
-    firstName: string;
-    lastName: string;
-    customerId: string;
-    customerName: string;
-  };
+  return (await response.json()) as CurrentUser;
 }

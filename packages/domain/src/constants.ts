@@ -95,3 +95,5 @@ export const FALLBACK_LANGUAGE = 'en';
 export const REQUEST_TRACKING_HEADER = 'X-Request-Id';
 /** Error code the token endpoint answers when the refresh cookie is unknown, expired or revoked. */
 export const INVALID_REFRESH_TOKEN_CODE = 'INVALID_REFRESH_TOKEN';
+/** Error code the token endpoint answers for a wrong user name or password. */
+export const INVALID_CREDENTIALS_CODE = 'INVALID_CREDENTIALS';

@@ -1,9 +1,8 @@
+import { INVALID_CREDENTIALS_CODE } from '@studio/domain';
 import type { UserRow, UsersRepository } from '../db/users';
 import { tooManyRequests, unauthenticated } from '../http/errors';
 import { LoginAttempts } from './login-attempts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
-
-export const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
 
 /** Checks a user name and password under the per user-name-and-address attempt limit. */
 export class CredentialChecker {
@@ -28,7 +27,7 @@ export class CredentialChecker {
       : await verifyAgainstDecoy(password);
     if (!user || !valid) {
       this.attempts.recordFailure(key);
-      throw unauthenticated(INVALID_CREDENTIALS, failureMessage);
+      throw unauthenticated(INVALID_CREDENTIALS_CODE, failureMessage);
     }
     this.attempts.recordSuccess(key);
     return user;

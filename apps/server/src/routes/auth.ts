@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, STAFF_ADMIN_CAPABILITY } from '@studio/domain';
+import {
+  AUTH_MESSAGES,
+  ERROR_MESSAGES,
+  INVALID_REFRESH_TOKEN_CODE,
+  STAFF_ADMIN_CAPABILITY,
+} from '@studio/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/context';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie';
@@ -10,8 +15,6 @@ import { forbidden, notFound, unauthenticated } from '../http/errors';
 import type { Services } from '../services';
 
 type CentralV3 = DocumentOperations['central-v3'];
-
-const INVALID_REFRESH_TOKEN = 'INVALID_REFRESH_TOKEN';
 
 const hasStaffAdmin = (user: UserRow) => user.capabilities.includes(STAFF_ADMIN_CAPABILITY);
 
@@ -65,7 +68,7 @@ export function authHandlers(services: Services) {
       const rotation = presented ? await refreshTokens.rotate(presented) : undefined;
       if (!rotation?.ok) {
         clearRefreshCookie(request, reply);
-        throw unauthenticated(INVALID_REFRESH_TOKEN, AUTH_MESSAGES.sessionExpired);
+        throw unauthenticated(INVALID_REFRESH_TOKEN_CODE, AUTH_MESSAGES.sessionExpired);
       }
       return issueTokens(request, reply, rotation.session);
     },

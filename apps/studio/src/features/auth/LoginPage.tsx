@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, validateFields } from '@studio/domain';
+import { INVALID_CREDENTIALS_CODE, loginSchema, validateFields } from '@studio/domain';
 import { VENUE_REFUSED_CODE } from '@studio/machines';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { LoginView, type LoginNotice, type LoginValues } from './LoginView';
-
-const INCORRECT_CREDENTIALS_CODE = 'INVALID_CREDENTIALS';
 
 /** Wires the sign-in form to the session machine; the typed values stay here if sign-in fails. */
 export function LoginPage() {
@@ -25,7 +23,7 @@ export function LoginPage() {
   const notice: LoginNotice | undefined =
     isVenue || codes.includes(VENUE_REFUSED_CODE)
       ? 'venueRefused'
-      : codes.includes(INCORRECT_CREDENTIALS_CODE) || (error?.status === 401 && !expired)
+      : codes.includes(INVALID_CREDENTIALS_CODE) || (error?.status === 401 && !expired)
         ? 'incorrectCredentials'
         : expired
           ? 'sessionExpired'
