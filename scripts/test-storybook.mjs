@@ -1,33 +1,20 @@
 #!/usr/bin/env node
 /**
- * Builds the static Storybook, serves it on a free local port and runs the Storybook test-runner
- * against it in Debian's Chromium. The server is ours (node:http), not an npx wrapper, so stopping
- * it really stops it; it is stopped whatever the outcome. Exits with the test-runner's code.
+ * Builds the static Storybook, serves it on a free local port, runs the Storybook test-runner
+ * against it in Debian's Chromium (every story's play function and axe), then axe on every docs
+ * page. The server is stopped whatever the outcome. Fails if either check fails.
  *
- * Usage: node scripts/test-storybook.mjs [--no-build] [extra test-storybook args]
+ * Usage: node scripts/test-storybook.mjs [--no-build] [--no-docs] [extra test-storybook args]
  */
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkDocsPages } from './lib/docs-a11y.mjs';
+import { serveFolder } from './lib/static-server.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outputDir = join(root, 'storybook-static');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
 
 function run(command, args) {
   return new Promise((resolveRun) => {
@@ -40,53 +27,21 @@ function run(command, args) {
   });
 }
 
-/** Resolves a request path inside the build folder; never outside it. */
-function fileFor(urlPath) {
-  const pathname = decodeURIComponent(new URL(urlPath, 'http://localhost').pathname);
-  const candidate = normalize(join(outputDir, pathname));
-  if (candidate !== outputDir && !candidate.startsWith(outputDir + sep)) return null;
-  if (existsSync(candidate) && statSync(candidate).isDirectory())
-    return join(candidate, 'index.html');
-  return candidate;
-}
-
-function serve() {
-  const server = createServer((request, response) => {
-    const file = fileFor(request.url ?? '/');
-    if (!file || !existsSync(file)) {
-      response.writeHead(404).end('Not found');
-      return;
-    }
-    response.writeHead(200, {
-      'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      // The MSW worker must be allowed to control the whole Storybook.
-      'Service-Worker-Allowed': '/',
-    });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolveServe, rejectServe) => {
-    server.once('error', rejectServe);
-    // Port 0: the system picks a free port.
-    server.listen(0, '127.0.0.1', () => resolveServe(server));
-  });
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const skipBuild = args.includes('--no-build');
-  const runnerArgs = args.filter((arg) => arg !== '--no-build');
+  // `--no-docs` skips the docs pages, e.g. when running a few stories by hand.
+  const skipDocs = args.includes('--no-docs');
+  const runnerArgs = args.filter((arg) => arg !== '--no-build' && arg !== '--no-docs');
 
   if (!skipBuild) {
     const buildCode = await run(bin('storybook'), ['build', '-o', outputDir, '--quiet']);
     if (buildCode !== 0) return buildCode;
   }
 
-  const server = await serve();
-  const { port } = server.address();
-  const url = `http://127.0.0.1:${port}`;
+  const { url, stop } = await serveFolder(outputDir);
   console.log(`Serving ${outputDir} at ${url}`);
 
-  const stop = () => new Promise((resolveStop) => server.close(() => resolveStop()));
   const onSignal = async (signal) => {
     await stop();
     process.exit(signal === 'SIGINT' ? 130 : 143);
@@ -95,9 +50,16 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   try {
-    return await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...runnerArgs]);
+    const storiesCode = await run(bin('test-storybook'), [
+      '--url',
+      url,
+      '--maxWorkers=2',
+      ...runnerArgs,
+    ]);
+    if (skipDocs) return storiesCode;
+    const docsFailures = await checkDocsPages(url);
+    return storiesCode !== 0 ? storiesCode : docsFailures > 0 ? 1 : 0;
   } finally {
-    server.closeAllConnections();
     await stop();
   }
 }
