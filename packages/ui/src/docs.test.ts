@@ -16,7 +16,7 @@ const src = join(packageRoot, 'src');
 
 /** Entry points documented by the foundation pages in `docs/` rather than a page of their own. */
 const foundations = new Set(['tokens', 'theme', 'providers']);
-const components = entryPoints(packageRoot).filter((name: string) => !foundations.has(name));
+const components = entryPoints(packageRoot).filter((name) => !foundations.has(name));
 
 function mdxFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs build script without declarations
 import { entryPoints, exportMaps } from '../scripts/entry-points.mjs';
 
 const packageRoot = resolve(__dirname, '..');
