@@ -69,6 +69,19 @@ const preview: Preview = {
       context: { exclude: ['[data-live-announcer]'] },
     },
     controls: { expanded: true },
+    options: {
+      // Foundations first, then the components, then what is built from them.
+      storySort: {
+        order: [
+          'Design system',
+          ['Getting started', 'Tokens', 'Themes', 'Accessibility'],
+          'Components',
+          'Layout',
+          'Machines',
+          'Studio',
+        ],
+      },
+    },
   },
 };
 

@@ -1,6 +1,7 @@
 /**
  * Runs axe on every docs page of a served Storybook, in Debian's Chromium. The test-runner checks
  * stories only; docs pages are read by people too, so they meet the same bar: any violation fails.
+ * It also fails a page whose links to other Storybook pages (`?path=/docs/…`) lead nowhere.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -61,7 +62,7 @@ export async function checkDocsPages(url, { only } = {}) {
     for (const entry of docs) {
       const page = await context.newPage();
       const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       await page.goto(`${url}/iframe.html?viewMode=docs&id=${entry.id}`);
       await settle(page);
       await page.addScriptTag({ content: axeSource });
@@ -77,11 +78,18 @@ export async function checkDocsPages(url, { only } = {}) {
             .then((results) => results.violations),
         excluded,
       );
+      const links = await page.$$eval('#storybook-docs a[href*="path=/"]', (anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+      );
+      for (const href of links) {
+        const target = /path=\/(?:docs|story)\/([^&#]+)/.exec(href)?.[1];
+        if (!target || !(target in index.entries)) errors.push(`a link leads nowhere: ${href}`);
+      }
       if (violations.length || errors.length) {
         failures += 1;
         console.error(`✗ ${entry.title} (${entry.id})`);
         for (const violation of violations) console.error(describe(violation));
-        for (const error of errors) console.error(`    page error: ${error}`);
+        for (const error of errors) console.error(`    ${error}`);
       } else {
         console.log(`✓ ${entry.title}`);
       }
