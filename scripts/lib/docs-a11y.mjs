@@ -98,6 +98,6 @@ export async function checkDocsPages(url, { only } = {}) {
   } finally {
     await browser.close();
   }
-  console.log(`docs pages: ${docs.length - failures} passed axe, ${failures} failed`);
+  console.log(`docs pages: ${docs.length - failures} passed, ${failures} failed (axe and links)`);
   return failures;
 }

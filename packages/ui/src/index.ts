@@ -56,3 +56,4 @@ export * from './Tooltip';
 export * from './Tabs';
 export * from './Table';
 export * from './Toast';
+export * from './ToggleButton';

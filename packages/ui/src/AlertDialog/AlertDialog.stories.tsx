@@ -30,6 +30,10 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Stop the encoder?' });
+    // The message is the dialog's description, read out with its name when it opens.
+    await expect(dialog).toHaveAccessibleDescription(
+      'Stopping the encoder also stops the events and destinations that use it.',
+    );
     // The safe choice has focus first.
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Text } from 'react-aria-components';
 import { AlertActions } from './AlertDialog.styles';
 import { Dialog, type DialogProps } from '../Dialog';
 import { Button } from '../Button';
@@ -101,7 +102,11 @@ function AlertDialogContent({
 
   return (
     <>
-      <div className="studio-AlertDialog-message">{children}</div>
+      {/* The description slot: react-aria points the alertdialog's aria-describedby at it, so the
+          message is read with the title when the dialog opens. */}
+      <Text slot="description" elementType="div" className="studio-AlertDialog-message">
+        {children}
+      </Text>
       {confirmationText !== undefined && (
         <form
           onSubmit={(event) => {

@@ -28,26 +28,40 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  // No selected range: focus starts on a fixed day, so the test never depends on today's date.
+  args: { defaultValue: undefined, defaultFocusedValue: parseDate('2026-03-12') },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const focused = () => canvasElement.ownerDocument.activeElement;
+    // Previous month, next month, then the grid's focused day.
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Monday, March 2, 2026/ })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: /Thursday, March 12, 2026/ })).toHaveFocus();
+
+    // Enter anchors the range on the focused day; nothing is chosen until its end is.
     await userEvent.keyboard('{Enter}');
-    // The first Enter anchors the range; nothing is chosen until its end is.
     await expect(args.onChange).not.toHaveBeenCalled();
-    await userEvent.keyboard('{ArrowDown}');
+    // A week down and a day right, then Enter ends the range there.
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: /Friday, March 20, 2026/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    // The range runs from the anchored day to the day focus moved to.
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ start: parseDate('2026-03-02') }),
-    );
-    await waitFor(() =>
-      expect(canvasElement.ownerDocument.activeElement).toHaveAttribute(
-        'data-selection-end',
-        'true',
-      ),
-    );
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: parseDate('2026-03-12'),
+      end: parseDate('2026-03-20'),
+    });
+    await waitFor(() => expect(focused()).toHaveAttribute('data-selection-end', 'true'));
+
+    // A range chosen backwards, from March 20 up two weeks to March 6, still starts first.
+    await userEvent.keyboard('{Enter}{ArrowUp}{ArrowUp}');
+    await expect(canvas.getByRole('button', { name: /Friday, March 6, 2026/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: parseDate('2026-03-06'),
+      end: parseDate('2026-03-20'),
+    });
+    await waitFor(() => expect(focused()).toHaveAttribute('data-selection-start', 'true'));
   },
 };
 

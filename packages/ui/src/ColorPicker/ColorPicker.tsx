@@ -22,8 +22,7 @@ import {
   SwatchButton,
   Thumb,
 } from './ColorPicker.styles';
-import { FieldDescription } from '../Field';
-import { StyledLabel } from '../Field/Field.styles';
+import { StyledDescription, StyledLabel } from '../Field/Field.styles';
 import { classNames } from '../internal/classNames';
 
 export interface ColorPickerProps {
@@ -80,6 +79,7 @@ export function ColorPicker({
             <SwatchButton
               className="studio-ColorPicker-trigger"
               aria-labelledby={`${labelId} ${labelId}-value`}
+              aria-describedby={description ? `${labelId}-description` : undefined}
               isDisabled={isDisabled}
             >
               <Swatch />
@@ -111,7 +111,12 @@ export function ColorPicker({
               </PickerDialog>
             </PickerPopover>
           </DialogTrigger>
-          {description && <FieldDescription>{description}</FieldDescription>}
+          {/* Not inside a react-aria field, so the description is tied to the button by id. */}
+          {description && (
+            <StyledDescription id={`${labelId}-description`} className="studio-Field-description">
+              {description}
+            </StyledDescription>
+          )}
         </PickerField>
       )}
     </AriaColorPicker>

@@ -54,3 +54,13 @@ export const Spanish: Story = {
     );
   },
 };
+
+export const OtherLocale: Story = {
+  args: { locale: 'de-DE', formatOptions: { dateStyle: 'long' } },
+  play: async ({ canvasElement }) => {
+    const time = canvasElement.querySelector('time');
+    await expect(time).toHaveTextContent('1. März 2026');
+    // Marked, so a screen reader reads the month in German.
+    await expect(time).toHaveAttribute('lang', 'de-DE');
+  },
+};

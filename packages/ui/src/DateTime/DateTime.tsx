@@ -49,6 +49,8 @@ export function DateTime({
   return (
     <StyledDateTime
       dateTime={isValid ? date.toISOString() : undefined}
+      // A locale other than the app's is marked, so screen readers pronounce it in that language.
+      lang={locale !== undefined && locale !== contextLocale ? locale : undefined}
       className={classNames('studio-DateTime', className)}
     >
       {isValid
