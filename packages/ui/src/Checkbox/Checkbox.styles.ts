@@ -49,7 +49,8 @@ export const StyledCheckbox = styled(Checkbox)`
   }
 
   @media (forced-colors: active) {
-    &[data-selected] .studio-Checkbox-box {
+    &[data-selected] .studio-Checkbox-box,
+    &[data-indeterminate] .studio-Checkbox-box {
       background: Highlight;
       border-color: Highlight;
       color: HighlightText;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { CopyField } from './CopyField';
 
 const streamUrl = 'rtmps://live.studio.example:443/live';
@@ -46,7 +46,14 @@ export const KeyboardCopy: Story = {
     await expect(canvas.getByRole('button', { name: 'Copy stream URL' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.writeText).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Copied to the clipboard');
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Copied to the clipboard');
+    // Copying again replaces the message with a new node, so the live region reads it again.
+    const first = status.firstElementChild;
+    await userEvent.keyboard('{Enter}');
+    await expect(args.writeText).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(status.firstElementChild).not.toBe(first));
+    await expect(status).toHaveTextContent('Copied to the clipboard');
   },
 };
 

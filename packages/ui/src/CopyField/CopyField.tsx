@@ -75,16 +75,21 @@ export function CopyField({
 }: CopyFieldProps) {
   const [isRevealed, setRevealed] = useState(false);
   const [result, setResult] = useState<CopyResult>('idle');
+  // Counts copies, so a second identical message is a new node the live region reads again.
+  const [attempt, setAttempt] = useState(0);
   const isMasked = variant.isSecret === true && !isRevealed;
 
   const copy = async () => {
+    let outcome: CopyResult;
     try {
       await writeText(value);
-      setResult('copied');
-      onCopy?.(value);
+      outcome = 'copied';
     } catch {
-      setResult('failed');
+      outcome = 'failed';
     }
+    setResult(outcome);
+    setAttempt((count) => count + 1);
+    if (outcome === 'copied') onCopy?.(value);
   };
 
   return (
@@ -126,7 +131,9 @@ export function CopyField({
       </CopyGroup>
       <FieldDescription>{description}</FieldDescription>
       <CopyStatus role="status" data-result={result} className="studio-CopyField-status">
-        {result === 'copied' ? copiedMessage : result === 'failed' ? copyFailedMessage : ''}
+        {result !== 'idle' && (
+          <span key={attempt}>{result === 'copied' ? copiedMessage : copyFailedMessage}</span>
+        )}
       </CopyStatus>
     </StyledCopyField>
   );
