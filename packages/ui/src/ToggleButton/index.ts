@@ -1,0 +1,2 @@
+export { ToggleButton, ToggleButtonGroup } from './ToggleButton';
+export type { ToggleButtonProps, ToggleButtonGroupProps } from './ToggleButton';
