@@ -95,12 +95,13 @@ export const NotDismissible: Story = {
 };
 
 export const Success: Story = {
-  args: { tone: 'success', children: 'Your encoder is up to date.' },
+  args: { tone: 'success', 'aria-label': 'Encoder update', children: 'Your encoder is up to date.' },
 };
 
 export const LongText: Story = {
   args: {
     tone: 'info',
+    'aria-label': 'Bandwidth usage',
     children:
       'Bandwidth usage resets on the first day of every month at midnight UTC. Usage shown here is averaged over the last three months and may differ from your invoice until the end of the billing period.',
     action: <Link href="#usage">See usage details for every web channel and destination</Link>,

@@ -31,6 +31,7 @@ export const Default: Story = {
 
 export const AppNavigation: Story = {
   args: {
+    'aria-label': 'Location in settings',
     onAction: fn(),
     items: [
       { id: 'settings', label: 'Settings' },
@@ -75,6 +76,7 @@ export const Disabled: Story = {
 
 export const LongText: Story = {
   args: {
+    'aria-label': 'Location in administration',
     items: [
       { id: 'admin', label: 'Administration', href: '#admin' },
       { id: 'orgs', label: 'Organisations', href: '#orgs' },

@@ -34,6 +34,7 @@ export const WithoutTitle: Story = {
 
 export const WithActionsAndFooter: Story = {
   args: {
+    title: 'Midweek Service',
     description: 'Encoder: Main hall',
     headingLevel: 3,
     actions: (
@@ -48,7 +49,7 @@ export const WithActionsAndFooter: Story = {
     ),
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Sunday Service');
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Midweek Service');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
     await userEvent.tab();
@@ -56,7 +57,8 @@ export const WithActionsAndFooter: Story = {
   },
 };
 
-export const Compact: Story = { args: { padding: 'compact' } };
+// Each titled story has its own title: on the docs page they are regions side by side.
+export const Compact: Story = { args: { title: 'Youth Night', padding: 'compact' } };
 
 export const LongText: Story = {
   args: {
