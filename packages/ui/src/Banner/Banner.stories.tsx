@@ -95,7 +95,11 @@ export const NotDismissible: Story = {
 };
 
 export const Success: Story = {
-  args: { tone: 'success', 'aria-label': 'Encoder update', children: 'Your encoder is up to date.' },
+  args: {
+    tone: 'success',
+    'aria-label': 'Encoder update',
+    children: 'Your encoder is up to date.',
+  },
 };
 
 export const LongText: Story = {

@@ -84,7 +84,9 @@ export const WithDescription: Story = {
     await expect(
       canvas.getByText('Used for the play button, progress bar and volume of the player.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Control colour/ })).toHaveAccessibleDescription(
+    await expect(
+      canvas.getByRole('button', { name: /^Control colour/ }),
+    ).toHaveAccessibleDescription(
       'Used for the play button, progress bar and volume of the player.',
     );
   },
