@@ -212,6 +212,14 @@ export const Pagination: Story = {
     await expect(canvas.getByText('Page 2 of 6')).toBeInTheDocument();
     await expect(await canvas.findByRole('rowheader', { name: 'Video 6' })).toBeInTheDocument();
     await expect(canvas.queryByRole('rowheader', { name: 'Video 1' })).not.toBeInTheDocument();
+    // Keyboard to the last page: the pressed Next button is then disabled, so focus moves to
+    // Previous rather than falling to the page body.
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveFocus();
+    for (let page = 2; page < 6; page += 1) await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Page 6 of 6')).toBeInTheDocument();
+    await expect(next).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toHaveFocus();
   },
 };
 

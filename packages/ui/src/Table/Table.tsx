@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type {
   CellProps as AriaCellProps,
   ColumnProps as AriaColumnProps,
@@ -175,16 +175,34 @@ export function TablePagination({
   className,
   ...props
 }: TablePaginationProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const keepFocus = useRef(false);
+  // Reaching the first or last page disables the button just pressed, which would drop keyboard
+  // focus onto the page body; move it to the button that is still enabled instead.
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    const root = rootRef.current;
+    const active = document.activeElement;
+    if (root && (!active || !root.contains(active) || active.matches(':disabled'))) {
+      root.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    }
+  }, [page]);
+  const go = (target: number) => {
+    keepFocus.current = rootRef.current?.contains(document.activeElement) ?? false;
+    onPageChange(target);
+  };
   return (
     <PaginationRoot
+      ref={rootRef}
       aria-label={props['aria-label']}
       className={classNames('studio-TablePagination', className)}
     >
-      <Button size="sm" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+      <Button size="sm" isDisabled={page <= 1} onPress={() => go(page - 1)}>
         {previousLabel}
       </Button>
       <span aria-live="polite">{pageText}</span>
-      <Button size="sm" isDisabled={page >= pageCount} onPress={() => onPageChange(page + 1)}>
+      <Button size="sm" isDisabled={page >= pageCount} onPress={() => go(page + 1)}>
         {nextLabel}
       </Button>
     </PaginationRoot>
