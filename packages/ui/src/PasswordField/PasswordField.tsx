@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { InputGroup, Requirement, RequirementList, RevealButton } from './PasswordField.styles';
 import { StyledInput, StyledTextField } from '../TextField/TextField.styles';
@@ -41,11 +41,19 @@ export function PasswordField({
   // Controlled or not, the checklist needs the current text.
   const [ownValue, setOwnValue] = useState(props.defaultValue ?? '');
   const value = props.value ?? ownValue;
+  // The checklist describes the input, so it is read on focus with the description and error.
+  const requirementsId = useId();
+  const hasRequirements = requirements !== undefined && requirements.length > 0;
+  const describedBy =
+    [props['aria-describedby'], hasRequirements ? requirementsId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <StyledTextField
       {...props}
       type={isRevealed ? 'text' : 'password'}
+      aria-describedby={describedBy}
       onChange={(next) => {
         setOwnValue(next);
         props.onChange?.(next);
@@ -66,8 +74,8 @@ export function PasswordField({
         </RevealButton>
       </InputGroup>
       <FieldDescription>{description}</FieldDescription>
-      {requirements && requirements.length > 0 && (
-        <RequirementList className="studio-PasswordField-requirements">
+      {hasRequirements && (
+        <RequirementList id={requirementsId} className="studio-PasswordField-requirements">
           {requirements.map((requirement) => {
             const isMet = requirement.isMet(value);
             return (

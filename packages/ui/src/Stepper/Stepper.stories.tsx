@@ -78,6 +78,8 @@ export const Failed: Story = {
     const current = canvas.getAllByRole('listitem')[2];
     await expect(current).toHaveAttribute('data-invalid', 'true');
     await expect(current).toHaveTextContent('Start live event, failed');
+    // Not colour alone: the marker shows an exclamation mark instead of the step number.
+    await expect(current?.querySelector('.studio-Stepper-marker svg')).toBeInTheDocument();
   },
 };
 

@@ -72,7 +72,7 @@ export function Stepper({
         const content = (
           <>
             <StepMarker aria-hidden="true" className="studio-Stepper-marker">
-              {state === 'complete' && !step.isInvalid ? <CheckIcon /> : index + 1}
+              {step.isInvalid ? <AlertIcon /> : state === 'complete' ? <CheckIcon /> : index + 1}
             </StepMarker>
             <StepText>
               <span>
@@ -120,6 +120,26 @@ function CheckIcon() {
       strokeLinejoin="round"
     >
       <path d="M3 8.5l3 3 7-7" />
+    </svg>
+  );
+}
+
+/** A failed step shows an exclamation mark, so failure is not shown by colour alone. */
+function AlertIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    >
+      <path d="M8 3v6" />
+      <path d="M8 13h.01" />
     </svg>
   );
 }

@@ -51,7 +51,17 @@ export const StyledSwitch = styled(Switch)`
     border-color: ${vars.color.border};
   }
 
+  /* Forced colours repaint backgrounds: the thumb takes system colours so it stays visible. */
   @media (forced-colors: active) {
+    .studio-Switch-track::before {
+      background: CanvasText;
+    }
+    &[data-selected] .studio-Switch-track::before {
+      background: HighlightText;
+    }
+    &[data-disabled] .studio-Switch-track::before {
+      background: GrayText;
+    }
     &[data-selected] .studio-Switch-track {
       background: Highlight;
       border-color: Highlight;
