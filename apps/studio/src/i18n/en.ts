@@ -24,6 +24,8 @@ export const en = {
   },
   shell: {
     navigation: 'Main navigation',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
     signOut: 'Sign out',
     organisation: 'Organisation',
     nav: {

@@ -27,6 +27,8 @@ export const es: StudioStrings = {
   },
   shell: {
     navigation: 'Navegación principal',
+    menu: 'Menú',
+    closeMenu: 'Cerrar menú',
     signOut: 'Cerrar sesión',
     organisation: 'Organización',
     nav: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AppShell } from './AppShell';
+import { RouterProvider } from '../providers';
 import { SideNav, SideNavItem } from '../SideNav';
 import { UserMenu } from '../UserMenu';
 import { PageHeader } from '../PageHeader';
@@ -12,6 +13,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     skipToContentLabel: 'Skip to content',
+    menuLabel: 'Menu',
+    closeMenuLabel: 'Close menu',
     header: (
       <>
         <strong>Studio</strong>
@@ -47,7 +50,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toHaveTextContent('Studio');
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Wide: the navigation sits beside the content and there is no menu button.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     await expect(canvas.getByRole('main')).toContainElement(
       canvas.getByRole('heading', { level: 1, name: 'Dashboard' }),
     );
@@ -81,5 +86,95 @@ export const WithBanner: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('not supported');
+  },
+};
+
+/** A width below 48rem: the shell is a query container, so a narrow wrapper is a narrow screen. */
+const narrowWidth: Story['decorators'] = [
+  (Story) => (
+    <div style={{ width: 360 }}>
+      <Story />
+    </div>
+  ),
+];
+
+export const Narrow: Story = {
+  decorators: narrowWidth,
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.getByRole('main')).toBeVisible();
+  },
+};
+
+export const NarrowKeyboard: Story = {
+  decorators: narrowWidth,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('aria-controls', drawer.id);
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    // Focus stays inside: Tab goes to the close button, then to the destinations.
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(menu).toHaveFocus();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toHaveAttribute('aria-controls');
+  },
+};
+
+const navigate = fn();
+
+export const NarrowChooseItem: Story = {
+  decorators: [
+    ...narrowWidth,
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    navigate.mockClear();
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Events' }));
+    await expect(navigate).toHaveBeenCalledWith('#events', undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(menu).toHaveFocus();
+  },
+};
+
+export const NarrowCloseOutside: Story = {
+  decorators: narrowWidth,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await screen.findByRole('dialog', { name: 'Menu' });
+    const scrim = canvasElement.ownerDocument.querySelector('.studio-AppShell-drawerOverlay');
+    await userEvent.click(scrim as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(menu).toHaveFocus();
+
+    await userEvent.click(menu);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(menu).toHaveFocus();
   },
 };

@@ -1,8 +1,25 @@
 import { styled } from 'styled-components';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { vars } from '../tokens';
 import { visuallyHidden } from '../theme/mixins';
 
+/**
+ * Below this width of the shell the side navigation moves into a drawer behind the header's menu
+ * button. A container query on the shell rather than a media query on the viewport, so a shell
+ * rendered in a narrow region (a story, a preview pane) behaves like one on a narrow screen; in
+ * the app the shell fills the window, so the two agree.
+ */
+const SHELL_NARROW_WIDTH = '48rem';
+const narrow = `@container studio-shell (max-width: ${SHELL_NARROW_WIDTH})`;
+
+/** The query container; the grid is its child, because a container cannot query itself. */
 export const ShellRoot = styled.div`
+  container: studio-shell / inline-size;
+  min-height: 100vh;
+  background: ${vars.color.background};
+`;
+
+export const ShellGrid = styled.div`
   display: grid;
   grid-template-areas:
     'banner banner'
@@ -11,16 +28,14 @@ export const ShellRoot = styled.div`
   grid-template-columns: ${vars.size.sideNav} minmax(0, 1fr);
   grid-template-rows: auto auto 1fr;
   min-height: 100vh;
-  background: ${vars.color.background};
 
-  @media (max-width: 48rem) {
+  ${narrow} {
     grid-template-areas:
       'banner'
       'header'
-      'nav'
       'main';
     grid-template-columns: minmax(0, 1fr);
-    grid-template-rows: auto auto auto 1fr;
+    grid-template-rows: auto auto 1fr;
   }
 `;
 
@@ -35,8 +50,7 @@ export const ShellHeader = styled.header`
   grid-area: header;
   display: flex;
   align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[4]};
+  gap: ${vars.space[2]};
   min-height: 3.5rem;
   padding: 0 ${vars.space[4]};
   border-bottom: 1px solid ${vars.color.border};
@@ -46,14 +60,32 @@ export const ShellHeader = styled.header`
   z-index: ${vars.z.navigation};
 `;
 
+/** Holds the menu button; shown only while the shell is narrow. */
+export const ShellMenuToggle = styled.div`
+  display: none;
+  flex: none;
+
+  ${narrow} {
+    display: flex;
+  }
+`;
+
+export const ShellHeaderContent = styled.div`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[4]};
+  min-width: 0;
+`;
+
 export const ShellNav = styled.div`
   grid-area: nav;
   border-inline-end: 1px solid ${vars.color.border};
   background: ${vars.color.surface};
 
-  @media (max-width: 48rem) {
-    border-inline-end: none;
-    border-bottom: 1px solid ${vars.color.border};
+  ${narrow} {
+    display: none;
   }
 `;
 
@@ -63,7 +95,7 @@ export const ShellMain = styled.main`
   padding: ${vars.space[6]};
   outline: none;
 
-  @media (max-width: 48rem) {
+  ${narrow} {
     padding: ${vars.space[4]};
   }
 `;
@@ -87,4 +119,72 @@ export const SkipLink = styled.a`
     box-shadow: ${vars.shadow[2]};
     outline: ${vars.focus.width} solid ${vars.color.focus};
   }
+`;
+
+/** The scrim behind the navigation drawer; a click on it closes the drawer. */
+export const DrawerOverlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${vars.z.modal};
+  background: ${vars.color.overlay};
+  transition: opacity ${vars.motion.duration.normal} ${vars.motion.easing.standard};
+
+  &[data-entering],
+  &[data-exiting] {
+    opacity: 0;
+  }
+`;
+
+/** Slides in from the start edge; under reduced motion it appears in place. */
+export const DrawerModal = styled(Modal)`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-start: 0;
+  display: flex;
+  width: min(${vars.size.sideNav}, calc(100vw - ${vars.space[12]}));
+  border-inline-end: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow[3]};
+  color: ${vars.color.text};
+  outline: none;
+  transition: transform ${vars.motion.duration.normal} ${vars.motion.easing.enter};
+
+  &[data-entering],
+  &[data-exiting] {
+    transform: translateX(-100%);
+  }
+  &:dir(rtl)[data-entering],
+  &:dir(rtl)[data-exiting] {
+    transform: translateX(100%);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+
+    &[data-entering],
+    &[data-exiting],
+    &:dir(rtl)[data-entering],
+    &:dir(rtl)[data-exiting] {
+      transform: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    border-inline-end-color: CanvasText;
+  }
+`;
+
+export const DrawerDialog = styled(Dialog)`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  min-height: 0;
+  overflow: auto;
+  outline: none;
+`;
+
+export const DrawerHeader = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${vars.space[3]} ${vars.space[3]} 0;
 `;

@@ -1,20 +1,36 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import {
+  DrawerDialog,
+  DrawerHeader,
+  DrawerModal,
+  DrawerOverlay,
   ShellBanner,
+  ShellGrid,
   ShellHeader,
+  ShellHeaderContent,
   ShellMain,
+  ShellMenuToggle,
   ShellNav,
   ShellRoot,
   SkipLink,
 } from './AppShell.styles';
+import { Button } from '../Button';
+import { CloseIcon } from '../internal/icons';
 import { classNames } from '../internal/classNames';
 
 export interface AppShellProps {
   /** Text of the "skip to content" link, the first stop for keyboard users. */
   skipToContentLabel: string;
+  /**
+   * Accessible name of the header's menu button that opens the navigation on narrow screens, and
+   * of the navigation drawer it opens ("Menu"). The button shows only an icon.
+   */
+  menuLabel: string;
+  /** Accessible name of the button that closes the navigation drawer ("Close menu"). */
+  closeMenuLabel: string;
   /** Header content: product name or logo on one side, `UserMenu` on the other. */
   header: ReactNode;
-  /** Usually a `SideNav`. */
+  /** Usually a `SideNav`. Rendered beside the content, or in the drawer on narrow screens. */
   navigation: ReactNode;
   /** A page-wide banner above everything (e.g. the unsupported-browser notice). */
   banner?: ReactNode;
@@ -24,9 +40,33 @@ export interface AppShellProps {
   className?: string;
 }
 
-/** The authenticated page frame: banner, header, side navigation and the main landmark. */
+function MenuIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M3 5h14M3 10h14M3 15h14" />
+    </svg>
+  );
+}
+
+/**
+ * The authenticated page frame: banner, header, side navigation and the main landmark. When the
+ * shell is narrower than 48rem the side navigation moves behind a menu button in the header and
+ * opens as a modal drawer (react-aria `ModalOverlay`/`Modal`/`Dialog`).
+ */
 export function AppShell({
   skipToContentLabel,
+  menuLabel,
+  closeMenuLabel,
   header,
   navigation,
   banner,
@@ -34,6 +74,10 @@ export function AppShell({
   mainId = 'studio-main',
   className,
 }: AppShellProps) {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const drawerId = useId();
+  const toggleRef = useRef<HTMLDivElement>(null);
+
   // Focus the main landmark itself so the next Tab continues inside the content.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(mainId);
@@ -42,17 +86,73 @@ export function AppShell({
     main.focus();
   };
 
+  // Choosing a destination closes the drawer; the link itself navigates.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setMenuOpen(false);
+  };
+
+  // A drawer left open while the shell grows wide would cover the inline navigation: close it
+  // once the menu button is hidden by the styles.
+  useEffect(() => {
+    const toggle = toggleRef.current;
+    if (!isMenuOpen || !toggle || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (getComputedStyle(toggle).display === 'none') setMenuOpen(false);
+    });
+    observer.observe(toggle.parentElement ?? toggle);
+    return () => observer.disconnect();
+  }, [isMenuOpen]);
+
   return (
     <ShellRoot className={classNames('studio-AppShell', className)}>
-      <SkipLink href={`#${mainId}`} onClick={skipToMain} className="studio-AppShell-skip">
-        {skipToContentLabel}
-      </SkipLink>
-      {banner && <ShellBanner className="studio-AppShell-banner">{banner}</ShellBanner>}
-      <ShellHeader className="studio-AppShell-header">{header}</ShellHeader>
-      <ShellNav className="studio-AppShell-nav">{navigation}</ShellNav>
-      <ShellMain id={mainId} tabIndex={-1} className="studio-AppShell-main">
-        {children}
-      </ShellMain>
+      <ShellGrid>
+        <SkipLink href={`#${mainId}`} onClick={skipToMain} className="studio-AppShell-skip">
+          {skipToContentLabel}
+        </SkipLink>
+        {banner && <ShellBanner className="studio-AppShell-banner">{banner}</ShellBanner>}
+        <ShellHeader className="studio-AppShell-header">
+          <ShellMenuToggle ref={toggleRef} className="studio-AppShell-menuToggle">
+            <Button
+              variant="quiet"
+              isIconOnly
+              aria-label={menuLabel}
+              aria-expanded={isMenuOpen}
+              aria-controls={isMenuOpen ? drawerId : undefined}
+              onPress={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </Button>
+          </ShellMenuToggle>
+          <ShellHeaderContent>{header}</ShellHeaderContent>
+        </ShellHeader>
+        <ShellNav className="studio-AppShell-nav">{navigation}</ShellNav>
+        <ShellMain id={mainId} tabIndex={-1} className="studio-AppShell-main">
+          {children}
+        </ShellMain>
+      </ShellGrid>
+      <DrawerOverlay
+        isOpen={isMenuOpen}
+        onOpenChange={setMenuOpen}
+        isDismissable
+        className="studio-AppShell-drawerOverlay"
+      >
+        <DrawerModal className="studio-AppShell-drawer">
+          <DrawerDialog id={drawerId} aria-label={menuLabel} onClick={closeOnLink}>
+            <DrawerHeader>
+              <Button
+                variant="quiet"
+                size="sm"
+                isIconOnly
+                aria-label={closeMenuLabel}
+                onPress={() => setMenuOpen(false)}
+              >
+                <CloseIcon />
+              </Button>
+            </DrawerHeader>
+            {navigation}
+          </DrawerDialog>
+        </DrawerModal>
+      </DrawerOverlay>
     </ShellRoot>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withStudioI18n } from '../../storybook/withStudio';
 import { DashboardView } from '../dashboard/DashboardView';
 import { dashboardArgs } from '../dashboard/DashboardView.stories';
@@ -62,3 +62,43 @@ export const VideoReviewer: Story = {
 };
 
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/** A phone-sized frame: the navigation waits behind the header's menu button. */
+export const NarrowScreen: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(menu).toHaveFocus();
+  },
+};
+
+export const NarrowScreenSpanish: Story = {
+  ...NarrowScreen,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    await expect(within(drawer).getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar menú' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

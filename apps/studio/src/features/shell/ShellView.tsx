@@ -31,6 +31,8 @@ export function ShellView({
   return (
     <AppShell
       skipToContentLabel={t('app.skipToContent')}
+      menuLabel={t('shell.menu')}
+      closeMenuLabel={t('shell.closeMenu')}
       header={
         <>
           <ProductName>{t('app.name')}</ProductName>
