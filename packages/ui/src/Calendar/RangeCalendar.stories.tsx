@@ -39,11 +39,17 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: /Thursday, March 12, 2026/ })).toHaveFocus();
 
     // Enter anchors the range on the focused day; nothing is chosen until its end is.
+    // React-aria then moves focus one day on, so the range being drawn is visible at once.
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).not.toHaveBeenCalled();
-    // A week down and a day right, then Enter ends the range there.
-    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: /Friday, March 20, 2026/ })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Friday, March 13, 2026/ })).toHaveFocus(),
+    );
+    // A week down, then Enter ends the range there.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Friday, March 20, 2026/ })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenLastCalledWith({
@@ -52,13 +58,20 @@ export const Keyboard: Story = {
     });
     await waitFor(() => expect(focused()).toHaveAttribute('data-selection-end', 'true'));
 
-    // A range chosen backwards, from March 20 up two weeks to March 6, still starts first.
-    await userEvent.keyboard('{Enter}{ArrowUp}{ArrowUp}');
-    await expect(canvas.getByRole('button', { name: /Friday, March 6, 2026/ })).toHaveFocus();
+    // A range chosen backwards still starts with the earlier day: anchor March 20 (focus moves
+    // on to March 21), go up two weeks to March 7, and end it there.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Saturday, March 21, 2026/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Saturday, March 7, 2026/ })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledTimes(2);
     await expect(args.onChange).toHaveBeenLastCalledWith({
-      start: parseDate('2026-03-06'),
+      start: parseDate('2026-03-07'),
       end: parseDate('2026-03-20'),
     });
     await waitFor(() => expect(focused()).toHaveAttribute('data-selection-start', 'true'));
