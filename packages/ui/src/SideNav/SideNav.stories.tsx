@@ -40,6 +40,8 @@ export const Default: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  // The same navigation as Default: on the docs page it would repeat the "Main" landmark.
+  parameters: { docs: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
@@ -50,8 +52,10 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+// Each story on the docs page is a navigation landmark of its own, so each has its own name.
 export const WithIcons: Story = {
   args: {
+    label: 'Broadcast',
     children: [
       <SideNavItem key="live" href="#live" icon={<span>●</span>} isCurrent>
         Live
@@ -61,10 +65,19 @@ export const WithIcons: Story = {
       </SideNavItem>,
     ],
   },
+  play: async ({ canvas }) => {
+    // The icons are decorative: the links are named by their text alone.
+    await expect(canvas.getByRole('link', { name: 'Live' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Library' })).toBeVisible();
+  },
 };
 
 export const LongLabels: Story = {
   args: {
+    label: 'Organisation',
     children: [
       <SideNavItem key="a" href="#a">
         Content destinations and destination groups
