@@ -13,6 +13,11 @@ export const StyledToggleButton = styled(StyledButton)`
   --toggle-ring: ${vars.color.accent};
   --toggle-inset: inset 0 2px 3px rgb(0 0 0 / 0.3);
 
+  /* Long labels wrap inside the button rather than touch its border (after Button's sizes). */
+  &:not([data-icon-only]) {
+    padding-block: ${vars.space[1]};
+  }
+
   &[data-selected] {
     --button-border: var(--toggle-ring);
     box-shadow:
@@ -56,15 +61,17 @@ export const StyledToggleButton = styled(StyledButton)`
 
 /**
  * Buttons of a group sit edge to edge as one segmented control; the selected or focused one is
- * raised so its border and focus ring are never covered by a neighbour.
+ * raised so its border and focus ring are never covered by a neighbour. The row never wraps (a
+ * wrapped segmented control reads as two); long labels wrap inside their buttons instead.
  */
 export const StyledToggleButtonGroup = styled(ToggleButtonGroup)`
   display: inline-flex;
-  flex-wrap: wrap;
   max-width: 100%;
 
   & > * {
     position: relative;
+    flex: 0 1 auto;
+    min-width: 0;
   }
   & > [data-selected] {
     z-index: 1;
