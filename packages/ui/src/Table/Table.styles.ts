@@ -84,6 +84,14 @@ export const StyledRow = styled(Row)`
   &[data-selected] {
     background: var(--table-row-bg-selected);
   }
+  /* The tint alone is too faint to mark selection (and is colour only): a bar in the accent colour
+     on the row's leading edge shows it by shape too. */
+  &[data-selected] > :first-child {
+    box-shadow: inset 4px 0 0 ${vars.color.accent};
+  }
+  &[data-selected]:dir(rtl) > :first-child {
+    box-shadow: inset -4px 0 0 ${vars.color.accent};
+  }
   &[data-focus-visible] {
     outline: ${vars.focus.width} solid ${vars.color.focus};
     outline-offset: calc(-1 * ${vars.focus.width});
