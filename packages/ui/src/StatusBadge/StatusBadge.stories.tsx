@@ -93,4 +93,12 @@ export const LongText: Story = {
     label: 'Invalid event status for this upload',
   },
   decorators: [(Story) => <div style={{ maxWidth: 160 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    // The whole label stays visible: it wraps inside the narrow column instead of being cut off.
+    const label = canvas.getByText('Invalid event status for this upload');
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    await expect(
+      label.closest('.studio-StatusBadge')?.getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(160);
+  },
 };

@@ -19,7 +19,6 @@ export const BadgeRoot = styled.span`
   font-size: ${vars.font.size.xs};
   font-weight: ${vars.font.weight.semibold};
   line-height: ${vars.font.lineHeight.normal};
-  white-space: nowrap;
 
   &::before {
     content: '';
@@ -90,7 +89,8 @@ export const BadgeRoot = styled.span`
   }
 `;
 
+/** A long label wraps rather than being cut off: an ellipsis would hide the status from sight. */
 export const BadgeLabel = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
