@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
@@ -41,6 +42,7 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop encoder' }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
 
@@ -55,6 +57,55 @@ export const CancelWithKeyboard: Story = {
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onAction).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const EscapeCancels: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Stop' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    // Escape is the keyboard's Cancel: the same callback runs, and focus goes back.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // It opens again from the same trigger.
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+  },
+};
+
+export const ControlledEscapeCancels: Story = {
+  render: function ControlledAlertDialog(args) {
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>Stop</Button>
+        <AlertDialog {...args} isOpen={isOpen} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    // Opened again and cancelled with the button: onCancel runs once more, not twice.
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    const again = await screen.findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(args.onAction).not.toHaveBeenCalled();
   },
 };
 
@@ -89,7 +140,7 @@ export const PendingAction: Story = {
     // Never settles, so the pending state can be inspected.
     onAction: fn(() => new Promise<void>(() => {})),
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop encoder' }));
@@ -97,6 +148,10 @@ export const PendingAction: Story = {
       await within(dialog).findByRole('progressbar', { name: 'Stopping' }),
     ).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Like Cancel, Escape waits for the action to settle.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
 

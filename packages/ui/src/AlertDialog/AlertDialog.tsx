@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Text } from 'react-aria-components';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { OverlayTriggerStateContext, Text } from 'react-aria-components';
 import { AlertActions } from './AlertDialog.styles';
 import { Dialog, type DialogProps } from '../Dialog';
 import { Button } from '../Button';
@@ -44,17 +44,53 @@ export function AlertDialog({
   onOpenChange,
   ...contentProps
 }: AlertDialogProps) {
+  // Escape runs `onCancel` like the Cancel button, except while the action is pending.
+  const { onCancel } = contentProps;
+  const triggerState = useContext(OverlayTriggerStateContext);
+  const [isPending, setPending] = useState(false);
+  // Set when the dialog closes through its own buttons; any other close (Escape) is a cancel.
+  const isSettled = useRef(false);
+  // Inside a DialogTrigger the trigger's state drives the dialog, so closing goes through here.
+  const isTriggered = triggerState !== null && isOpen === undefined && defaultOpen === undefined;
+  const isShown = isTriggered ? triggerState.isOpen : isOpen;
+
+  // Closed by its owner while the action ran: the next opening starts afresh.
+  useEffect(() => {
+    if (isShown === false) setPending(false);
+  }, [isShown]);
+
+  const handleOpenChange = (open: boolean) => {
+    if (!open) {
+      if (!isSettled.current) onCancel?.();
+      isSettled.current = false;
+    }
+    if (isTriggered) triggerState.setOpen(open);
+    onOpenChange?.(open);
+  };
+
   return (
     <Dialog
       role="alertdialog"
       title={title}
       size={size}
       isDismissable={false}
-      isOpen={isOpen}
+      // The Cancel button is disabled while the action runs; Escape waits too.
+      isKeyboardDismissDisabled={isPending}
+      isOpen={isShown}
       defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={handleOpenChange}
     >
-      {(close) => <AlertDialogContent {...contentProps} close={close} />}
+      {(close) => (
+        <AlertDialogContent
+          {...contentProps}
+          isPending={isPending}
+          setPending={setPending}
+          close={() => {
+            isSettled.current = true;
+            close();
+          }}
+        />
+      )}
     </Dialog>
   );
 }
@@ -63,10 +99,12 @@ type ContentProps = Omit<
   AlertDialogProps,
   'title' | 'size' | 'isOpen' | 'defaultOpen' | 'onOpenChange'
 > & {
+  isPending: boolean;
+  setPending: (isPending: boolean) => void;
   close: () => void;
 };
 
-// Lives inside the modal, so the typed text and pending state are discarded when it closes.
+// Lives inside the modal, so the typed text is discarded when it closes.
 function AlertDialogContent({
   children,
   actionLabel,
@@ -77,10 +115,11 @@ function AlertDialogContent({
   confirmationText,
   confirmationLabel,
   pendingLabel,
+  isPending,
+  setPending,
   close,
 }: ContentProps) {
   const [typed, setTyped] = useState('');
-  const [isPending, setPending] = useState(false);
   const isConfirmed = confirmationText === undefined || typed === confirmationText;
 
   const confirm = async () => {
@@ -93,6 +132,7 @@ function AlertDialogContent({
     setPending(true);
     try {
       await result;
+      setPending(false);
       close();
     } catch {
       // The caller reports the failure (toast, inline alert); the dialog stays for a retry.
