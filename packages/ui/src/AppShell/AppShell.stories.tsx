@@ -115,7 +115,7 @@ export const NarrowKeyboard: Story = {
     await userEvent.tab();
     await userEvent.tab();
     const menu = canvas.getByRole('button', { name: 'Menu' });
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
 
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
@@ -132,7 +132,7 @@ export const NarrowKeyboard: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).not.toHaveAttribute('aria-controls');
   },
@@ -157,7 +157,7 @@ export const NarrowChooseItem: Story = {
     await userEvent.click(within(drawer).getByRole('link', { name: 'Events' }));
     await expect(navigate).toHaveBeenCalledWith('#events', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
   },
 };
 
@@ -170,11 +170,11 @@ export const NarrowCloseOutside: Story = {
     const scrim = canvasElement.ownerDocument.querySelector('.studio-AppShell-drawerOverlay');
     await userEvent.click(scrim as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
 
     await userEvent.click(menu);
     await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
   },
 };

@@ -20,6 +20,8 @@ const meta = {
       </SideNavSection>,
     ],
   },
+  // Elements, not data: the docs page's Controls would show them as a JSON tree.
+  argTypes: { children: { control: false } },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof SideNav>;
 

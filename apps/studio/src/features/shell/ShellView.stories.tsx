@@ -86,7 +86,7 @@ export const NarrowScreen: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
   },
 };
 
