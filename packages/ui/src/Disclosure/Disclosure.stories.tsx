@@ -18,6 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // First on the docs page, right under its h1: an h2 keeps the outline in order there.
+  args: { headingLevel: 2 },
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Advanced encoder settings' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');

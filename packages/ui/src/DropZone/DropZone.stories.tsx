@@ -27,6 +27,13 @@ const meta = {
     acceptedFileTypes: ['video/mp4'],
     onDropFiles: fn(),
   },
+  // A checkbox per type: Storybook's JSON editor for arrays puts list items outside a list.
+  argTypes: {
+    acceptedFileTypes: {
+      control: 'check',
+      options: ['video/mp4', 'video/quicktime', 'image/png', 'image/jpeg'],
+    },
+  },
 } satisfies Meta<typeof DropZone>;
 
 export default meta;

@@ -8,6 +8,13 @@ const meta = {
   title: 'Components/FileTrigger',
   component: FileTrigger,
   args: { children: 'Choose a video', acceptedFileTypes: ['video/mp4'], onSelect: fn() },
+  // A checkbox per type: Storybook's JSON editor for arrays puts list items outside a list.
+  argTypes: {
+    acceptedFileTypes: {
+      control: 'check',
+      options: ['video/mp4', 'image/png', 'image/jpeg', 'application/pdf'],
+    },
+  },
 } satisfies Meta<typeof FileTrigger>;
 
 export default meta;
