@@ -86,7 +86,8 @@ export function AppShell({
     main.focus();
   };
 
-  // Choosing a destination closes the drawer; the link itself navigates.
+  // Choosing a destination closes the drawer; the link itself navigates. In the capture phase,
+  // because react-aria's links stop the click's propagation once they have handled it.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) setMenuOpen(false);
   };
@@ -137,7 +138,7 @@ export function AppShell({
         className="studio-AppShell-drawerOverlay"
       >
         <DrawerModal className="studio-AppShell-drawer">
-          <DrawerDialog id={drawerId} aria-label={menuLabel} onClick={closeOnLink}>
+          <DrawerDialog id={drawerId} aria-label={menuLabel} onClickCapture={closeOnLink}>
             <DrawerHeader>
               <Button
                 variant="quiet"

@@ -79,7 +79,10 @@ export const NarrowScreen: Story = {
     menu.focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // Visible once the drawer has slid in.
+    await waitFor(() =>
+      expect(within(drawer).getByRole('navigation', { name: 'Main navigation' })).toBeVisible(),
+    );
     await expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -97,7 +100,9 @@ export const NarrowScreenSpanish: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menú' });
-    await expect(within(drawer).getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Cerrar menú' })).toBeVisible(),
+    );
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar menú' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
