@@ -66,7 +66,7 @@ export const WithStrengthHint: Story = {
     await expect(items()).toHaveLength(4);
     await expect(items()[0]).toHaveTextContent('At least 10 characters: not met');
     // The checklist describes the input, so it is read when the field gets focus.
-    await expect(input).toHaveAccessibleDescription(/At least 10 characters: not met/);
+    await expect(input).toHaveAccessibleDescription(/At least 10 characters\s*: not met/);
     await userEvent.type(input, 'longenough1');
     await expect(items()[0]).toHaveTextContent('At least 10 characters: met');
     await expect(items()[1]).toHaveTextContent('A number: met');

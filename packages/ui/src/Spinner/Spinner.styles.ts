@@ -31,6 +31,13 @@ export const SpinnerCircle = styled.span`
     height: 2rem;
   }
 
+  /* Forced colours would paint the transparent quarter too, leaving a still ring: keep the gap. */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    border-color: CanvasText;
+    border-right-color: transparent;
+  }
+
   /* Reduced motion: a slow turn still says "working" without a fast spin. */
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
