@@ -4,7 +4,7 @@ import { PageHeader } from './PageHeader';
 import { Button } from '../Button';
 
 const meta = {
-  title: 'Components/PageHeader',
+  title: 'Layout/PageHeader',
   component: PageHeader,
   args: { title: 'Events', description: 'Live events and their schedule.' },
 } satisfies Meta<typeof PageHeader>;
