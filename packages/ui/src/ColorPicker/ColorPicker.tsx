@@ -25,7 +25,7 @@ import {
 import { StyledDescription, StyledLabel } from '../Field/Field.styles';
 import { classNames } from '../internal/classNames';
 
-export interface ColorPickerProps {
+interface ColorPickerBaseProps {
   /** Visible label, also the name of the picker's dialog ("Control colour"). */
   label: string;
   description?: ReactNode;
@@ -36,13 +36,24 @@ export interface ColorPickerProps {
   defaultValue?: string;
   /** Called with the new colour as `#rrggbb`. */
   onChange?: (hex: string) => void;
-  /** Ready-made colours offered as swatches (brand colours). */
-  presets?: readonly string[];
-  /** Accessible name of the presets group ("Suggested colours"). */
-  presetsLabel?: string;
   isDisabled?: boolean;
   className?: string;
 }
+
+interface ColorPickerWithPresets extends ColorPickerBaseProps {
+  /** Ready-made colours offered as swatches (brand colours). */
+  presets: readonly string[];
+  /** Accessible name of the presets list ("Suggested colours"). Required with `presets`. */
+  presetsLabel: string;
+}
+
+interface ColorPickerWithoutPresets extends ColorPickerBaseProps {
+  presets?: undefined;
+  presetsLabel?: undefined;
+}
+
+/** `presetsLabel` is required whenever `presets` is given: the swatch list needs a name. */
+export type ColorPickerProps = ColorPickerWithPresets | ColorPickerWithoutPresets;
 
 const toHex = (color: Color) => color.toString('hex').toLowerCase();
 

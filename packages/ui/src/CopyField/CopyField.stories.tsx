@@ -109,7 +109,11 @@ export const EmbedCode: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Embed code' })).toHaveValue(embedCode);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    // The visible text is "Copy", but the name says what is copied, starting with that text.
+    const button = canvas.getByRole('button', { name: 'Copy embed code' });
+    await expect(button).toHaveTextContent('Copy');
+    await expect(canvas.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+    await userEvent.click(button);
     await expect(args.writeText).toHaveBeenCalledWith(embedCode);
   },
 };

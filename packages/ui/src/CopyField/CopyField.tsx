@@ -16,7 +16,11 @@ interface CopyFieldBaseProps {
   /** The text to show and copy: an embed code, a stream URL, a stream key. */
   value: string;
   description?: ReactNode;
-  /** Accessible name of the copy button ("Copy stream URL"). */
+  /**
+   * Accessible name of the copy button ("Copy stream URL"), always used, also when `copyText`
+   * is shown. With `copyText`, start `copyLabel` with that text ("Copy" → "Copy embed code") so
+   * people who say what they see ("click Copy") can reach it by voice.
+   */
   copyLabel: string;
   /** Visible text of the copy button; without it the button shows an icon only. */
   copyText?: string;
@@ -121,7 +125,7 @@ export function CopyField({
         )}
         <CopyButton
           className="studio-CopyField-copy"
-          aria-label={copyText ? undefined : copyLabel}
+          aria-label={copyLabel}
           onPress={copy}
           isDisabled={isDisabled}
         >

@@ -9,7 +9,10 @@ import { classNames } from '../internal/classNames';
 export interface FileTriggerProps extends Omit<AriaFileTriggerProps, 'children' | 'onSelect'> {
   /** The button's text ("Choose a video"). */
   children: ReactNode;
-  /** The chosen files as an array (empty when the dialog was cancelled). */
+  /**
+   * The chosen files as an array. Not called when the person cancels the chooser: react-aria
+   * empties the input before opening it, so a cancelled chooser changes nothing.
+   */
   onSelect?: (files: File[]) => void;
   variant?: ButtonVariant;
   size?: ButtonSize;
