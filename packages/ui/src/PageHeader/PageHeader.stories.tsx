@@ -42,3 +42,21 @@ export const LongTitle: Story = {
   },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 };
+
+/** The studio passes its Spanish strings; nothing in the header is react-aria's own text. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    title: 'Eventos',
+    description: 'Eventos en directo y su programación.',
+    actions: (
+      <Button variant="primary" onPress={fn()}>
+        Nuevo evento
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Eventos' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Nuevo evento' })).toBeVisible();
+  },
+};

@@ -70,3 +70,51 @@ export const WithDescription: Story = {
     );
   },
 };
+
+/** Long option labels wrap beside their circle instead of widening the form. */
+export const LongText: Story = {
+  args: {
+    label: 'How the recording plays when the scheduled replay of the live event starts',
+    description:
+      'Faster than realtime uses more of the encoder and can drop frames on slow connections.',
+    defaultValue: 'realtime',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  play: async ({ canvas, userEvent, args }) => {
+    const longest = canvas.getByRole('radio', {
+      name: 'Faster than realtime for the next scheduled replay',
+    });
+    // The label wraps: the whole text stays inside the 280px column and stays clickable.
+    const group = canvas.getByRole('radiogroup');
+    await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(280);
+    await userEvent.click(canvas.getByText('Faster than realtime for the next scheduled replay'));
+    await expect(longest).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('replay');
+  },
+};
+
+/** Labels as the studio passes them in Spanish; the radios themselves speak no text of their own. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    label: 'Reproducción',
+    description: 'Tiempo real es la opción predeterminada.',
+    isRequired: true,
+    children: [
+      <Radio key="realtime" value="realtime">
+        Tiempo real
+      </Radio>,
+      <Radio key="faster" value="faster">
+        Más rápido que el tiempo real
+      </Radio>,
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Reproducción' });
+    await expect(group).toHaveAccessibleDescription('Tiempo real es la opción predeterminada.');
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Tiempo real' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('faster');
+  },
+};

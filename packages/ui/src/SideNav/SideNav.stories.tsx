@@ -90,3 +90,34 @@ export const LongLabels: Story = {
     ],
   },
 };
+
+/** The studio's Spanish labels, landmark name included. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    label: 'Principal',
+    children: [
+      <SideNavItem key="dashboard" href="#panel" isCurrent>
+        Panel
+      </SideNavItem>,
+      <SideNavItem key="events" href="#eventos">
+        Eventos
+      </SideNavItem>,
+      <SideNavSection key="library" title="Biblioteca">
+        <SideNavItem href="#videos">Vídeos</SideNavItem>
+        <SideNavItem href="#listas">Listas de reproducción</SideNavItem>
+      </SideNavSection>,
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Panel' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('list', { name: 'Biblioteca' })).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Eventos' })).toHaveFocus();
+  },
+};

@@ -46,3 +46,15 @@ export const LongText: Story = {
   },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
 };
+
+/** The label as the studio passes it in Spanish; the switch speaks its state itself. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { children: 'Vista de administrador' },
+  play: async ({ canvas, userEvent, args }) => {
+    const control = canvas.getByRole('switch', { name: 'Vista de administrador' });
+    await userEvent.click(canvas.getByText('Vista de administrador'));
+    await expect(control).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};

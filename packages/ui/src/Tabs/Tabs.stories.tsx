@@ -63,4 +63,81 @@ export const DisabledTab: Story = {
 
 export const Vertical: Story = { args: { orientation: 'vertical' } };
 
-export const Spanish: Story = { globals: { locale: 'es' } };
+/** Labels as the studio passes them in Spanish; the arrow keys work the same. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Secciones del codificador">
+        <Tab id="details">Detalles</Tab>
+        <Tab id="logs">Registros</Tab>
+        <Tab id="settings">Ajustes</Tab>
+      </TabList>
+      <TabPanel id="details">Detalles del codificador</TabPanel>
+      <TabPanel id="logs">Líneas de registro de nivel INFO</TabPanel>
+      <TabPanel id="settings">Ajustes del codificador</TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findByRole('tab', { name: 'Detalles' });
+    await expect(
+      canvas.getByRole('tablist', { name: 'Secciones del codificador' }),
+    ).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Registros' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Registros' })).toHaveTextContent(
+      'Líneas de registro de nivel INFO',
+    );
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('logs');
+  },
+};
+
+const manyTabs = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'destinations', label: 'Content destinations and destination groups' },
+  { id: 'encoders', label: 'Encoders assigned to this event' },
+  { id: 'recording', label: 'Recording and on-demand publishing' },
+  { id: 'captions', label: 'Captions and transcripts' },
+  { id: 'analytics', label: 'Viewer analytics' },
+  { id: 'access', label: 'Access and embedding restrictions' },
+];
+
+/**
+ * Many long labels in a narrow column: labels stay on one line and the tab list scrolls
+ * horizontally; moving by keyboard scrolls the focused tab into view.
+ */
+export const LongText: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Event sections" items={manyTabs}>
+        {(tab) => <Tab id={tab.id}>{tab.label}</Tab>}
+      </TabList>
+      {manyTabs.map((tab) => (
+        <TabPanel key={tab.id} id={tab.id}>
+          {tab.label} of the Sunday service live event.
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findByRole('tab', { name: 'Overview' });
+    const tablist = canvas.getByRole('tablist', { name: 'Event sections' });
+    // The list overflows its column and scrolls instead of wrapping or squeezing the labels.
+    await expect(tablist.scrollWidth).toBeGreaterThan(tablist.clientWidth);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Access and embedding restrictions' });
+    await expect(last).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('access');
+    // The focused tab has been scrolled into the visible part of the list.
+    const listBox = tablist.getBoundingClientRect();
+    const tabBox = last.getBoundingClientRect();
+    await expect(tabBox.left).toBeGreaterThanOrEqual(listBox.left - 1);
+    await expect(tabBox.right).toBeLessThanOrEqual(listBox.right + 1);
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    await expect(tablist.scrollLeft).toBe(0);
+  },
+};

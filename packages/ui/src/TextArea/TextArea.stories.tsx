@@ -53,3 +53,22 @@ export const Monospace: Story = {
 export const LongText: Story = {
   args: { description: 'Shown under the video.', defaultValue: 'A long description. '.repeat(30) },
 };
+
+/** Label, hint and validation message as the studio passes them in Spanish. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    label: 'Descripción',
+    description: 'Se muestra debajo del vídeo.',
+    validationBehavior: 'aria',
+    validate: (value: string) => (/[<>]/.test(value) ? 'Sin los caracteres < ni >.' : null),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Descripción' });
+    await expect(input).toHaveAccessibleDescription('Se muestra debajo del vídeo.');
+    await userEvent.type(input, 'Primera línea{Enter}<b>');
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Sin los caracteres < ni >.')).toBeVisible();
+  },
+};

@@ -82,3 +82,25 @@ export const KeyboardFocus: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Username or email' })).toHaveFocus();
   },
 };
+
+/** Label, hint and validation message as the studio passes them in Spanish. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    label: 'Nombre del evento',
+    description: 'Se muestra a los espectadores en el canal web.',
+    isRequired: true,
+    validationBehavior: 'aria',
+    validate: (value: string) => (value.length > 10 ? 'Como máximo 10 caracteres.' : null),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nombre del evento' });
+    await expect(input).toHaveAccessibleDescription(
+      'Se muestra a los espectadores en el canal web.',
+    );
+    await userEvent.type(input, 'Misa del domingo en directo');
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Como máximo 10 caracteres\./);
+  },
+};

@@ -9,14 +9,15 @@ import { ToastRegion, createToastQueue, useToast } from './Toast';
 function ToastDemo({
   content,
   timeout,
+  triggerLabel = 'Save changes',
   ...props
-}: ToastRegionProps & { content: ToastContent; timeout?: number }) {
+}: ToastRegionProps & { content: ToastContent; timeout?: number; triggerLabel?: string }) {
   const [queue] = useState(() => createToastQueue());
   const toast = useToast(queue);
   return (
     <>
       <Button variant="primary" onPress={() => toast.show(content, { timeout })}>
-        Save changes
+        {triggerLabel}
       </Button>
       <ToastRegion {...props} queue={queue} />
     </>
@@ -31,6 +32,19 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** One toast, shown when the button is pressed; it stays until dismissed. */
+export const Default: Story = {
+  render: (args) => <ToastDemo {...args} content={{ title: 'Changes saved' }} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'Changes saved' });
+    await expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(toast);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
 
 export const KeyboardDismiss: Story = {
   render: (args) => (
@@ -103,5 +117,54 @@ export const Tones: Story = {
     ).toBeInTheDocument();
     await expect(screen.getAllByRole('alertdialog')).toHaveLength(4);
     await expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(4);
+  },
+};
+
+const longContent: ToastContent = {
+  title: 'The recording of Sunday service live from the north campus main auditorium is published',
+  description:
+    'It is now on the web channel and in the library, with captions and a transcript; viewers who followed the event get an email with the link.',
+  tone: 'success',
+};
+
+/** A long title and description wrap inside the toast's maximum width; nothing is cut off. */
+export const LongText: Story = {
+  render: (args) => <ToastDemo {...args} content={longContent} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    const toast = await screen.findByRole('alertdialog', { name: longContent.title });
+    await expect(toast).toHaveAccessibleDescription(longContent.description);
+    // The toast keeps to its column (24rem at most) and stays on screen; the text wraps.
+    const box = toast.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(24 * 16);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    const title = screen.getByText(longContent.title);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Every string comes from the studio in Spanish: title, description, region name and dismiss. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { 'aria-label': 'Notificaciones', dismissLabel: 'Descartar' },
+  render: (args) => (
+    <ToastDemo
+      {...args}
+      triggerLabel="Guardar cambios"
+      content={{
+        title: 'Cambios guardados',
+        description: 'La página del evento está actualizada.',
+        tone: 'success',
+      }}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'Cambios guardados' });
+    await expect(screen.getByRole('region', { name: 'Notificaciones' })).toContainElement(toast);
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

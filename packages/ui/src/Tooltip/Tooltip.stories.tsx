@@ -56,3 +56,22 @@ export const LongText: Story = {
     await expect(await screen.findByRole('tooltip')).toBeInTheDocument();
   },
 };
+
+/** The hint and its trigger as the studio passes them in Spanish. Opens on keyboard focus. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    content: 'Copia la URL de la emisión',
+    children: <Button>Copiar</Button>,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Copiar' });
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Copia la URL de la emisión',
+    );
+    await expect(button).toHaveAccessibleDescription('Copia la URL de la emisión');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
