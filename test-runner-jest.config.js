@@ -8,6 +8,9 @@ const base = getJestConfig();
 
 export default {
   ...base,
+  // A limit for a hung story, not a speed check: on a loaded two-CPU machine a story that opens
+  // and closes a drawer has taken over 15 s (Jest's default) while passing in under 1 s alone.
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     ...base.testEnvironmentOptions,
     'jest-playwright': {
