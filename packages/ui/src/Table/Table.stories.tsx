@@ -3,6 +3,7 @@ import type { Selection, SortDescriptor } from 'react-aria-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Cell, Column, Row, Table, TableBody, TableHeader, TablePagination } from './Table';
+import { Button } from '../Button';
 
 interface Video {
   id: string;
@@ -258,5 +259,254 @@ export const Virtualized: Story = {
       ).toHaveFocus(),
     );
     await expect(canvas.getAllByRole('row').length).toBeLessThan(100);
+  },
+};
+
+/** First load: no rows yet, so the body shows the loading text instead of the empty text. */
+export const Loading: Story = {
+  render: (args) => (
+    <Table {...args}>
+      <VideoHeader />
+      <TableBody
+        items={[] as Video[]}
+        isLoading
+        loadingText="Loading videos"
+        emptyText="No videos match these filters"
+      >
+        {(video) => (
+          <Row id={video.id}>
+            <Cell>{video.title}</Cell>
+            <Cell>{video.views}</Cell>
+            <Cell>{video.status}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  ),
+  play: async ({ canvas }) => {
+    const spinner = await canvas.findByRole('progressbar', { name: 'Loading videos' });
+    await expect(canvas.getByRole('grid', { name: 'Videos' })).toContainElement(spinner);
+    await expect(canvas.queryByText('No videos match these filters')).not.toBeInTheDocument();
+  },
+};
+
+const moreVideos: Video[] = Array.from({ length: 8 }, (_, index) => ({
+  id: `more${index + 1}`,
+  title: `Rehearsal take ${index + 1}`,
+  views: index * 12,
+  status: 'Draft',
+}));
+
+function LoadingMoreTable({
+  onLoadMore,
+  ...props
+}: {
+  'aria-label': string;
+  onLoadMore: () => void;
+}) {
+  const [items, setItems] = useState(videos);
+  const [isLoadingMore, setLoadingMore] = useState(false);
+  const done = items.length > videos.length;
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {/* The scroll box is the sentinel's scroll parent: scrolling to its end asks for more. */}
+      <div style={{ height: 200, overflow: 'auto' }} data-testid="scroll-box" tabIndex={-1}>
+        <Table {...props}>
+          <VideoHeader />
+          <TableBody
+            items={items}
+            isLoadingMore={isLoadingMore}
+            loadingText="Loading more videos"
+            onLoadMore={() => {
+              onLoadMore();
+              if (!done) setLoadingMore(true);
+            }}
+          >
+            {(video) => (
+              <Row id={video.id}>
+                <Cell>{video.title}</Cell>
+                <Cell>{video.views}</Cell>
+                <Cell>{video.status}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      {/* Stands in for the server answering, so the story controls when the rows arrive. */}
+      <Button
+        isDisabled={!isLoadingMore}
+        onPress={() => {
+          setItems([...videos, ...moreVideos]);
+          setLoadingMore(false);
+        }}
+      >
+        Deliver the next page
+      </Button>
+    </div>
+  );
+}
+
+const loadMore = fn();
+
+/** Loading more: a loading row follows the rows already there while the next page loads. */
+export const LoadingMore: Story = {
+  render: (args) => (
+    <LoadingMoreTable aria-label={args['aria-label'] ?? 'Videos'} onLoadMore={loadMore} />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('rowheader', { name: 'Sunday service' });
+    const box = canvas.getByTestId('scroll-box');
+    box.scrollTop = box.scrollHeight;
+    await waitFor(() => expect(loadMore).toHaveBeenCalled());
+    const spinner = await canvas.findByRole('progressbar', { name: 'Loading more videos' });
+    // The loading row is the grid's last row, after the rows already loaded.
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[rows.length - 1]).toContainElement(spinner);
+    await expect(canvas.getByRole('rowheader', { name: 'Easter vigil' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deliver the next page' }));
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'Rehearsal take 8' }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+const longTitle =
+  'Sunday service live from the north campus main auditorium with the combined choirs and orchestra';
+const longNote = 'Recorded with the backup encoder after the primary lost its connection at 10:42';
+const longVideos = [
+  { id: 'l1', title: longTitle, note: longNote },
+  { id: 'l2', title: 'Youth night', note: 'Published' },
+];
+
+/**
+ * Long text in a narrow column: cells with `allowsWrapping` wrap onto more lines, so the table
+ * keeps to its column and every word stays visible. Without it a cell stays on one line and the
+ * table grows wider than its container (or, in a virtualised table with fixed column widths,
+ * ends in an ellipsis with the whole text still in the cell for screen readers).
+ */
+export const LongText: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  render: (args) => (
+    <Table {...args}>
+      <TableHeader>
+        <Column isRowHeader>Title</Column>
+        <Column>Note</Column>
+      </TableHeader>
+      <TableBody items={longVideos}>
+        {(video) => (
+          <Row id={video.id}>
+            <Cell allowsWrapping>{video.title}</Cell>
+            <Cell allowsWrapping>{video.note}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  ),
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('rowheader', { name: longTitle });
+    const grid = canvas.getByRole('grid', { name: 'Videos' });
+    // The table keeps to its column: the long texts wrap instead of pushing it wider.
+    await expect(grid.getBoundingClientRect().width).toBeLessThanOrEqual(420);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(canvas.getAllByRole('gridcell')[0]).toHaveTextContent(longNote);
+  },
+};
+
+/** Rows that cannot be selected or focused (a video still processing), marked `aria-disabled`. */
+export const DisabledRows: Story = {
+  args: { selectionMode: 'multiple', disabledKeys: ['v2'], onSelectionChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const disabled = (await canvas.findByRole('rowheader', { name: 'Youth night' })).closest(
+      '[role="row"]',
+    );
+    const first = canvas.getByRole('rowheader', { name: 'Sunday service' }).closest('[role="row"]');
+    const third = canvas
+      .getByRole('rowheader', { name: 'Choir rehearsal' })
+      .closest('[role="row"]');
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    // The arrow keys skip the disabled row.
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(third).toHaveFocus();
+    // Pressing it does not select it.
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Youth night' }));
+    await expect(disabled).not.toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+  },
+};
+
+const spanishColumns = [
+  { id: 'title', name: 'Título', isRowHeader: true },
+  { id: 'views', name: 'Vistas' },
+  { id: 'status', name: 'Estado' },
+] as const;
+
+const spanishVideos: Video[] = [
+  { id: 'v1', title: 'Misa del domingo', views: 1240, status: 'Publicado' },
+  { id: 'v2', title: 'Noche de jóvenes', views: 310, status: 'Borrador' },
+  { id: 'v3', title: 'Ensayo del coro', views: 87, status: 'Publicado' },
+];
+
+function SpanishTable(props: { 'aria-label': string }) {
+  const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>();
+  const sorted = useMemo(() => {
+    if (!sortDescriptor) return spanishVideos;
+    const key = sortDescriptor.column as keyof Video;
+    const sign = sortDescriptor.direction === 'descending' ? -1 : 1;
+    return [...spanishVideos].sort((a, b) =>
+      a[key] < b[key] ? -sign : a[key] > b[key] ? sign : 0,
+    );
+  }, [sortDescriptor]);
+  return (
+    <Table
+      {...props}
+      selectionMode="multiple"
+      sortDescriptor={sortDescriptor}
+      onSortChange={setSortDescriptor}
+    >
+      <TableHeader columns={spanishColumns}>
+        {(column) => (
+          <Column id={column.id} isRowHeader={'isRowHeader' in column} allowsSorting>
+            {column.name}
+          </Column>
+        )}
+      </TableHeader>
+      <TableBody items={sorted} emptyText="Ningún vídeo coincide con estos filtros">
+        {(video) => (
+          <Row id={video.id}>
+            <Cell>{video.title}</Cell>
+            <Cell>{video.views}</Cell>
+            <Cell>{video.status}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * Spanish labels from the studio; react-aria speaks the sort state itself ("columna ordenable",
+ * "ordenado por columna Vistas en sentido ascendente") in the locale of the `I18nProvider`.
+ */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { 'aria-label': 'Vídeos' },
+  render: (args) => <SpanishTable aria-label={args['aria-label'] ?? 'Vídeos'} />,
+  play: async ({ canvas, userEvent }) => {
+    const views = await canvas.findByRole('columnheader', { name: /Vistas/ });
+    await expect(views).toHaveAccessibleDescription('columna ordenable');
+    await userEvent.click(views);
+    await expect(views).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('grid', { name: 'Vídeos' })).toHaveAccessibleDescription(
+      'ordenado por columna Vistas en sentido ascendente',
+    );
+    await waitFor(() =>
+      expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Ensayo del coro'),
+    );
+    const row = canvas.getByRole('rowheader', { name: 'Misa del domingo' }).closest('[role="row"]');
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Misa del domingo' }));
+    await expect(row).toHaveAttribute('aria-selected', 'true');
   },
 };

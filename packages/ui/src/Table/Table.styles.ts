@@ -117,10 +117,24 @@ export const StyledCell = styled(Cell)`
   outline: none;
   box-sizing: border-box;
 
+  &[data-wrap] {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   &[data-focus-visible] {
     outline: ${vars.focus.width} solid ${vars.color.focus};
     outline-offset: calc(-1 * ${vars.focus.width});
   }
+`;
+
+/** Spinner and text of the first-load and load-more rows. */
+export const TableLoading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]};
+  color: ${vars.color.textMuted};
 `;
 
 export const PaginationRoot = styled.nav`

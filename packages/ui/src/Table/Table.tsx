@@ -8,14 +8,24 @@ import type {
   TableProps as AriaTableProps,
 } from 'react-aria-components';
 import {
+  Collection,
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
   TableLayout,
+  TableLoadMoreItem,
   Virtualizer,
 } from 'react-aria-components';
 import { Button } from '../Button';
+import { Spinner } from '../Spinner';
 import { classNames } from '../internal/classNames';
-import { PaginationRoot, StyledCell, StyledColumn, StyledRow, StyledTable } from './Table.styles';
+import {
+  PaginationRoot,
+  StyledCell,
+  StyledColumn,
+  StyledRow,
+  StyledTable,
+  TableLoading,
+} from './Table.styles';
 
 export interface TableProps extends Omit<AriaTableProps, 'className' | 'style' | 'render'> {
   /** Every table needs a name: `aria-label` or `aria-labelledby`. */
@@ -101,25 +111,97 @@ export function Column({ className, children, ...props }: ColumnProps) {
   );
 }
 
-export interface TableBodyProps<T extends object> extends Omit<
+/** Loading props: as soon as the body can show a loading state it needs the words for it. */
+export type TableBodyLoadingProps =
+  | {
+      /**
+       * First load: while there are no rows yet, the body shows a spinner and `loadingText`
+       * instead of `emptyText`.
+       */
+      isLoading?: boolean;
+      /** More rows are on their way: a loading row with `loadingText` follows the last row. */
+      isLoadingMore?: boolean;
+      /**
+       * Called when the end of the rows scrolls near the view (react-aria's load-more sentinel),
+       * for infinite loading. Set `isLoadingMore` while the next rows load.
+       */
+      onLoadMore?: () => void;
+      /** What is loading, already localised ("Loading videos"): spinner name and visible text. */
+      loadingText: string;
+    }
+  | { isLoading?: never; isLoadingMore?: never; onLoadMore?: never; loadingText?: never };
+
+export type TableBodyProps<T extends object> = Omit<
   AriaTableBodyProps<T>,
   'className' | 'style' | 'render'
-> {
-  /** Shown when there are no rows ("No videos match these filters"). */
-  emptyText?: ReactNode;
-  className?: string;
+> &
+  TableBodyLoadingProps & {
+    /** Shown when there are no rows ("No videos match these filters"). */
+    emptyText?: ReactNode;
+    className?: string;
+  };
+
+function LoadingContent({ label }: { label: string }) {
+  return (
+    <TableLoading className="studio-Table-loading">
+      <Spinner size="sm" label={label} />
+      {/* The spinner already carries the words for screen readers. */}
+      <span aria-hidden="true">{label}</span>
+    </TableLoading>
+  );
 }
 
-export function TableBody<T extends object>({ emptyText, className, ...props }: TableBodyProps<T>) {
+export function TableBody<T extends object>({
+  emptyText,
+  isLoading,
+  isLoadingMore,
+  onLoadMore,
+  loadingText,
+  className,
+  items,
+  dependencies,
+  children,
+  ...props
+}: TableBodyProps<T>) {
+  const renderEmptyState =
+    props.renderEmptyState ??
+    (isLoading && loadingText !== undefined
+      ? () => <LoadingContent label={loadingText} />
+      : emptyText
+        ? () => <div className="studio-Table-empty">{emptyText}</div>
+        : undefined);
+  const hasLoadMore = loadingText !== undefined && (isLoadingMore !== undefined || !!onLoadMore);
+  if (!hasLoadMore) {
+    return (
+      <AriaTableBody
+        {...props}
+        items={items}
+        dependencies={dependencies}
+        renderEmptyState={renderEmptyState}
+        className={classNames('studio-Table-body', className)}
+      >
+        {children}
+      </AriaTableBody>
+    );
+  }
+  // The load-more row has to follow the rows inside the body, so the rows move into a Collection.
   return (
     <AriaTableBody
       {...props}
-      renderEmptyState={
-        props.renderEmptyState ??
-        (emptyText ? () => <div className="studio-Table-empty">{emptyText}</div> : undefined)
-      }
+      renderEmptyState={renderEmptyState}
       className={classNames('studio-Table-body', className)}
-    />
+    >
+      <Collection items={items} dependencies={dependencies}>
+        {children}
+      </Collection>
+      <TableLoadMoreItem
+        isLoading={isLoadingMore}
+        onLoadMore={onLoadMore}
+        className="studio-Table-loadMore"
+      >
+        <LoadingContent label={loadingText} />
+      </TableLoadMoreItem>
+    </AriaTableBody>
   );
 }
 
@@ -141,11 +223,22 @@ export function Row<T extends object>({ className, ...props }: RowProps<T>) {
 }
 
 export interface CellProps extends Omit<AriaCellProps, 'className' | 'style' | 'render'> {
+  /**
+   * Long text wraps onto more lines instead of ending in an ellipsis. Use it for the cells people
+   * need to read in full (titles, names): a truncated cell hides the rest from sighted users.
+   */
+  allowsWrapping?: boolean;
   className?: string;
 }
 
-export function Cell({ className, ...props }: CellProps) {
-  return <StyledCell {...props} className={classNames('studio-Table-cell', className)} />;
+export function Cell({ allowsWrapping, className, ...props }: CellProps) {
+  return (
+    <StyledCell
+      {...props}
+      data-wrap={allowsWrapping || undefined}
+      className={classNames('studio-Table-cell', className)}
+    />
+  );
 }
 
 export interface TablePaginationProps {

@@ -4,6 +4,7 @@ export type {
   TableHeaderProps,
   ColumnProps,
   TableBodyProps,
+  TableBodyLoadingProps,
   RowProps,
   CellProps,
   TablePaginationProps,
