@@ -94,11 +94,29 @@ export const Disabled: Story = {
   },
 };
 
+const spanishRequirements: PasswordRequirement[] = [
+  { id: 'length', label: 'Al menos 10 caracteres', isMet: (value) => value.length >= 10 },
+  { id: 'number', label: 'Un número', isMet: (value) => /[0-9]/.test(value) },
+  { id: 'upper', label: 'Una letra mayúscula', isMet: (value) => /[A-Z]/.test(value) },
+  { id: 'lower', label: 'Una letra minúscula', isMet: (value) => /[a-z]/.test(value) },
+];
+
+/** Every label in Spanish, the checklist's spoken status words included. */
 export const Spanish: Story = {
   args: {
     label: 'Contraseña',
     revealLabel: 'Mostrar contraseña',
-    description: 'Al menos 10 caracteres.',
+    requirements: spanishRequirements,
+    requirementStatusLabels: { met: 'cumplido', unmet: 'pendiente' },
   },
   globals: { locale: 'es' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const input = passwordInput(canvasElement);
+    await expect(canvas.getByLabelText('Contraseña')).toBe(input);
+    await expect(input).toHaveAccessibleDescription(/Al menos 10 caracteres\s*: pendiente/);
+    await userEvent.type(input, 'contraseña1');
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('Un número: cumplido');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
+    await expect(input).toHaveAttribute('type', 'text');
+  },
 };

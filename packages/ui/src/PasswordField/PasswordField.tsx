@@ -13,17 +13,29 @@ export interface PasswordRequirement {
   isMet: (password: string) => boolean;
 }
 
-export interface PasswordFieldProps
+/**
+ * The strength checklist and the words read with each rule. Without the status words a screen
+ * reader hears each rule but not whether it is met (the tick is drawn, not spoken), so the type
+ * asks for `requirementStatusLabels` as soon as `requirements` is given.
+ */
+export type PasswordRequirementsProps =
+  | {
+      /** Strength hint: each rule is shown as met or not met while the person types. */
+      requirements: readonly PasswordRequirement[];
+      /** Read after each requirement for screen readers, e.g. `{ met: 'done', unmet: 'to do' }`. */
+      requirementStatusLabels: { met: string; unmet: string };
+    }
+  | { requirements?: undefined; requirementStatusLabels?: undefined };
+
+export interface PasswordFieldBaseProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldLabelProps {
   /** Accessible name of the show/hide toggle ("Show password"); it is a pressed/not pressed toggle. */
   revealLabel: string;
-  /** Optional strength hint: each rule is shown as met or not met while the person types. */
-  requirements?: readonly PasswordRequirement[];
-  /** Read after each requirement for screen readers, e.g. `{ met: 'done', unmet: 'to do' }`. */
-  requirementStatusLabels?: { met: string; unmet: string };
   placeholder?: string;
   className?: string;
 }
+
+export type PasswordFieldProps = PasswordFieldBaseProps & PasswordRequirementsProps;
 
 /** A password input with a show/hide toggle and an optional live strength checklist. */
 export function PasswordField({
@@ -83,6 +95,7 @@ export function PasswordField({
                 <CheckIcon isMet={isMet} />
                 <span>
                   {requirement.label}
+                  {/* Always given with requirements (see the props type); guarded for JS callers. */}
                   {requirementStatusLabels && (
                     <VisuallyHidden>
                       {': '}

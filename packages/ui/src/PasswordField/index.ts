@@ -1,2 +1,7 @@
 export { PasswordField } from './PasswordField';
-export type { PasswordFieldProps, PasswordRequirement } from './PasswordField';
+export type {
+  PasswordFieldBaseProps,
+  PasswordFieldProps,
+  PasswordRequirement,
+  PasswordRequirementsProps,
+} from './PasswordField';
