@@ -126,16 +126,24 @@ export const Spanish: Story = {
     'aria-label': 'Progreso de la emisión',
     steps: [
       { id: 'schedule', label: 'Crear la programación' },
-      { id: 'encoder', label: 'Iniciar el codificador' },
+      { id: 'encoder', label: 'Iniciar el codificador', isInvalid: true },
       { id: 'event', label: 'Iniciar el evento en directo' },
     ],
     currentStepId: 'encoder',
-    statusLabels: { complete: 'completado', current: 'paso actual', upcoming: 'sin empezar' },
+    statusLabels: {
+      complete: 'completado',
+      current: 'paso actual',
+      upcoming: 'sin empezar',
+      invalid: 'con error',
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Progreso de la emisión' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
-      'Iniciar el codificador, paso actual',
-    );
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Crear la programación, completado');
+    // The failed step is spoken as failed; aria-current still marks it as the step the person is on.
+    await expect(items[1]).toHaveTextContent('Iniciar el codificador, con error');
+    await expect(items[1]).toHaveAttribute('aria-current', 'step');
+    await expect(items[2]).toHaveTextContent('Iniciar el evento en directo, sin empezar');
   },
 };

@@ -20,12 +20,18 @@ export interface StepperStep {
 
 export type StepState = 'complete' | 'current' | 'upcoming';
 
-/** Read after each step's label, e.g. `{ complete: 'completed', current: 'current step', upcoming: 'not started', invalid: 'failed' }`. */
+/**
+ * Read after each step's label, e.g. `{ complete: 'completed', current: 'current step',
+ * upcoming: 'not started', invalid: 'failed' }`. All four are required: any step can turn
+ * `isInvalid` at run time (an encoder that does not start), and a failed step must be spoken as
+ * failed, not with its ordinary state, the moment it happens.
+ */
 export interface StepperStatusLabels {
   complete: string;
   current: string;
   upcoming: string;
-  invalid?: string;
+  /** Replaces the ordinary state of a step with `isInvalid` ("failed"). */
+  invalid: string;
 }
 
 export interface StepperProps {
@@ -67,8 +73,7 @@ export function Stepper({
       {steps.map((step, index) => {
         const state: StepState =
           index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
-        const status =
-          step.isInvalid && statusLabels.invalid ? statusLabels.invalid : statusLabels[state];
+        const status = step.isInvalid ? statusLabels.invalid : statusLabels[state];
         const content = (
           <>
             <StepMarker aria-hidden="true" className="studio-Stepper-marker">
