@@ -99,6 +99,10 @@ export const Sortable: Story = {
     const views = await canvas.findByRole('columnheader', { name: /Views/ });
     await userEvent.click(views);
     await expect(views).toHaveAttribute('aria-sort', 'ascending');
+    // react-aria's sort announcement names the column (our header text, passed as textValue).
+    await expect(canvas.getByRole('grid', { name: 'Videos' })).toHaveAccessibleDescription(
+      'sorted by column Views in ascending order',
+    );
     await waitFor(() =>
       expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Choir rehearsal'),
     );

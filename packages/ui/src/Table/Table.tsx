@@ -96,7 +96,14 @@ export interface ColumnProps extends Omit<
 /** A column header. With `allowsSorting` it shows the sort direction react-aria reports. */
 export function Column({ className, children, ...props }: ColumnProps) {
   return (
-    <StyledColumn {...props} className={classNames('studio-Table-column', className)}>
+    <StyledColumn
+      {...props}
+      // The header renders through a function, so react-aria cannot read its text itself; its
+      // sort announcement ("sorted by column Views…") needs the name. Pass `textValue` when
+      // `children` is not plain text.
+      textValue={props.textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={classNames('studio-Table-column', className)}
+    >
       {({ allowsSorting, sortDirection }) => (
         <>
           {children}

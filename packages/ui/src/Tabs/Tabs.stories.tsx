@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
@@ -131,13 +131,15 @@ export const LongText: Story = {
     const last = canvas.getByRole('tab', { name: 'Access and embedding restrictions' });
     await expect(last).toHaveFocus();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('access');
-    // The focused tab has been scrolled into the visible part of the list.
-    const listBox = tablist.getBoundingClientRect();
-    const tabBox = last.getBoundingClientRect();
-    await expect(tabBox.left).toBeGreaterThanOrEqual(listBox.left - 1);
-    await expect(tabBox.right).toBeLessThanOrEqual(listBox.right + 1);
+    // react-aria scrolls the focused tab into the visible part of the list (on the next frame).
+    await waitFor(() => {
+      const listBox = tablist.getBoundingClientRect();
+      const tabBox = last.getBoundingClientRect();
+      expect(tabBox.left).toBeGreaterThanOrEqual(listBox.left - 1);
+      expect(tabBox.right).toBeLessThanOrEqual(listBox.right + 1);
+    });
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
-    await expect(tablist.scrollLeft).toBe(0);
+    await waitFor(() => expect(tablist.scrollLeft).toBe(0));
   },
 };
