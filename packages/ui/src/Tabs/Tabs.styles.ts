@@ -26,6 +26,10 @@ export const StyledTab = styled(Tab)`
   cursor: pointer;
   ${focusRing}
 
+  /* Inside the ring's own box: the tab list scrolls (overflow-x), which would clip an outer ring. */
+  &[data-focus-visible] {
+    outline-offset: calc(-1 * ${vars.focus.width});
+  }
   &[data-hovered] {
     color: ${vars.color.text};
   }
