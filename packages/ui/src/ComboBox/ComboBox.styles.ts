@@ -37,6 +37,19 @@ export const ComboInput = styled(Input)`
     background: ${vars.color.surfaceSunken};
     color: ${vars.color.textDisabled};
   }
+  [data-loading] > & {
+    padding-inline-end: calc(${vars.size.control.md} + ${vars.space[5]});
+  }
+`;
+
+/** Holds the spinner at the end of the input, before the chevron, while results load. */
+export const LoadingSlot = styled.span`
+  position: absolute;
+  inset-inline-end: calc(${vars.size.control.sm} + ${vars.space[2]});
+  display: inline-flex;
+  align-items: center;
+  color: ${vars.color.textMuted};
+  pointer-events: none;
 `;
 
 export const ComboButton = styled(Button)`

@@ -5,15 +5,18 @@ import {
   ComboGroup,
   ComboInput,
   EmptyMessage,
+  LoadingSlot,
   StyledComboBox,
 } from './ComboBox.styles';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from '../Field';
 import { Popover } from '../Popover';
+import { Spinner } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { Option, StyledListBox } from '../internal/listBox';
 import { ChevronDownIcon } from '../internal/icons';
 import { classNames } from '../internal/classNames';
 
-export interface ComboBoxProps<T extends object>
+interface ComboBoxBaseProps<T extends object>
   extends Omit<AriaComboBoxProps<T>, 'className' | 'style' | 'children'>, FieldLabelProps {
   children: ReactNode | ((item: T) => ReactNode);
   items?: Iterable<T>;
@@ -23,9 +26,30 @@ export interface ComboBoxProps<T extends object>
   className?: string;
 }
 
+interface ComboBoxLoadingProps {
+  /**
+   * The app is fetching `items` for the typed text (server-side search). Shows a spinner in the
+   * field, `loadingLabel` in the open list while it has no results, and announces `loadingLabel`.
+   */
+  isLoading: boolean;
+  /** Names the spinner and is announced while loading ("Searching organisations…"). */
+  loadingLabel: string;
+}
+
+interface ComboBoxStaticProps {
+  isLoading?: undefined;
+  loadingLabel?: undefined;
+}
+
+/** `loadingLabel` is required whenever `isLoading` is given: the spinner must say what loads. */
+export type ComboBoxProps<T extends object> = ComboBoxBaseProps<T> &
+  (ComboBoxLoadingProps | ComboBoxStaticProps);
+
 /**
  * Type to filter, then pick (organisation search, timezone). For server-side search pass
- * `items` from the app's query and `onInputChange`; react-aria handles the combobox pattern.
+ * `items` from the app's query, `onInputChange`, `isLoading` with `loadingLabel`, and
+ * `allowsEmptyCollection` so the list can say it is loading or found nothing; react-aria
+ * handles the combobox pattern.
  */
 export function ComboBox<T extends object>({
   label,
@@ -35,29 +59,51 @@ export function ComboBox<T extends object>({
   items,
   placeholder,
   emptyMessage,
+  isLoading,
+  loadingLabel,
   className,
   ...props
 }: ComboBoxProps<T>) {
+  const emptyContent = isLoading ? loadingLabel : emptyMessage;
+  // While the list is open react-aria hides everything but the input and the list from screen
+  // readers, so the loading status lives in the list then, and next to the field otherwise.
+  const status =
+    loadingLabel === undefined ? null : (
+      <VisuallyHidden role="status" className="studio-ComboBox-status">
+        {isLoading ? loadingLabel : ''}
+      </VisuallyHidden>
+    );
   return (
     <StyledComboBox {...props} items={items} className={classNames('studio-ComboBox', className)}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <ComboGroup>
-        <ComboInput placeholder={placeholder} className="studio-ComboBox-input" />
-        <ComboButton className="studio-ComboBox-button">
-          <ChevronDownIcon />
-        </ComboButton>
-      </ComboGroup>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className="studio-ComboBox-popover">
-        <StyledListBox
-          renderEmptyState={
-            emptyMessage ? () => <EmptyMessage>{emptyMessage}</EmptyMessage> : undefined
-          }
-        >
-          {children}
-        </StyledListBox>
-      </Popover>
+      {({ isOpen }) => (
+        <>
+          <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+          <ComboGroup data-loading={isLoading || undefined}>
+            <ComboInput placeholder={placeholder} className="studio-ComboBox-input" />
+            {isLoading && (
+              <LoadingSlot className="studio-ComboBox-loading">
+                <Spinner size="sm" label={loadingLabel} />
+              </LoadingSlot>
+            )}
+            <ComboButton className="studio-ComboBox-button">
+              <ChevronDownIcon />
+            </ComboButton>
+          </ComboGroup>
+          <FieldDescription>{description}</FieldDescription>
+          <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+          {!isOpen && status}
+          <Popover className="studio-ComboBox-popover">
+            {status}
+            <StyledListBox
+              renderEmptyState={
+                emptyContent ? () => <EmptyMessage>{emptyContent}</EmptyMessage> : undefined
+              }
+            >
+              {children}
+            </StyledListBox>
+          </Popover>
+        </>
+      )}
     </StyledComboBox>
   );
 }
