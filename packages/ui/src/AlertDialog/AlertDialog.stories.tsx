@@ -166,3 +166,43 @@ export const FailedActionStaysOpen: Story = {
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   },
 };
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    title: '¿Eliminar el sitio?',
+    children: 'Los espectadores de este sitio ya no podrán acceder a él. No se puede deshacer.',
+    actionLabel: 'Eliminar el sitio',
+    cancelLabel: 'Cancelar',
+    variant: 'danger',
+    confirmationText: 'CONFIRMAR',
+    confirmationLabel: 'Escribe CONFIRMAR para eliminar este sitio',
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Eliminar</Button>
+      <AlertDialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el sitio?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Los espectadores de este sitio ya no podrán acceder a él. No se puede deshacer.',
+    );
+    // With a typed confirmation the dialog itself takes focus, so its text is read first.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    const cancel = within(dialog).getByRole('button', { name: 'Cancelar' });
+    const remove = within(dialog).getByRole('button', { name: 'Eliminar el sitio' });
+    await expect(remove).toBeDisabled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Escribe CONFIRMAR para eliminar este sitio' }),
+      'CONFIRMAR',
+    );
+    await expect(remove).toBeEnabled();
+    await userEvent.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};

@@ -122,7 +122,8 @@ export const NarrowKeyboard: Story = {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toHaveAttribute('aria-controls', drawer.id);
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
-    await expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The drawer slides in: wait until its navigation is on screen.
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible());
 
     // Focus stays inside: Tab goes to the close button, then to the destinations.
     await userEvent.tab();
@@ -174,6 +175,101 @@ export const NarrowCloseOutside: Story = {
 
     await userEvent.click(menu);
     await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menu).toHaveFocus());
+  },
+};
+
+const longOrganisation = 'Riverside Community Church and Family Life Centre, North Campus';
+
+export const LongText: Story = {
+  args: {
+    header: (
+      <>
+        <strong>Studio</strong>
+        <UserMenu
+          userName="Alexandra Montgomery-Fitzwilliam"
+          organisationName={longOrganisation}
+          signOutLabel="Sign out"
+          onSignOut={fn()}
+        />
+      </>
+    ),
+    navigation: (
+      <SideNav label="Main">
+        <SideNavItem href="#dashboard">Dashboard</SideNavItem>
+        <SideNavItem href="#events" isCurrent>
+          Events and recurring schedules for every campus
+        </SideNavItem>
+        <SideNavItem href="#library">Media library and archived recordings</SideNavItem>
+      </SideNav>
+    ),
+    children: (
+      <>
+        <PageHeader
+          title="Sunday Service with the Combined Choirs, Baptisms and the Annual Members Meeting"
+          description={longOrganisation}
+        />
+        <Card title="Next event">Sunday Service, 10:00</Card>
+      </>
+    ),
+  },
+  decorators: narrowWidth,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: /^Sunday Service with the Combined Choirs/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    // Long names wrap or truncate: nothing pushes the narrow shell sideways.
+    const shell = canvasElement.querySelector('.studio-AppShell') as HTMLElement;
+    await expect(shell.scrollWidth).toBeLessThanOrEqual(shell.clientWidth);
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    skipToContentLabel: 'Saltar al contenido',
+    menuLabel: 'Menú',
+    closeMenuLabel: 'Cerrar el menú',
+    header: (
+      <>
+        <strong>Studio</strong>
+        <UserMenu
+          userName="Administración Riverside"
+          organisationName="Comunidad Riverside"
+          signOutLabel="Cerrar sesión"
+          onSignOut={fn()}
+        />
+      </>
+    ),
+    navigation: (
+      <SideNav label="Principal">
+        <SideNavItem href="#dashboard" isCurrent>
+          Panel
+        </SideNavItem>
+        <SideNavItem href="#events">Eventos</SideNavItem>
+        <SideNavItem href="#library">Biblioteca</SideNavItem>
+      </SideNav>
+    ),
+    children: (
+      <>
+        <PageHeader title="Panel" description="Comunidad Riverside" />
+        <Card title="Próximo evento">Servicio del domingo, 10:00</Card>
+      </>
+    ),
+  },
+  decorators: narrowWidth,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Saltar al contenido' })).toHaveFocus();
+    const menu = canvas.getByRole('button', { name: 'Menú' });
+    await userEvent.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    await waitFor(() =>
+      expect(within(drawer).getByRole('navigation', { name: 'Principal' })).toBeVisible(),
+    );
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar el menú' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(menu).toHaveFocus());
   },

@@ -77,6 +77,15 @@ export const ShellHeaderContent = styled.div`
   justify-content: space-between;
   gap: ${vars.space[4]};
   min-width: 0;
+
+  /* Long user or organisation names shrink (and truncate, as UserMenu does) instead of pushing
+     the narrow shell sideways; the first item, the brand, keeps its width. */
+  & > * {
+    min-width: 0;
+  }
+  & > :first-child:not(:last-child) {
+    flex-shrink: 0;
+  }
 `;
 
 export const ShellNav = styled.div`

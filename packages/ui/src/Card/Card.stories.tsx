@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Card } from './Card';
 import { Button } from '../Button';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
 
 const meta = {
   title: 'Components/Card',
@@ -67,4 +68,43 @@ export const LongText: Story = {
     children: 'Supercalifragilisticexpialidocious-organisation-name-without-any-spaces-to-break-on',
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+};
+
+/** Card has no loading prop: while its content loads, put skeletons in a `SkeletonGroup`. */
+export const Loading: Story = {
+  args: {
+    title: 'Next event',
+    children: (
+      <SkeletonGroup label="Loading the next event">
+        <Skeleton width="60%" />
+        <Skeleton width="40%" />
+      </SkeletonGroup>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Next event' });
+    const status = canvas.getByRole('status');
+    await expect(region).toContainElement(status);
+    // SkeletonGroup fills in its label just after it appears, so screen readers announce it.
+    await waitFor(() => expect(status).toHaveTextContent('Loading the next event'));
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    title: 'Servicio del miércoles',
+    description: 'Codificador: salón principal',
+    children: 'Empieza cada miércoles a las 19:00 en el canal web principal.',
+    footer: (
+      <Button variant="primary" onPress={fn()}>
+        Emitir en directo
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Servicio del miércoles' });
+    await expect(region).toHaveTextContent('Empieza cada miércoles');
+    await expect(canvas.getByRole('button', { name: 'Emitir en directo' })).toBeVisible();
+  },
 };

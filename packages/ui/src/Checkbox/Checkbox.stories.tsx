@@ -98,3 +98,27 @@ export const GroupInvalid: Story = {
     await expect(canvas.getByText('Choose at least one role.')).toBeVisible();
   },
 };
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  render: () => (
+    <CheckboxGroup
+      label="Funciones"
+      description="Al menos una función."
+      isRequired
+      defaultValue={['events']}
+    >
+      <Checkbox value="admin">Administración de la organización</Checkbox>
+      <Checkbox value="events">Administración de eventos</Checkbox>
+      <Checkbox value="library">Administración de la biblioteca</Checkbox>
+    </CheckboxGroup>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const group = canvas.getByRole('group', { name: /Funciones/ });
+    await expect(group).toHaveAccessibleDescription('Al menos una función.');
+    const library = canvas.getByRole('checkbox', { name: 'Administración de la biblioteca' });
+    await userEvent.click(library);
+    await expect(library).toBeChecked();
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+  },
+};

@@ -58,3 +58,55 @@ export const NoSearchResults: Story = {
     headingLevel: 3,
   },
 };
+
+const onClearFilters = fn();
+
+export const LongText: Story = {
+  args: {
+    title:
+      'No results for “Sunday Service with the Combined Choirs and the Annual Members Meeting”',
+    description:
+      'No event, recording or playlist in Riverside Community Church and Family Life Centre matches this title. Try fewer words, another campus, or clear the filters for date, status and web channel.',
+    headingLevel: 3,
+    actions: <Button onPress={onClearFilters}>Clear all filters and show every event</Button>,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    onClearFilters.mockClear();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: /^No results for “Sunday Service/ }),
+    ).toBeVisible();
+    // The long text wraps inside the narrow column instead of widening it.
+    const root = canvasElement.querySelector('.studio-EmptyState') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Clear all filters and show every event' }),
+    );
+    await expect(onClearFilters).toHaveBeenCalledTimes(1);
+  },
+};
+
+const onSchedule = fn();
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    title: 'Todavía no hay eventos',
+    description: 'Programa tu primer evento en directo para verlo aquí.',
+    actions: (
+      <Button variant="primary" onPress={onSchedule}>
+        Programar un evento
+      </Button>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    onSchedule.mockClear();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Todavía no hay eventos' }),
+    ).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Programar un evento' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSchedule).toHaveBeenCalledTimes(1);
+  },
+};

@@ -115,3 +115,43 @@ export const ErrorsArriveAfterSubmit: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Username or email' })).toHaveValue('someone');
   },
 };
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    errorsTitle: 'Hay 2 problemas',
+    errors: [
+      { message: 'Escribe tu usuario o correo electrónico.', fieldId: 'username' },
+      { message: 'Escribe tu contraseña.', fieldId: 'password' },
+    ],
+    validationErrors: {
+      username: 'Escribe tu usuario o correo electrónico.',
+      password: 'Escribe tu contraseña.',
+    },
+  },
+  render: (args) => (
+    <Form {...args}>
+      <TextField id="username" name="username" label="Usuario o correo electrónico" isRequired />
+      <PasswordField
+        id="password"
+        name="password"
+        label="Contraseña"
+        revealLabel="Mostrar la contraseña"
+        isRequired
+      />
+      <Button type="submit" variant="primary">
+        Iniciar sesión
+      </Button>
+    </Form>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveTextContent('Hay 2 problemas');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(canvas.getByRole('link', { name: 'Escribe tu contraseña.' }));
+    await expect(canvasElement.querySelector('#password')).toHaveFocus();
+    await expect(
+      canvas.getByRole('textbox', { name: /Usuario o correo electrónico/ }),
+    ).toHaveAccessibleDescription('Escribe tu usuario o correo electrónico.');
+  },
+};

@@ -58,3 +58,19 @@ export const LongText: Story = {
   },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 };
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { children: '¿Has olvidado la contraseña?', href: '#olvide-la-contrasena' },
+  render: (args) => (
+    <p>
+      El usuario o la contraseña no son correctos. <Link {...args} />
+    </p>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: '¿Has olvidado la contraseña?' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '#olvide-la-contrasena');
+  },
+};

@@ -118,3 +118,72 @@ export const SectionsAndSelection: Story = {
     );
   },
 };
+
+const onLongAction = fn();
+
+export const LongText: Story = {
+  render: () => (
+    <MenuTrigger>
+      <Button>Actions for Sunday Service with the Combined Choirs</Button>
+      <Menu onAction={onLongAction}>
+        <MenuSection title="Send the recording to every destination of the web channel">
+          <MenuItem id="publish">
+            Publish the recording to the media library and the website
+          </MenuItem>
+          <MenuItem id="copy">Copy the settings to every event in the recurring schedule</MenuItem>
+        </MenuSection>
+        <MenuSeparator />
+        <MenuItem id="delete" variant="danger">
+          Delete the event, its recording and its statistics
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    onLongAction.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: /^Actions for Sunday Service/ }));
+    const menu = await screen.findByRole('menu');
+    const item = within(menu).getByRole('menuitem', {
+      name: 'Copy the settings to every event in the recurring schedule',
+    });
+    // The long menu stays inside the window.
+    const { innerWidth } = canvasElement.ownerDocument.defaultView as Window;
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(innerWidth);
+    await userEvent.click(item);
+    await expect(onLongAction.mock.lastCall?.[0]).toBe('copy');
+  },
+};
+
+const onSpanishAction = fn();
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  render: () => (
+    <MenuTrigger>
+      <Button>Acciones</Button>
+      <Menu onAction={onSpanishAction}>
+        <MenuItem id="edit">Editar</MenuItem>
+        <MenuItem id="duplicate">Duplicar</MenuItem>
+        <MenuSeparator />
+        <MenuItem id="delete" variant="danger">
+          Eliminar
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    onSpanishAction.mockClear();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Editar' })).toHaveFocus(),
+    );
+    // react-aria's hidden dismiss buttons around the menu speak the current locale.
+    await expect(screen.getAllByRole('button', { name: 'Descartar' })).not.toHaveLength(0);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(onSpanishAction.mock.lastCall?.[0]).toBe('duplicate');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Acciones' })).toHaveFocus());
+  },
+};
