@@ -1,4 +1,11 @@
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  createElement,
+  useContext,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type {
   CellProps as AriaCellProps,
   ColumnProps as AriaColumnProps,
@@ -9,6 +16,7 @@ import type {
 } from 'react-aria-components';
 import {
   Collection,
+  CollectionRendererContext,
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
   TableLayout,
@@ -177,6 +185,7 @@ export function TableBody<T extends object>({
       : emptyText
         ? () => <div className="studio-Table-empty">{emptyText}</div>
         : undefined);
+  const { isVirtualized } = useContext(CollectionRendererContext);
   const hasLoadMore = loadingText !== undefined && (isLoadingMore !== undefined || !!onLoadMore);
   if (!hasLoadMore) {
     return (
@@ -205,6 +214,11 @@ export function TableBody<T extends object>({
         isLoading={isLoadingMore}
         onLoadMore={onLoadMore}
         className="studio-Table-loadMore"
+        // react-aria gives the loading row `aria-level`, which only rows of a treegrid may carry
+        // (axe: aria-conditional-attr); this table is a flat grid, so the row is drawn without it.
+        render={({ 'aria-level': _level, ...rowProps }) =>
+          createElement(isVirtualized ? 'div' : 'tr', rowProps)
+        }
       >
         <LoadingContent label={loadingText} />
       </TableLoadMoreItem>
