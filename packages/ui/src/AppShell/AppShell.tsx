@@ -15,7 +15,7 @@ import {
   SkipLink,
 } from './AppShell.styles';
 import { Button } from '../Button';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon, MenuIcon } from '../internal/icons';
 import { classNames } from '../internal/classNames';
 
 export interface AppShellProps {
@@ -38,24 +38,6 @@ export interface AppShellProps {
   /** Id of the main landmark, target of the skip link. */
   mainId?: string;
   className?: string;
-}
-
-function MenuIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M3 5h14M3 10h14M3 15h14" />
-    </svg>
-  );
 }
 
 /**

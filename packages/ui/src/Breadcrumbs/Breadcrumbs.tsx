@@ -1,6 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { Crumb, CrumbLink, Separator, StyledBreadcrumbs } from './Breadcrumbs.styles';
 import { classNames } from '../internal/classNames';
+import { ChevronIcon } from '../internal/icons';
 
 export interface BreadcrumbItem {
   id: Key;
@@ -39,31 +40,12 @@ export function Breadcrumbs({
             <CrumbLink href={item.id === lastId ? undefined : item.href}>{item.label}</CrumbLink>
             {item.id !== lastId && (
               <Separator aria-hidden="true">
-                <ChevronIcon />
+                <ChevronIcon size={12} />
               </Separator>
             )}
           </Crumb>
         ))}
       </StyledBreadcrumbs>
     </nav>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="12"
-      height="12"
-      viewBox="0 0 12 12"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4.5 2.5L8 6l-3.5 3.5" />
-    </svg>
   );
 }

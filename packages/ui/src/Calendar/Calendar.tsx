@@ -9,6 +9,7 @@ import {
   StyledCalendar,
 } from './Calendar.styles';
 import { classNames } from '../internal/classNames';
+import { ChevronIcon } from '../internal/icons';
 
 export interface CalendarProps extends Omit<
   AriaCalendarProps<DateValue>,
@@ -55,24 +56,5 @@ export function CalendarNavigation() {
         <ChevronIcon direction="next" />
       </NavButton>
     </CalendarHeader>
-  );
-}
-
-function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'previous' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
-    </svg>
   );
 }

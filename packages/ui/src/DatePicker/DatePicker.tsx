@@ -11,6 +11,7 @@ import {
 import { Calendar } from '../Calendar';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from '../Field';
 import { classNames } from '../internal/classNames';
+import { CalendarIcon } from '../internal/icons';
 
 export interface DatePickerProps
   extends
@@ -48,24 +49,5 @@ export function DatePicker({
         </PickerDialog>
       </PickerPopover>
     </StyledDatePicker>
-  );
-}
-
-export function CalendarIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-    >
-      <rect x="2" y="3" width="12" height="11" rx="1.5" />
-      <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" />
-    </svg>
   );
 }

@@ -4,7 +4,7 @@ import type {
 } from 'react-aria-components';
 import { RangeDash, StyledDateRangePicker } from './DateRangePicker.styles';
 import { RangeCalendar } from '../Calendar';
-import { CalendarIcon } from '../DatePicker/DatePicker';
+import { CalendarIcon } from '../internal/icons';
 import {
   DateGroup,
   OpenButton,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DisclosureProps as AriaDisclosureProps } from 'react-aria-components';
 import { DisclosureHeading, Panel, StyledDisclosure, Trigger } from './Disclosure.styles';
 import { classNames } from '../internal/classNames';
+import { ChevronIcon } from '../internal/icons';
 
 export interface DisclosureProps extends Omit<
   AriaDisclosureProps,
@@ -39,24 +40,5 @@ export function Disclosure({
         <div>{children}</div>
       </Panel>
     </StyledDisclosure>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 3.5L10.5 8 6 12.5" />
-    </svg>
   );
 }

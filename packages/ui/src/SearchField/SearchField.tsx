@@ -1,7 +1,7 @@
 import type { SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
 import { ClearButton, SearchGroup, SearchInput, StyledSearchField } from './SearchField.styles';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from '../Field';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon, SearchIcon } from '../internal/icons';
 import { classNames } from '../internal/classNames';
 
 export interface SearchFieldProps
@@ -26,18 +26,7 @@ export function SearchField({
     <StyledSearchField {...props} className={classNames('studio-SearchField', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <SearchGroup>
-        <svg
-          aria-hidden="true"
-          width="16"
-          height="16"
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="7" cy="7" r="5" />
-          <path d="M11 11l3.5 3.5" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <SearchInput placeholder={placeholder} className="studio-SearchField-input" />
         <ClearButton className="studio-SearchField-clear">
           <CloseIcon />

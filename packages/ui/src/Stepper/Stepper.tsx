@@ -9,6 +9,7 @@ import {
 } from './Stepper.styles';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { classNames } from '../internal/classNames';
+import { AlertIcon, CheckIcon } from '../internal/icons';
 
 export interface StepperStep {
   id: string;
@@ -77,7 +78,13 @@ export function Stepper({
         const content = (
           <>
             <StepMarker aria-hidden="true" className="studio-Stepper-marker">
-              {step.isInvalid ? <AlertIcon /> : state === 'complete' ? <CheckIcon /> : index + 1}
+              {step.isInvalid ? (
+                <AlertIcon size={14} />
+              ) : state === 'complete' ? (
+                <CheckIcon size={14} />
+              ) : (
+                index + 1
+              )}
             </StepMarker>
             <StepText>
               <span>
@@ -107,44 +114,5 @@ export function Stepper({
         );
       })}
     </StepList>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="14"
-      height="14"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3 8.5l3 3 7-7" />
-    </svg>
-  );
-}
-
-/** A failed step shows an exclamation mark, so failure is not shown by colour alone. */
-function AlertIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="14"
-      height="14"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
-      <path d="M8 3v6" />
-      <path d="M8 13h.01" />
-    </svg>
   );
 }
