@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Button, ComboBox, Group, Input } from 'react-aria-components';
 import { vars } from '../tokens';
+import { inputSurface } from '../theme/mixins';
 
 export const StyledComboBox = styled(ComboBox)`
   display: flex;
@@ -16,27 +17,10 @@ export const ComboGroup = styled(Group)`
 `;
 
 export const ComboInput = styled(Input)`
+  ${inputSurface}
   width: 100%;
-  min-height: ${vars.size.control.md};
   padding: 0 ${vars.size.control.md} 0 ${vars.space[3]};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font: inherit;
 
-  &[data-focused] {
-    outline: ${vars.focus.width} solid ${vars.color.focus};
-    outline-offset: -1px;
-    border-color: ${vars.color.focus};
-  }
-  &[data-invalid] {
-    border-color: ${vars.color.danger};
-  }
-  &[data-disabled] {
-    background: ${vars.color.surfaceSunken};
-    color: ${vars.color.textDisabled};
-  }
   [data-loading] > & {
     padding-inline-end: calc(${vars.size.control.md} + ${vars.space[5]});
   }

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { Button, Group, Input, SearchField } from 'react-aria-components';
 import { vars } from '../tokens';
-import { focusRing } from '../theme/mixins';
+import { focusRing, inputSurface } from '../theme/mixins';
 
 export const StyledSearchField = styled(SearchField)`
   display: flex;
@@ -24,26 +24,12 @@ export const SearchGroup = styled(Group)`
 `;
 
 export const SearchInput = styled(Input)`
+  ${inputSurface}
   width: 100%;
-  min-height: ${vars.size.control.md};
   padding: 0 ${vars.size.control.md} 0 ${vars.space[10]};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font: inherit;
 
   &::-webkit-search-cancel-button {
     display: none;
-  }
-  &[data-focused] {
-    outline: ${vars.focus.width} solid ${vars.color.focus};
-    outline-offset: -1px;
-    border-color: ${vars.color.focus};
-  }
-  &[data-disabled] {
-    background: ${vars.color.surfaceSunken};
-    color: ${vars.color.textDisabled};
   }
 `;
 
