@@ -2,9 +2,11 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, LOG_REDACTION } from './app';
 import { openDatabase } from './db/connection';
+import { COMPRESSION_THRESHOLD_BYTES } from './http/compression';
 import { buildTestApp, DEMO_PASSWORD, refreshCookieOf, signIn } from './test-support';
 
 const temporaryDirectories: string[] = [];
@@ -73,6 +75,26 @@ describe('serving the built studio', () => {
     try {
       expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/v3/timezones' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('compression', () => {
+  it('compresses the API answers the app serves, as Accept-Encoding allows', async () => {
+    const app = await buildTestApp();
+    try {
+      const plain = await app.inject({ method: 'GET', url: '/api/v3/timezones' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+      const compressed = await app.inject({
+        method: 'GET',
+        url: '/api/v3/timezones',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
     } finally {
       await app.close();
     }

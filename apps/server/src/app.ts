@@ -6,6 +6,7 @@ import type { ContractHandlers } from './contract/handlers';
 import { registerContract } from './contract/register';
 import type { DatabaseHandle } from './db/connection';
 import { applyMigrations } from './db/migrate';
+import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { registerStaticSite } from './http/static-site';
 import { serverPaths } from './paths';
@@ -80,15 +81,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   installErrorHandler(app);
+  // The site first: its files are compressed at build time, and the compression hook attaches
+  // only to the routes registered after it (the API's), so they are never compressed again.
+  await registerStaticSite(
+    app,
+    options.staticDir === undefined ? paths.defaultStaticDir : options.staticDir,
+  );
+  await registerCompression(app);
   await app.register(apiReference, { bundledDir: options.contractsDir ?? paths.bundledContracts });
   registerContract(app, {
     contracts,
     handlers: (options.handlers ?? contractHandlers)(services),
     authenticate: services.authenticate,
   });
-  await registerStaticSite(
-    app,
-    options.staticDir === undefined ? paths.defaultStaticDir : options.staticDir,
-  );
   return app;
 }
