@@ -48,6 +48,8 @@ const steps = [
     ],
   },
   { name: 'build', command: [pnpm, '-r', '--workspace-concurrency=1', 'run', 'build'] },
+  // Right after the build it weighs: sizes are deterministic, so this step may fail the run.
+  { name: 'budget', command: ['node', 'scripts/check-bundle-budget.mjs'] },
   { name: 'packages', command: ['node', 'scripts/check-packages.mjs'] },
   { name: 'stories', command: [pnpm, 'run', 'test-storybook'] },
   { name: 'e2e', command: [pnpm, 'run', 'e2e'] },

@@ -1,13 +1,81 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const outDir = 'dist';
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Text formats the browser fetches; source maps are left out, only developer tools ask for them. */
+const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Below this a file fits in one packet anyway. */
+const SMALLEST_WORTH_COMPRESSING = 1024;
+
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(directory, entry.name);
+      return entry.isDirectory() ? filesUnder(path) : [path];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes `name.br` (brotli, best quality) and `name.gz` (gzip, level 9) beside every compressible
+ * file of the build, public files included, so the server sends them as they are
+ * (`preCompressed` in apps/server/src/http/static-site.ts) instead of compressing on every
+ * request. A sibling that would not be smaller is not written; the server then sends the file.
+ */
+function precompress(): Plugin {
+  let root = '';
+  return {
+    name: 'studio:precompress',
+    apply: 'build',
+    configResolved(config) {
+      root = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(root)).filter((file) => COMPRESSIBLE_FILE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < SMALLEST_WORTH_COMPRESSING) return;
+          const content = await readFile(file);
+          const variants: [string, Buffer][] = [
+            [
+              '.br',
+              await compressBrotli(content, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+            ],
+            ['.gz', await compressGzip(content, { level: zlibConstants.Z_BEST_COMPRESSION })],
+          ];
+          for (const [extension, compressed] of variants) {
+            if (compressed.length < content.length) await writeFile(file + extension, compressed);
+          }
+        }),
+      );
+    },
+  };
+}
 
 /**
  * The studio is served by the reference server on the same origin in production (`npm start`).
  * In development, Vite proxies /api to the server (STUDIO_API_ORIGIN, default :8080) so cookies
  * stay first-party and SameSite=Strict holds.
+ *
+ * The build writes `.vite/manifest.json`: scripts/check-bundle-budget.mjs reads it to weigh the
+ * JavaScript each route loads.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -17,5 +85,5 @@ export default defineConfig({
       },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: { outDir, sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
 });

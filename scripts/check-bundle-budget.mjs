@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * The budget step of `npm test`, run after the build: the JavaScript the sign-in page needs must
+ * stay within 150 kB gzip, and every other route within 60 kB gzip above it (issue 10). Routes
+ * are found in the build's manifest (every lazy module of apps/studio/src), so a new route is
+ * checked without editing this file. Sizes are deterministic, so this step may fail the build.
+ *
+ * `node scripts/check-bundle-budget.mjs [dist folder]` (default apps/studio/dist).
+ */
+import path from 'node:path';
+import { log } from './lib/bootstrap.mjs';
+import { measureRoutes, readManifest, studioDist } from './lib/bundle-budget.mjs';
+
+const KB = 1000;
+export const SIGN_IN_BUDGET_GZIP = 150 * KB;
+export const ROUTE_ALLOWANCE_ABOVE_SIGN_IN_GZIP = 60 * KB;
+
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : studioDist;
+let measured;
+try {
+  measured = measureRoutes(readManifest(dist), dist);
+} catch (error) {
+  log(`bundle budget: ${error instanceof Error ? error.message : String(error)}`);
+  log('build the studio first: pnpm --filter @studio/studio build');
+  process.exit(1);
+}
+const { signIn, others } = measured;
+
+const kilobytes = (bytes) => (bytes / KB).toFixed(1);
+const rows = [
+  {
+    route: `${signIn.module} (sign-in)`,
+    files: signIn.files.length,
+    raw: signIn.raw,
+    gzip: signIn.gzip,
+    budget: SIGN_IN_BUDGET_GZIP,
+  },
+  ...others.map((route) => ({
+    route: route.module,
+    files: route.files.length,
+    raw: route.raw,
+    gzip: route.gzip,
+    budget: signIn.gzip + ROUTE_ALLOWANCE_ABOVE_SIGN_IN_GZIP,
+  })),
+];
+
+const header = ['route module', 'files', 'raw kB', 'gzip kB', 'budget kB', ''];
+const table = [
+  header,
+  ...rows.map((row) => [
+    row.route,
+    String(row.files),
+    kilobytes(row.raw),
+    kilobytes(row.gzip),
+    kilobytes(row.budget),
+    row.gzip <= row.budget ? 'ok' : 'OVER',
+  ]),
+];
+const widths = header.map((_, column) => Math.max(...table.map((cells) => cells[column].length)));
+for (const cells of table) {
+  console.log(
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  '),
+  );
+}
+console.log(
+  `(JavaScript only: the entry chunk and its static imports, plus the route's lazy module and its ` +
+    `static imports; signed-in routes include the shell layout. 1 kB = 1000 bytes, gzip level 9.)`,
+);
+
+const over = rows.filter((row) => row.gzip > row.budget);
+if (over.length > 0) {
+  log(
+    `bundle budget: ${over.length} route(s) over budget: ${over.map((row) => row.route).join(', ')}`,
+  );
+  process.exit(1);
+}
+log('bundle budget: every route within budget');
