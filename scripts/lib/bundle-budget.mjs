@@ -26,12 +26,13 @@ export function readManifest(dist = studioDist) {
 }
 
 /** The JavaScript files a manifest entry needs at once: its own and its static imports, deep. */
-export function staticClosure(manifest, key, files = new Set()) {
+export function staticClosure(manifest, key, files = new Set(), visited = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  visited.add(key);
   if (chunk.file.endsWith('.js')) files.add(chunk.file);
   for (const imported of chunk.imports ?? []) {
-    if (!files.has(manifest[imported]?.file)) staticClosure(manifest, imported, files);
+    if (!visited.has(imported)) staticClosure(manifest, imported, files, visited);
   }
   return files;
 }
