@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { MachineExplorer } from '../stories-support/MachineExplorer.js';
 import { createPendingCallStore } from '../stories-support/pending-calls.js';
-import { type RecordParams, recordMachine } from './record.machine.js';
+import { recordMachine } from './record.machine.js';
 
 function RecordExplorer() {
   const [store] = useState(createPendingCallStore);
   const machine = useMemo(
     () =>
       recordMachine.provide({
-        actors: { fetchRecord: store.manualActor<unknown, RecordParams>('fetchRecord') },
+        actors: { fetchRecord: store.manualActor<unknown>('fetchRecord') },
       }),
     [store],
   );
@@ -19,21 +19,14 @@ function RecordExplorer() {
       title="Record"
       machine={machine}
       store={store}
-      input={{ params: { customerId: 'org-1' } }}
       events={[
         { label: 'Retry', event: { type: 'record.retry' } },
         { label: 'Reload', event: { type: 'record.reload' } },
-        {
-          label: 'Load another organisation',
-          event: { type: 'record.load', params: { customerId: 'org-2' } },
-        },
       ]}
       outcomes={{
         fetchRecord: {
           output: { uuid: 'org-1', name: 'Riverside Community' },
-          alternatives: [
-            { label: 'another organisation', output: { uuid: 'org-2', name: 'Harbor Schools' } },
-          ],
+          alternatives: [{ label: 'renamed', output: { uuid: 'org-1', name: 'Riverside Church' } }],
           error: {
             status: 404,
             errors: [{ code: 'NOT_FOUND', message: 'No such organisation.' }],

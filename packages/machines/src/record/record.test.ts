@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { createCoverage } from '../testing/coverage.js';
 import { deferredActor, settle } from '../testing/deferred-actor.js';
 import { assertFullCoverage } from '../testing/full-coverage.js';
-import { createRecordMachine, recordMachine, type RecordParams } from './record.machine.js';
+import { createRecordMachine, recordMachine } from './record.machine.js';
 
 const coverage = createCoverage('record', recordMachine);
 
@@ -12,20 +12,20 @@ interface Organisation {
   readonly name: string;
 }
 
-function startRecord(params: RecordParams = { customerId: 'org-1' }) {
-  const fetchRecord = deferredActor<unknown, RecordParams>();
+function startRecord() {
+  const fetchRecord = deferredActor<unknown>();
   const machine = recordMachine.provide({ actors: { fetchRecord: fetchRecord.logic } });
-  const actor = createActor(machine, { input: { params }, inspect: coverage.inspect }).start();
+  const actor = createActor(machine, { inspect: coverage.inspect }).start();
   return { actor, fetchRecord };
 }
 
 const riverside: Organisation = { uuid: 'org-1', name: 'Riverside Community' };
 
 describe('record machine', () => {
-  it('fetches the record with its params as soon as it starts', async () => {
+  it('fetches the record as soon as it starts', async () => {
     const record = startRecord();
     expect(record.actor.getSnapshot().value).toBe('loading');
-    expect(record.fetchRecord.lastInput()).toEqual({ customerId: 'org-1' });
+    expect(record.fetchRecord.calls).toHaveLength(1);
     await record.fetchRecord.resolve(riverside);
     expect(record.actor.getSnapshot().value).toBe('loaded');
     expect(record.actor.getSnapshot().context.data).toEqual(riverside);
@@ -75,41 +75,25 @@ describe('record machine', () => {
     expect(snapshot.context.data).toEqual({ ...riverside, name: 'Riverside Church' });
   });
 
-  it('loads another record in place, dropping the old one and its pending call', async () => {
-    const record = startRecord();
-    const firstCall = record.fetchRecord.calls[0];
-    record.actor.send({ type: 'record.load', params: { customerId: 'org-2' } });
-    expect(record.fetchRecord.calls).toHaveLength(2);
-    expect(record.fetchRecord.lastInput()).toEqual({ customerId: 'org-2' });
-    // The first call answers late: the machine has stopped listening to it.
-    firstCall?.resolve(riverside);
-    await record.fetchRecord.resolve({ uuid: 'org-2', name: 'Harbor Schools' });
-    expect(record.actor.getSnapshot().context).toMatchObject({
-      params: { customerId: 'org-2' },
-      data: { uuid: 'org-2', name: 'Harbor Schools' },
-    });
-  });
-
-  it('aborts the request of a call it stops listening to, and keeps the record type', async () => {
+  it('aborts the request when the page leaves, and keeps the record type', async () => {
     const signals: AbortSignal[] = [];
-    const machine = createRecordMachine<Organisation, { customerId: string }>().provide({
+    const machine = createRecordMachine<Organisation>().provide({
       actors: {
-        fetchRecord: fromPromise<Organisation, { customerId: string }>(({ input, signal }) => {
+        fetchRecord: fromPromise<Organisation>(({ signal }) => {
           signals.push(signal);
-          return new Promise<Organisation>((resolve) => {
-            if (input.customerId === 'org-2') resolve({ uuid: 'org-2', name: 'Harbor Schools' });
-          });
+          return Promise.resolve(riverside);
         }),
       },
     });
-    const actor = createActor(machine, { input: { params: { customerId: 'org-1' } } }).start();
-    actor.send({ type: 'record.load', params: { customerId: 'org-2' } });
-    expect(signals[0]?.aborted).toBe(true);
+    const actor = createActor(machine).start();
     await settle();
     const name: string | undefined = actor.getSnapshot().context.data?.name;
-    expect(name).toBe('Harbor Schools');
+    expect(name).toBe('Riverside Community');
+    actor.send({ type: 'record.reload' });
     actor.stop();
-    expect(signals[1]?.aborted).toBe(false);
+    expect(signals).toHaveLength(2);
+    expect(signals[0]?.aborted).toBe(false);
+    expect(signals[1]?.aborted).toBe(true);
   });
 
   it('visits every state and transition', () => {
