@@ -16,7 +16,7 @@ export type RecordEvent =
   | { type: 'record.reload' };
 
 /** Action params carrying a fetched record (wrapped: XState cannot infer a bare type parameter). */
-interface FetchedRecord<TRecord> {
+export interface FetchedRecord<TRecord> {
   readonly record: TRecord;
 }
 
