@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { delay, HttpResponse, http } from 'msw';
 import { errorResponse, exampleHandlers, fixture } from '@studio/api/mocks';
@@ -13,12 +14,21 @@ import { createI18n } from '../i18n';
  * client, with a memory router so the Storybook frame's own URL is left alone.
  */
 function renderStudio(path = '/') {
-  const runtime = createStudioRuntime();
-  runtime.session.start();
+  return <Studio path={path} />;
+}
+
+/** One runtime per mounted story: a re-render of the story keeps its session. */
+function Studio({ path }: { path: string }) {
+  const [runtime] = useState(() => {
+    const created = createStudioRuntime();
+    created.session.start();
+    return created;
+  });
+  const [i18n] = useState(() => createI18n('en'));
   return (
     <App
       runtime={runtime}
-      i18n={createI18n('en')}
+      i18n={i18n}
       createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })}
     />
   );
@@ -106,16 +116,23 @@ const customer = fixture('Customer');
 const customerPath = `/api/v3/customers/${customer.uuid}`;
 
 /**
- * The organisation's answers after the session's own read (the first): the dashboard's reads
- * get `answers` in order, the last one repeating. A fresh counter per story render.
+ * The organisation's answers after the session's own read: the dashboard's reads get `answers`
+ * in order, the last one repeating. Every session start (the page-load token refresh) starts the
+ * count again, so a story rendered twice still gives its session a good first read.
  */
 function dashboardReads(...answers: (() => Response | Promise<Response>)[]) {
   let reads = 0;
-  return http.get(customerPath, () => {
-    reads += 1;
-    if (reads === 1) return HttpResponse.json(customer);
-    return (answers[reads - 2] ?? answers.at(-1))?.();
-  });
+  return [
+    http.post('/api/v3/auth/token', () => {
+      reads = 0;
+      return undefined;
+    }),
+    http.get(customerPath, () => {
+      reads += 1;
+      if (reads === 1) return HttpResponse.json(customer);
+      return (answers[reads - 2] ?? answers.at(-1))?.();
+    }),
+  ];
 }
 
 const signedInAs = (roles: Role[]) =>
@@ -145,7 +162,7 @@ export const DashboardLoadFailsThenRetries: Story = {
   parameters: {
     msw: {
       handlers: [
-        dashboardReads(
+        ...dashboardReads(
           () => errorResponse(500, 'INTERNAL_ERROR', 'Boom.'),
           () => HttpResponse.json(customer),
         ),
@@ -171,7 +188,7 @@ export const DashboardRecordMissing: Story = {
   parameters: {
     msw: {
       handlers: [
-        dashboardReads(() => errorResponse(404, 'NOT_FOUND', 'No such organisation.')),
+        ...dashboardReads(() => errorResponse(404, 'NOT_FOUND', 'No such organisation.')),
         ...exampleHandlers(),
       ],
     },
@@ -190,7 +207,7 @@ export const DashboardRecordForbidden: Story = {
   parameters: {
     msw: {
       handlers: [
-        dashboardReads(() => errorResponse(403, 'FORBIDDEN', 'Not allowed.')),
+        ...dashboardReads(() => errorResponse(403, 'FORBIDDEN', 'Not allowed.')),
         ...exampleHandlers(),
       ],
     },
@@ -209,7 +226,7 @@ export const DashboardPending: Story = {
   parameters: {
     msw: {
       handlers: [
-        dashboardReads(async () => {
+        ...dashboardReads(async () => {
           await delay('infinite');
           return HttpResponse.json(customer);
         }),
