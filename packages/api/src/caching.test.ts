@@ -12,6 +12,12 @@ afterEach(() => {
 });
 
 describe('lookups cached 120 s', () => {
+  it('keeps no list cache: the list-resource machine owns the 120000 ms list freshness', () => {
+    const api = createStudioApi({ fetch: createFakeFetch(() => json(200, [])).fetch });
+    expect(Object.keys(api)).not.toContain('lists');
+    expect(Object.keys(api)).toContain('lookups');
+  });
+
   it('does not fetch regions again within 120 s, does after, and does when forced', async () => {
     const fake = createFakeFetch(() => json(200, []));
     const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
@@ -54,19 +60,19 @@ describe('freshness cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('a list is not fetched again within 120000 ms unless forced', async () => {
+  it('a cached value is not loaded again within its window unless forced', async () => {
     const cache = createFreshnessCache(120_000);
     let version = 0;
     const load = async () => {
       version += 1;
       return version;
     };
-    await cache.read('list', load);
+    await cache.read('lookup', load);
     vi.advanceTimersByTime(119_999);
-    await expect(cache.read('list', load)).resolves.toBe(1);
-    await expect(cache.read('list', load, { force: true })).resolves.toBe(2);
+    await expect(cache.read('lookup', load)).resolves.toBe(1);
+    await expect(cache.read('lookup', load, { force: true })).resolves.toBe(2);
     vi.advanceTimersByTime(120_000);
-    await expect(cache.read('list', load)).resolves.toBe(3);
+    await expect(cache.read('lookup', load)).resolves.toBe(3);
   });
 
   it('cancels a shared load only when every reader has cancelled', async () => {

@@ -32,7 +32,8 @@ interface Pending {
 }
 
 /**
- * A freshness cache for list fetches (120000 ms) and lookups (120 s) of spec section 9. A shared
+ * A freshness cache for the lookups of spec section 9 (regions, time zones: 120 s). Lists are not
+ * cached here: the list-resource machine of @studio/machines owns their 120000 ms freshness. A shared
  * load is cancelled only when every reader waiting on it has cancelled, so one screen leaving does
  * not fail another screen's read.
  */

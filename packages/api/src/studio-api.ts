@@ -1,6 +1,5 @@
 import {
   ANALYTICS_EXPORTS,
-  LIST_CACHE_FRESHNESS_MS,
   LOOKUP_CACHE_MS,
   PLAYLIST_FETCH_CONCURRENCY,
   type AnalyticsExportKind,
@@ -108,9 +107,11 @@ export interface StudioApi extends StudioClients {
    * pages, with the columns of spec section 3 for the export kind.
    */
   exportAnalyticsCsv(request: AnalyticsExportRequest, options?: CallOptions): Promise<string>;
-  /** List cache (fresh for 120000 ms): `api.lists.read(key, load, { force })`. */
-  readonly lists: FreshnessCache;
-  /** Lookups cache, to clear after a change an admin made. */
+  /**
+   * Lookups cache (regions, time zones: 120 s), to clear after a change an admin made. Lists keep
+   * no cache here: their 120000 ms freshness belongs to the list-resource machine of
+   * `@studio/machines`, which also decides when to re-fetch.
+   */
   readonly lookups: FreshnessCache;
 }
 
@@ -125,7 +126,6 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
   const now = options.now ?? Date.now;
   const baseFetch: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
   const lookups = createFreshnessCache(LOOKUP_CACHE_MS, now);
-  const lists = createFreshnessCache(LIST_CACHE_FRESHNESS_MS, now);
 
   // The coordinator refreshes through the v3 client, which is built on the transport that needs
   // the coordinator: this closure reads `services` only when a refresh runs, after it exists.
@@ -164,7 +164,6 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
     session,
     fetch: transport,
     lookups,
-    lists,
     followPages: (first, pagingOptions) => followLinkPages(transport, first, pagingOptions),
     async signIn({ username, password }, callOptions = {}) {
       const grant = toGrant(
@@ -177,7 +176,6 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
         ),
       );
       lookups.invalidate();
-      lists.invalidate();
       session.begin(grant);
       return grant;
     },
@@ -193,7 +191,6 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
         ),
       );
       lookups.invalidate();
-      lists.invalidate();
       session.begin(grant);
       return grant;
     },
@@ -207,7 +204,6 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
       } finally {
         session.end();
         lookups.invalidate();
-        lists.invalidate();
       }
     },
     getCurrentUser: ({ signal } = {}) => unwrap(services.v2.GET('/users/me', { signal })),

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { HttpResponse, http } from 'msw';
-import { errorResponse, exampleHandlers } from '@studio/api/mocks';
+import { delay, HttpResponse, http } from 'msw';
+import { errorResponse, exampleHandlers, fixture } from '@studio/api/mocks';
+import type { Role } from '@studio/domain';
 import { App } from './App';
 import { createStudioRuntime } from './runtime';
 import { createI18n } from '../i18n';
@@ -11,14 +13,23 @@ import { createI18n } from '../i18n';
  * The whole studio on the contract's example answers (MSW): the real runtime, session machine and
  * client, with a memory router so the Storybook frame's own URL is left alone.
  */
-function renderStudio() {
-  const runtime = createStudioRuntime();
-  runtime.session.start();
+function renderStudio(path = '/') {
+  return <Studio path={path} />;
+}
+
+/** One runtime per mounted story: a re-render of the story keeps its session. */
+function Studio({ path }: { path: string }) {
+  const [runtime] = useState(() => {
+    const created = createStudioRuntime();
+    created.session.start();
+    return created;
+  });
+  const [i18n] = useState(() => createI18n('en'));
   return (
     <App
       runtime={runtime}
-      i18n={createI18n('en')}
-      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: ['/'] })}
+      i18n={i18n}
+      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })}
     />
   );
 }
@@ -36,7 +47,7 @@ const noSession = http.post('/api/v3/auth/token', async ({ request }) => {
 
 const meta = {
   title: 'Studio/App',
-  render: renderStudio,
+  render: () => renderStudio(),
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [noSession, ...exampleHandlers()] },
@@ -98,5 +109,136 @@ export const WrongPassword: Story = {
     await expect(canvas.getByLabelText(/^Username or email/)).toHaveValue(
       'admin@riverside.example',
     );
+  },
+};
+
+const customer = fixture('Customer');
+const customerPath = `/api/v3/customers/${customer.uuid}`;
+
+/**
+ * The organisation's answers after the session's own read: the dashboard's reads get `answers`
+ * in order, the last one repeating. Every session start (the page-load token refresh) starts the
+ * count again, so a story rendered twice still gives its session a good first read.
+ */
+function dashboardReads(...answers: (() => Response | Promise<Response>)[]) {
+  let reads = 0;
+  return [
+    http.post('/api/v3/auth/token', () => {
+      reads = 0;
+      return undefined;
+    }),
+    http.get(customerPath, () => {
+      reads += 1;
+      if (reads === 1) return HttpResponse.json(customer);
+      return (answers[reads - 2] ?? answers.at(-1))?.();
+    }),
+  ];
+}
+
+const signedInAs = (roles: Role[]) =>
+  http.get('/api/v2/users/me', () => HttpResponse.json(fixture('CurrentUser', { roles })));
+
+/** A video reviewer types the dashboard's address: the 401 page, inside the shell. */
+export const GuardedDirectUrl: Story = {
+  parameters: {
+    msw: { handlers: [signedInAs(['campusReview']), ...exampleHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Not authorized' }, { timeout: 8000 }),
+    ).toBeVisible();
+    const navigation = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(navigation).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    await userEvent.click(within(navigation).getByRole('link', { name: 'Help' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Help' }, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The dashboard's read fails with a 500: the fallback inside the shell; Retry reads again. */
+export const DashboardLoadFailsThenRetries: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...dashboardReads(
+          () => errorResponse(500, 'INTERNAL_ERROR', 'Boom.'),
+          () => HttpResponse.json(customer),
+        ),
+        ...exampleHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Oops!' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The organisation is gone (404): "Resource does not exist." inside the shell. */
+export const DashboardRecordMissing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...dashboardReads(() => errorResponse(404, 'NOT_FOUND', 'No such organisation.')),
+        ...exampleHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Resource does not exist.' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  },
+};
+
+/** The organisation read is refused (403): the 401 page inside the shell. */
+export const DashboardRecordForbidden: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...dashboardReads(() => errorResponse(403, 'FORBIDDEN', 'Not allowed.')),
+        ...exampleHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Not authorized' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  },
+};
+
+/** The dashboard's read has not answered yet: the labelled progress bar inside the shell. */
+export const DashboardPending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...dashboardReads(async () => {
+          await delay('infinite');
+          return HttpResponse.json(customer);
+        }),
+        ...exampleHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Loading page…' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   },
 };

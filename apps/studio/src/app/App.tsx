@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { GlobalStyle, I18nProvider, StudioThemeProvider } from '@studio/ui';
 import { createI18n } from '../i18n';
-import { RuntimeProvider, useRuntime, useSession } from './runtime-context';
+import { RuntimeProvider, useSession } from './runtime-context';
 import type { StudioRuntime } from './runtime';
 import { authenticatedRoutes, unauthenticatedRoutes } from './routes';
 import { StartupView } from './StartupView';
@@ -41,7 +41,6 @@ export function App({ runtime, i18n: givenI18n, createRouter = createBrowserRout
 }
 
 function SubApplication({ createRouter }: { createRouter: CreateRouter }) {
-  const runtime = useRuntime();
   const phase = useSession((snapshot): Phase => {
     if (snapshot.matches('restoring')) return 'restoring';
     if (
@@ -57,10 +56,8 @@ function SubApplication({ createRouter }: { createRouter: CreateRouter }) {
     () =>
       phase === 'restoring'
         ? null
-        : createRouter(
-            phase === 'authenticated' ? authenticatedRoutes(runtime) : unauthenticatedRoutes,
-          ),
-    [phase, createRouter, runtime],
+        : createRouter(phase === 'authenticated' ? authenticatedRoutes() : unauthenticatedRoutes),
+    [phase, createRouter],
   );
   if (!router) return <StartupView />;
   // Keyed by phase: RouterProvider keeps the state of the router it mounted with, so a new router

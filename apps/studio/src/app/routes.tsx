@@ -1,6 +1,10 @@
-import { Navigate, useLocation, useSearchParams, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { RouteErrorView } from '../features/errors/RouteErrorView';
-import type { StudioRuntime } from './runtime';
+import { FEATURE_ROUTES } from './feature-registry';
+import type { FeatureRoute } from './feature-route';
+import { RouteGuard } from './RouteGuard';
+import { StartupView } from './StartupView';
 
 /** Only same-site paths may be a return target, so a crafted link cannot send people elsewhere. */
 export function safeReturnPath(candidate: string | null): string {
@@ -26,6 +30,7 @@ function AfterLogin() {
 export const unauthenticatedRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorView />,
+    hydrateFallbackElement: <StartupView />,
     children: [
       {
         path: '/login',
@@ -36,39 +41,45 @@ export const unauthenticatedRoutes: RouteObject[] = [
   },
 ];
 
-/** The signed-in sub-app; loaders reach the API through the runtime. */
-export const authenticatedRoutes = (runtime: StudioRuntime): RouteObject[] => [
+/**
+ * A feature route as the router needs it: its page loaded on the first visit, behind the guard,
+ * with its own error element so a failure replaces the page and not the shell. The page is keyed
+ * by the route's parameters, so moving from one record to another starts its machine afresh.
+ */
+export function routeObjectOf(route: FeatureRoute): RouteObject {
+  return {
+    id: route.id,
+    path: route.path,
+    errorElement: <RouteErrorBoundary />,
+    lazy: async () => {
+      const Page = await route.page();
+      function GuardedPage() {
+        const params = useParams();
+        return (
+          <RouteGuard access={route.access}>
+            <Page key={JSON.stringify(params)} />
+          </RouteGuard>
+        );
+      }
+      return { Component: GuardedPage };
+    },
+  };
+}
+
+/** The signed-in sub-app: the shell around every registered feature route. */
+export const authenticatedRoutes = (
+  featureRoutes: readonly FeatureRoute[] = FEATURE_ROUTES,
+): RouteObject[] => [
   {
     lazy: async () => ({ Component: (await import('../features/shell/ShellLayout')).ShellLayout }),
     errorElement: <RouteErrorView />,
+    hydrateFallbackElement: <StartupView />,
     children: [
-      {
-        index: true,
-        lazy: async () => {
-          const { DashboardPage, dashboardLoader } =
-            await import('../features/dashboard/DashboardPage');
-          return { Component: DashboardPage, loader: dashboardLoader(runtime) };
-        },
-      },
+      ...featureRoutes.map(routeObjectOf),
       { path: '/login', element: <AfterLogin /> },
       {
-        path: '/help',
-        lazy: async () => ({ Component: (await import('../features/help/HelpView')).HelpView }),
-      },
-      {
-        path: '/not-authorized',
-        lazy: async () => ({
-          Component: (await import('../features/errors/NotAuthorizedView')).NotAuthorizedView,
-        }),
-      },
-      {
-        path: '/not-found',
-        lazy: async () => ({
-          Component: (await import('../features/errors/NotFoundView')).NotFoundView,
-        }),
-      },
-      {
         path: '*',
+        errorElement: <RouteErrorBoundary />,
         lazy: async () => ({
           Component: (await import('../features/errors/NotFoundView')).NotFoundView,
         }),

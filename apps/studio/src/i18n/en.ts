@@ -4,6 +4,7 @@ export const en = {
     name: 'Studio',
     loading: 'Loading Studio…',
     skipToContent: 'Skip to main content',
+    loadingPage: 'Loading page…',
   },
   login: {
     title: 'Sign in to Studio',
@@ -86,6 +87,8 @@ export const en = {
     retry: 'Retry',
     refreshHint: 'Refresh the page to try again.',
     contactSupport: 'Contact support',
+    resourceMissingTitle: 'Resource does not exist.',
+    resourceMissingBody: 'It may have been removed, or the link may be out of date.',
     loadFailed: 'We could not load this page.',
   },
 };

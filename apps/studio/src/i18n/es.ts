@@ -6,6 +6,7 @@ export const es: StudioStrings = {
     name: 'Studio',
     loading: 'Cargando Studio…',
     skipToContent: 'Saltar al contenido principal',
+    loadingPage: 'Cargando la página…',
   },
   login: {
     title: 'Inicia sesión en Studio',
@@ -89,6 +90,8 @@ export const es: StudioStrings = {
     retry: 'Reintentar',
     refreshHint: 'Actualiza la página para volver a intentarlo.',
     contactSupport: 'Contactar con soporte',
+    resourceMissingTitle: 'El recurso no existe.',
+    resourceMissingBody: 'Puede que se haya eliminado o que el enlace ya no sea válido.',
     loadFailed: 'No pudimos cargar esta página.',
   },
 };

@@ -27,6 +27,16 @@ export interface SessionUser {
 export interface SessionCustomer {
   readonly uuid: string;
   readonly name: string;
+  /**
+   * The organisation's plans (spec section 3), for plan gating (spec section 6): the studio shows
+   * a route and its navigation entry only when the plans allow it. Absent when unknown.
+   */
+  readonly webPlanId?: string | null;
+  readonly webPlanName?: string | null;
+  readonly vodPlanId?: string | null;
+  readonly vodPlanName?: string | null;
+  readonly multisitePlanId?: string | null;
+  readonly multisitePlanName?: string | null;
 }
 
 export interface SessionRegion {

@@ -1,43 +1,57 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { Customer } from '@studio/api';
+import { useMemo } from 'react';
+import { useMachine } from '@xstate/react';
 import { ROLE_LABELS, ROLES, type Role } from '@studio/domain';
-import type { StudioRuntime } from '../../app/runtime';
-import { useSession } from '../../app/runtime-context';
+import { createRecordMachine, type SessionUser } from '@studio/machines';
+import type { Customer } from '@studio/api';
+import { RecordContent } from '../../app/RecordContent';
+import { useRuntime, useSession } from '../../app/runtime-context';
+import { createDashboardActors } from './actors';
 import { licenceUsageOf } from './dashboard-data';
 import { DashboardView } from './DashboardView';
 
+/** The dashboard shows one record: the person's organisation with its plans and licences. */
+const dashboardMachine = createRecordMachine<Customer>();
+
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/**
- * The dashboard reads the organisation's record fresh on each visit (plans and licences change
- * under admins' hands); the call goes through the client, so retries and token refresh apply.
- */
-export function dashboardLoader({ api, session }: StudioRuntime) {
-  return ({ request }: LoaderFunctionArgs): Promise<Customer> => {
-    const customerId = session.getSnapshot().context.user?.customerId;
-    if (!customerId) throw new Response('Not signed in', { status: 401 });
-    return api.getCustomer(customerId, { signal: request.signal });
-  };
+export function DashboardPage() {
+  const user = useSession((snapshot) => snapshot.context.user);
+  // The authenticated routes exist only with a signed-in person.
+  return user ? <Dashboard user={user} /> : null;
 }
 
-export function DashboardPage() {
-  const customer = useLoaderData<Customer>();
-  const user = useSession((snapshot) => snapshot.context.user);
+function Dashboard({ user }: { user: SessionUser }) {
+  const { api } = useRuntime();
   const regions = useSession((snapshot) => snapshot.context.regions);
-  if (!user) return null;
+  const { customerId } = user;
+  // One machine per page instance: the route keys the page by its parameters, so another
+  // organisation is another page and another machine.
+  const machine = useMemo(
+    () => dashboardMachine.provide({ actors: createDashboardActors(api, customerId) }),
+    [api, customerId],
+  );
+  const [snapshot, send] = useMachine(machine);
   return (
-    <DashboardView
-      firstName={user.firstName}
-      organisationName={customer.name}
-      roleLabels={user.roles.filter(isRole).map((role) => ROLE_LABELS[role])}
-      defaultRegionName={(regions.find((region) => region.defaultRegion) ?? regions[0])?.name}
-      plans={{
-        webPlanName: customer.webPlanName,
-        vodPlanName: customer.vodPlanName,
-        multisitePlanName: customer.multisitePlanName,
-      }}
-      masterEcg={customer.masterEcg}
-      licences={licenceUsageOf(customer)}
-    />
+    <RecordContent
+      data={snapshot.context.data}
+      error={snapshot.context.error}
+      onRetry={() => send({ type: 'record.retry' })}
+    >
+      {(customer) => (
+        <DashboardView
+          firstName={user.firstName}
+          organisationName={customer.name}
+          roleLabels={user.roles.filter(isRole).map((role) => ROLE_LABELS[role])}
+          defaultRegionName={(regions.find((region) => region.defaultRegion) ?? regions[0])?.name}
+          plans={{
+            webPlanName: customer.webPlanName,
+            vodPlanName: customer.vodPlanName,
+            multisitePlanName: customer.multisitePlanName,
+          }}
+          masterEcg={customer.masterEcg}
+          licences={licenceUsageOf(customer)}
+        />
+      )}
+    </RecordContent>
   );
 }

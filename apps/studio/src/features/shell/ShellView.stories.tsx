@@ -4,8 +4,11 @@ import { withStudioI18n } from '../../storybook/withStudio';
 import { DashboardView } from '../dashboard/DashboardView';
 import { dashboardArgs } from '../dashboard/DashboardView.stories';
 import { HelpView } from '../help/HelpView';
-import { navigationFor } from './navigation';
+import { FEATURE_ROUTES } from '../../app/feature-registry';
+import { navigationFor } from '../../app/feature-route';
 import { ShellView } from './ShellView';
+
+const person = (roles: string[]) => ({ roles, capabilities: [], plans: null });
 
 const meta = {
   title: 'Studio/Shell/ShellView',
@@ -15,8 +18,8 @@ const meta = {
   args: {
     displayName: 'Dana Whitfield',
     organisationName: 'Riverside Community',
-    entries: navigationFor(['customerAdmin']),
-    currentKey: 'dashboard',
+    entries: navigationFor(FEATURE_ROUTES, person(['customerAdmin'])),
+    currentId: 'dashboard',
     onSignOut: fn(),
     children: <DashboardView {...dashboardArgs} />,
   },
@@ -53,7 +56,11 @@ export const SignOutWithKeyboard: Story = {
 };
 
 export const VideoReviewer: Story = {
-  args: { entries: navigationFor(['campusReview']), currentKey: 'help', children: <HelpView /> },
+  args: {
+    entries: navigationFor(FEATURE_ROUTES, person(['campusReview'])),
+    currentId: 'help',
+    children: <HelpView />,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { AppShell, SideNav, SideNavItem, UserMenu } from '@studio/ui';
-import type { NavigationEntry } from './navigation';
+import type { NavigationEntry } from '../../app/feature-route';
 
 export interface ShellViewProps {
   displayName: string;
   organisationName: string;
   entries: readonly NavigationEntry[];
-  currentKey?: NavigationEntry['key'];
+  /** The id of the entry whose area is showing. */
+  currentId?: string;
   onSignOut(): void;
   children: ReactNode;
 }
@@ -23,7 +24,7 @@ export function ShellView({
   displayName,
   organisationName,
   entries,
-  currentKey,
+  currentId,
   onSignOut,
   children,
 }: ShellViewProps) {
@@ -47,8 +48,13 @@ export function ShellView({
       navigation={
         <SideNav label={t('shell.navigation')}>
           {entries.map((entry) => (
-            <SideNavItem key={entry.key} href={entry.href} isCurrent={entry.key === currentKey}>
-              {t(`shell.nav.${entry.key}`)}
+            <SideNavItem
+              key={entry.id}
+              href={entry.href}
+              icon={entry.icon}
+              isCurrent={entry.id === currentId}
+            >
+              {t(`shell.nav.${entry.label}`)}
             </SideNavItem>
           ))}
         </SideNav>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
+import { FEATURE_ROUTES } from './feature-registry';
+import type { FeatureRoute } from './feature-route';
+
+const featureModules = import.meta.glob<Record<string, readonly FeatureRoute[]>>(
+  '../features/*/routes.tsx',
+  { eager: true },
+);
+
+describe('the feature route registry', () => {
+  it('registers every feature folder that declares routes', () => {
+    const declared = Object.values(featureModules).flatMap((module) =>
+      Object.values(module).flat(),
+    );
+    expect(declared.length).toBeGreaterThan(0);
+    for (const route of declared) expect(FEATURE_ROUTES).toContain(route);
+  });
+
+  it('gives every route its own id and path', () => {
+    const ids = FEATURE_ROUTES.map((route) => route.id);
+    const paths = FEATURE_ROUTES.map((route) => route.path);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists only routes without parameters, under labels that exist', () => {
+    for (const route of FEATURE_ROUTES.filter((candidate) => candidate.navigation)) {
+      expect(route.path).not.toContain(':');
+      expect(Object.keys(en.shell.nav)).toContain(route.navigation?.label);
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { errorRoutes } from '../features/errors/routes';
+import { helpRoutes } from '../features/help/routes';
+import type { FeatureRoute } from './feature-route';
+
+/**
+ * Every feature's routes: the one list the router, the guard, the side navigation and the settings
+ * hub read. A feature joins the studio with one line here (its `routes.tsx` says the rest).
+ */
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [
+  ...dashboardRoutes,
+  ...helpRoutes,
+  ...errorRoutes,
+];

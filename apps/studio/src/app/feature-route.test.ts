@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessSubject } from './access';
+import { FEATURE_ROUTES } from './feature-registry';
+import { currentEntry, navigationFor, type FeatureRoute } from './feature-route';
+
+const person = (roles: string[]): AccessSubject => ({ roles, capabilities: [], plans: null });
+const page = async () => () => null;
+
+const routes: FeatureRoute[] = [
+  {
+    id: 'help',
+    path: '/help',
+    navigation: { label: 'help', section: 'main', order: 1000 },
+    page,
+  },
+  {
+    id: 'schedule',
+    path: '/schedule',
+    access: { permission: 'manageSched' },
+    navigation: { label: 'schedule', section: 'main', order: 20 },
+    page,
+  },
+  { id: 'schedule-event', path: '/schedule/event/:uuid', page },
+  {
+    id: 'settings-users',
+    path: '/settings/users',
+    access: { permission: 'manageUsers' },
+    navigation: { label: 'settings', section: 'settings', order: 10 },
+    page,
+  },
+];
+
+describe('navigation derived from the route declarations', () => {
+  it('lists one section in order, only what the person may open, and no unlisted route', () => {
+    expect(navigationFor(routes, person(['eventAdmin'])).map((entry) => entry.id)).toEqual([
+      'schedule',
+      'help',
+    ]);
+    expect(navigationFor(routes, person(['campusReview'])).map((entry) => entry.id)).toEqual([
+      'help',
+    ]);
+  });
+
+  it('gives the settings hub its own section from the same declarations', () => {
+    expect(navigationFor(routes, person(['customerAdmin']), 'settings')).toEqual([
+      { id: 'settings-users', label: 'settings', href: '/settings/users' },
+    ]);
+    expect(navigationFor(routes, person(['eventAdmin']), 'settings')).toEqual([]);
+  });
+
+  it('hides the dashboard from video reviewers, who lack viewDashboard', () => {
+    const ids = (roles: string[]) =>
+      navigationFor(FEATURE_ROUTES, person(roles)).map((entry) => entry.id);
+    expect(ids(['campusReview'])).toEqual(['help']);
+    expect(ids(['customerAdmin'])).toEqual(['dashboard', 'help']);
+  });
+
+  it('marks the area that contains the path', () => {
+    const entries = navigationFor(FEATURE_ROUTES, person(['customerAdmin']));
+    expect(currentEntry(entries, '/')?.id).toBe('dashboard');
+    expect(currentEntry(entries, '/help/shortcuts')?.id).toBe('help');
+    expect(currentEntry(entries, '/helpdesk')).toBeUndefined();
+  });
+});

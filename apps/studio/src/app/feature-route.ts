@@ -1,0 +1,77 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { StudioStrings } from '../i18n/en';
+import { canAccess, type Access, type AccessSubject } from './access';
+
+/** Where an entry is listed: the side navigation, or the settings hub's cards. */
+export type NavigationSection = 'main' | 'settings';
+
+/** A key under `shell.nav` in the translations. */
+export type NavigationLabelKey = keyof StudioStrings['shell']['nav'];
+
+export interface NavigationDeclaration {
+  readonly label: NavigationLabelKey;
+  readonly section: NavigationSection;
+  /** Position within the section, ascending; leave gaps so features can slot in between. */
+  readonly order: number;
+  readonly icon?: ReactNode;
+}
+
+/**
+ * One route of a feature, declared in the feature's `routes.tsx`. Everything the studio needs to
+ * know about it is here: where it lives, who may open it, whether and where it is listed, and how
+ * its page is loaded (its own chunk, fetched on the first visit).
+ */
+export interface FeatureRoute {
+  /** Stable id: the router's route id and the navigation entry's key. */
+  readonly id: string;
+  /** Absolute path (`/settings/users/:uuid/edit`); a route with navigation has no parameters. */
+  readonly path: string;
+  readonly access?: Access;
+  readonly navigation?: NavigationDeclaration;
+  readonly page: () => Promise<ComponentType>;
+}
+
+export interface NavigationEntry {
+  readonly id: string;
+  readonly label: NavigationLabelKey;
+  readonly href: string;
+  readonly icon?: ReactNode;
+}
+
+/**
+ * The entries of one section the subject may open, in order: derived from the same declarations
+ * the router is built from, so navigation never offers a page the guard would refuse.
+ */
+export function navigationFor(
+  routes: readonly FeatureRoute[],
+  subject: AccessSubject,
+  section: NavigationSection = 'main',
+): NavigationEntry[] {
+  return routes
+    .flatMap(({ id, path, access, navigation }) =>
+      navigation?.section === section && canAccess(access, subject)
+        ? [{ id, href: path, navigation }]
+        : [],
+    )
+    .sort((a, b) => a.navigation.order - b.navigation.order)
+    .map(({ id, href, navigation: { label, icon } }) => ({
+      id,
+      label,
+      href,
+      ...(icon ? { icon } : {}),
+    }));
+}
+
+/** The entry whose area contains the path: the longest matching prefix, `/` only for itself. */
+export function currentEntry(
+  entries: readonly NavigationEntry[],
+  pathname: string,
+): NavigationEntry | undefined {
+  return entries
+    .filter((entry) =>
+      entry.href === '/'
+        ? pathname === '/'
+        : pathname === entry.href || pathname.startsWith(`${entry.href}/`),
+    )
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}
