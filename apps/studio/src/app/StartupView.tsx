@@ -10,10 +10,10 @@ const Centered = styled.div`
 
 /** Shown for the moment the refresh cookie is tried on start-up. */
 export function StartupView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <Centered>
-      <Spinner label={t('app.loading')} />
+      <Spinner label={t('loading')} />
     </Centered>
   );
 }

@@ -74,12 +74,12 @@ export function LoginView({
   onChange,
   onSubmit,
 }: LoginViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const summary: FormError[] = Object.entries(fieldErrors).flatMap(([field, message]) =>
     message
       ? [
           {
-            message: `${field === 'username' ? t('login.username') : t('login.password')}: ${message}`,
+            message: `${field === 'username' ? t('username') : t('password')}: ${message}`,
             fieldId: `login-${field}`,
           },
         ]
@@ -90,13 +90,13 @@ export function LoginView({
     <Page id="main">
       <Panel aria-labelledby="login-title">
         <div>
-          <h1 id="login-title">{t('login.title')}</h1>
-          <p>{t('login.subtitle')}</p>
+          <h1 id="login-title">{t('title')}</h1>
+          <p>{t('subtitle')}</p>
         </div>
         {notice && <LoginNoticeAlert notice={notice} failureMessage={failureMessage} />}
         <Form
           errors={summary}
-          errorsTitle={t('login.errorSummary')}
+          errorsTitle={t('errorSummary')}
           validationBehavior="aria"
           onSubmit={(event) => {
             event.preventDefault();
@@ -107,7 +107,7 @@ export function LoginView({
             <TextField
               id="login-username"
               name="username"
-              label={t('login.username')}
+              label={t('username')}
               autoComplete="username"
               isRequired
               isInvalid={Boolean(fieldErrors.username)}
@@ -118,8 +118,8 @@ export function LoginView({
             <PasswordField
               id="login-password"
               name="password"
-              label={t('login.password')}
-              revealLabel={t('login.showPassword')}
+              label={t('password')}
+              revealLabel={t('showPassword')}
               autoComplete="current-password"
               isRequired
               isInvalid={Boolean(fieldErrors.password)}
@@ -131,11 +131,11 @@ export function LoginView({
               type="submit"
               variant="primary"
               isPending={isPending}
-              pendingLabel={t('login.submitting')}
+              pendingLabel={t('submitting')}
             >
-              {t('login.submit')}
+              {t('submit')}
             </Button>
-            <Link href={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link>
+            <Link href={FORGOT_PASSWORD_PATH}>{t('forgotPassword')}</Link>
           </Fields>
         </Form>
       </Panel>
@@ -150,25 +150,25 @@ function LoginNoticeAlert({
   notice: LoginNotice;
   failureMessage?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   switch (notice) {
     case 'incorrectCredentials':
       return (
         <InlineAlert tone="error" role="alert">
-          {t('login.incorrectCredentials')}{' '}
-          <Link href={FORGOT_PASSWORD_PATH}>{t('login.incorrectCredentialsHelp')}</Link>
+          {t('incorrectCredentials')}{' '}
+          <Link href={FORGOT_PASSWORD_PATH}>{t('incorrectCredentialsHelp')}</Link>
         </InlineAlert>
       );
     case 'venueRefused':
       return (
         <InlineAlert tone="error" role="alert">
-          {t('login.venueRefused')}
+          {t('venueRefused')}
         </InlineAlert>
       );
     case 'sessionExpired':
       return (
         <InlineAlert tone="warning" role="status">
-          {t('login.sessionExpired')}
+          {t('sessionExpired')}
         </InlineAlert>
       );
     case 'failed':

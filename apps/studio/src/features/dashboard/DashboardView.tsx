@@ -65,68 +65,66 @@ export function DashboardView({
   masterEcg,
   licences,
 }: DashboardViewProps) {
-  const { t } = useTranslation();
-  const none = t('dashboard.noPlan');
+  const { t } = useTranslation(['dashboard', 'shell']);
+  const none = t('noPlan');
   return (
     <Page>
       <PageHeader
-        title={t('dashboard.title')}
+        title={t('title')}
         description={
           <>
-            {t('dashboard.welcome', { name: firstName })}.{' '}
-            {t('dashboard.organisation', { organisation: organisationName })}
+            {t('welcome', { name: firstName })}.{' '}
+            {t('organisation', { organisation: organisationName })}
           </>
         }
       />
-      <Summary aria-label={t('shell.organisation')}>
+      <Summary aria-label={t('shell:organisation')}>
         <div>
-          <dt>{t('shell.organisation')}</dt>
+          <dt>{t('shell:organisation')}</dt>
           <dd>{organisationName}</dd>
         </div>
         <div>
-          <dt>{t('dashboard.roles')}</dt>
+          <dt>{t('roles')}</dt>
           <dd>{roleLabels.join(', ')}</dd>
         </div>
         {defaultRegionName && (
           <div>
-            <dt>{t('dashboard.region')}</dt>
+            <dt>{t('region')}</dt>
             <dd>{defaultRegionName}</dd>
           </div>
         )}
         {masterEcg && (
           <div>
-            <dt>{t('dashboard.masterEcg')}</dt>
+            <dt>{t('masterEcg')}</dt>
             <dd>{masterEcg}</dd>
           </div>
         )}
       </Summary>
       <section aria-labelledby="dashboard-plans">
-        <h2 id="dashboard-plans">{t('dashboard.plans')}</h2>
+        <h2 id="dashboard-plans">{t('plans')}</h2>
         <Summary>
           <div>
-            <dt>{t('dashboard.webPlan')}</dt>
+            <dt>{t('webPlan')}</dt>
             <dd>{plans.webPlanName ?? none}</dd>
           </div>
           <div>
-            <dt>{t('dashboard.vodPlan')}</dt>
+            <dt>{t('vodPlan')}</dt>
             <dd>{plans.vodPlanName ?? none}</dd>
           </div>
           <div>
-            <dt>{t('dashboard.multisitePlan')}</dt>
+            <dt>{t('multisitePlan')}</dt>
             <dd>{plans.multisitePlanName ?? none}</dd>
           </div>
         </Summary>
       </section>
       {licences.length > 0 && (
         <section aria-labelledby="dashboard-licences">
-          <h2 id="dashboard-licences">{t('dashboard.licences')}</h2>
+          <h2 id="dashboard-licences">{t('licences')}</h2>
           <Summary>
             {licences.map((licence) => (
               <div key={licence.kind}>
-                <dt>{t(`dashboard.licenceKinds.${licence.kind}`)}</dt>
-                <dd>
-                  {t('dashboard.licenceUsage', { inUse: licence.inUse, total: licence.total })}
-                </dd>
+                <dt>{t(`licenceKinds.${licence.kind}`)}</dt>
+                <dd>{t('licenceUsage', { inUse: licence.inUse, total: licence.total })}</dd>
               </div>
             ))}
           </Summary>

@@ -3,15 +3,15 @@ import { Link } from '@studio/ui';
 
 /** The 401 and 404 pages offer the way back to the main areas (spec section 2). */
 export function BackLinks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['errors', 'shell']);
   const links = [
-    { href: '/', label: t('shell.nav.dashboard') },
-    { href: '/admin/encoders', label: t('errors.encoders') },
-    { href: '/library', label: t('shell.nav.library') },
-    { href: '/schedule', label: t('shell.nav.schedule') },
+    { href: '/', label: t('shell:nav.dashboard') },
+    { href: '/admin/encoders', label: t('shell:nav.encoders') },
+    { href: '/library', label: t('shell:nav.library') },
+    { href: '/schedule', label: t('shell:nav.schedule') },
   ];
   return (
-    <nav aria-label={t('errors.backLinks')}>
+    <nav aria-label={t('backLinks')}>
       <ul>
         {links.map((link) => (
           <li key={link.href}>

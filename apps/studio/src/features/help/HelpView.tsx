@@ -19,20 +19,20 @@ const Sections = styled.div`
 
 /** /help: how to reach support, and the keyboard conventions every screen follows. */
 export function HelpView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['help', 'common']);
   return (
     <>
-      <PageHeader title={t('help.title')} description={t('help.description')} />
+      <PageHeader title={t('title')} description={t('description')} />
       <Sections>
         <section aria-labelledby="help-support">
-          <h2 id="help-support">{t('help.supportTitle')}</h2>
+          <h2 id="help-support">{t('supportTitle')}</h2>
           <p>
-            {t('help.supportBody')} <Link href={SUPPORT_URL}>{t('errors.contactSupport')}</Link>
+            {t('supportBody')} <Link href={SUPPORT_URL}>{t('common:contactSupport')}</Link>
           </p>
         </section>
         <section aria-labelledby="help-keyboard">
-          <h2 id="help-keyboard">{t('help.keyboardTitle')}</h2>
-          <p>{t('help.keyboardBody')}</p>
+          <h2 id="help-keyboard">{t('keyboardTitle')}</h2>
+          <p>{t('keyboardBody')}</p>
         </section>
       </Sections>
     </>

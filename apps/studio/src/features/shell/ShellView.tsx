@@ -27,28 +27,28 @@ export function ShellView({
   onSignOut,
   children,
 }: ShellViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'common']);
   return (
     <AppShell
-      skipToContentLabel={t('app.skipToContent')}
-      menuLabel={t('shell.menu')}
-      closeMenuLabel={t('shell.closeMenu')}
+      skipToContentLabel={t('common:skipToContent')}
+      menuLabel={t('menu')}
+      closeMenuLabel={t('closeMenu')}
       header={
         <>
-          <ProductName>{t('app.name')}</ProductName>
+          <ProductName>{t('common:appName')}</ProductName>
           <UserMenu
             userName={displayName}
             organisationName={organisationName}
-            signOutLabel={t('shell.signOut')}
+            signOutLabel={t('signOut')}
             onSignOut={onSignOut}
           />
         </>
       }
       navigation={
-        <SideNav label={t('shell.navigation')}>
+        <SideNav label={t('navigation')}>
           {entries.map((entry) => (
             <SideNavItem key={entry.key} href={entry.href} isCurrent={entry.key === currentKey}>
-              {t(`shell.nav.${entry.key}`)}
+              {t(`nav.${entry.key}`)}
             </SideNavItem>
           ))}
         </SideNav>

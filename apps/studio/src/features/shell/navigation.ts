@@ -1,7 +1,7 @@
 import { hasPermission, type Permission } from '@studio/domain';
 
 export interface NavigationEntry {
-  /** i18n key under `shell.nav`. */
+  /** i18n key under `nav` in the `shell` namespace. */
   key: 'dashboard' | 'help';
   href: string;
   /** Shown only to people whose roles grant it; absent means everyone signed in. */

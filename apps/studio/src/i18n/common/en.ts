@@ -1,0 +1,8 @@
+/** Words every screen may use: the product's name and the generic states of a page. */
+export const commonEn = {
+  appName: 'Studio',
+  loading: 'Loading Studio…',
+  skipToContent: 'Skip to main content',
+  required: 'This field is required.',
+  contactSupport: 'Contact support',
+} as const;
