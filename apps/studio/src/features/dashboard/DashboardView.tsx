@@ -1,6 +1,7 @@
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@studio/ui';
+import { Grid, PageHeader, Stack, vars } from '@studio/ui';
 
 export interface LicenceUsage {
   kind: 'enterprise' | 'professional' | 'lanCloud' | 'nonProduction';
@@ -22,38 +23,35 @@ export interface DashboardViewProps {
   licences: readonly LicenceUsage[];
 }
 
-const Page = styled.div`
-  display: grid;
-  gap: var(--studio-space-6, 24px);
-
+const Page = styled(Stack)`
   h2 {
-    margin: 0 0 var(--studio-space-3, 12px);
-    font-size: var(--studio-font-size-lg, 1.125rem);
+    margin: 0 0 ${vars.space[3]};
+    font-size: ${vars.font.size.lg};
   }
 `;
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: var(--studio-space-4, 16px);
-  margin: 0;
-
-  div {
-    padding: var(--studio-space-5, 20px);
-    border-radius: var(--studio-radius-md, 8px);
-    background: var(--studio-color-surface, #fff);
-    border: 1px solid var(--studio-color-border, #dde1e6);
+/** Facts as tiles: the columns come from Grid, the tile surface from the tokens. */
+const Facts = styled(Grid)`
+  & > div {
+    padding: ${vars.space[5]};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
   }
   dt {
-    color: var(--studio-color-text-subtle, #555);
-    font-size: var(--studio-font-size-sm, 0.875rem);
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.size.sm};
   }
   dd {
-    margin: var(--studio-space-1, 4px) 0 0;
-    font-weight: 600;
+    margin: ${vars.space[1]} 0 0;
+    font-weight: ${vars.font.weight.semibold};
     overflow-wrap: anywhere;
   }
 `;
+
+function Summary(props: Omit<ComponentProps<typeof Grid>, 'elementType' | 'minColumnWidth'>) {
+  return <Facts {...props} elementType="dl" minColumnWidth="sm" gap={4} />;
+}
 
 /** The organisation's home: who is signed in, where, with which roles, plans and licences. */
 export function DashboardView({
@@ -68,7 +66,7 @@ export function DashboardView({
   const { t } = useTranslation(['dashboard', 'shell']);
   const none = t('noPlan');
   return (
-    <Page>
+    <Page gap={6}>
       <PageHeader
         title={t('title')}
         description={

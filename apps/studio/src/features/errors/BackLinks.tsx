@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@studio/ui';
+import { Inline, Link } from '@studio/ui';
 
 /** The 401 and 404 pages offer the way back to the main areas (spec section 2). */
 export function BackLinks() {
@@ -12,13 +12,13 @@ export function BackLinks() {
   ];
   return (
     <nav aria-label={t('backLinks')}>
-      <ul>
+      <Inline elementType="ul" gap={4}>
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
-      </ul>
+      </Inline>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { AppShell, SideNav, SideNavItem, UserMenu } from '@studio/ui';
+import { AppShell, SideNav, SideNavItem, UserMenu, vars } from '@studio/ui';
 import type { NavigationEntry } from './navigation';
 
 export interface ShellViewProps {
@@ -14,8 +14,8 @@ export interface ShellViewProps {
 }
 
 const ProductName = styled.span`
-  font-weight: 700;
-  font-size: var(--studio-font-size-lg, 1.125rem);
+  font-weight: ${vars.font.weight.bold};
+  font-size: ${vars.font.size.lg};
 `;
 
 /** The authenticated sub-app's frame: product name, navigation, the person and their organisation. */
