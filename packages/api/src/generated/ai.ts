@@ -4,465 +4,465 @@
  */
 
 export interface paths {
-  '/customers/{customerId}/media/{mediaId}/enrichment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/media/{mediaId}/enrichment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get AI results
+         * @description States processing, failed, review_suggestion and completed.
+         */
+        get: operations["getAiEnrichment"];
+        put?: never;
+        /**
+         * Request AI enrichment
+         * @description Only for videos of 2 hours or less (422); 409 while one is under way; 422 MONTHLY_LIMIT_REACHED above the allowance without approved overage.
+         */
+        post: operations["requestAiEnrichment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get AI results
-     * @description States processing, failed, review_suggestion and completed.
-     */
-    get: operations['getAiEnrichment'];
-    put?: never;
-    /**
-     * Request AI enrichment
-     * @description Only for videos of 2 hours or less (422); 409 while one is under way; 422 MONTHLY_LIMIT_REACHED above the allowance without approved overage.
-     */
-    post: operations['requestAiEnrichment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/media/{mediaId}/enrichment/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/media/{mediaId}/enrichment/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply AI suggestions
+         * @description Copies the reviewed suggestions to the library item.
+         */
+        post: operations["approveAiEnrichment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Apply AI suggestions
-     * @description Copies the reviewed suggestions to the library item.
-     */
-    post: operations['approveAiEnrichment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/media/{mediaId}/enrichment/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/media/{mediaId}/enrichment/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard AI suggestions
+         * @description Keeps the library item as it was.
+         */
+        post: operations["rejectAiEnrichment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Discard AI suggestions
-     * @description Keeps the library item as it was.
-     */
-    post: operations['rejectAiEnrichment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/usage': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the AI allowance
+         * @description Videos used this month and the allowance.
+         */
+        get: operations["getAiUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get the AI allowance
-     * @description Videos used this month and the allowance.
-     */
-    get: operations['getAiUsage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description Offset in the media as HH:MM:SS.mmm.
-     * @example 00:12:30.500
-     */
-    CuePosition: string;
-    /**
-     * @description Studio AI results for a library video of 2 hours or less.
-     * @example {
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *       "status": "review_suggestion",
-     *       "title": "Hope in Hard Times",
-     *       "summary": "A message on finding hope when life is hard.",
-     *       "tags": [
-     *         "hope",
-     *         "sermon"
-     *       ],
-     *       "discussionQuestions": [
-     *         "Where have you seen hope this week?"
-     *       ],
-     *       "chapters": [
-     *         {
-     *           "position": "00:12:30.500",
-     *           "title": "Sermon"
-     *         }
-     *       ]
-     *     }
-     */
-    AiEnrichment: {
-      /** Format: uuid */
-      mediaId: string;
-      /** @enum {string} */
-      status: 'processing' | 'failed' | 'review_suggestion' | 'completed';
-      title?: string | null;
-      summary?: string | null;
-      tags?: string[];
-      discussionQuestions?: string[];
-      chapters?: {
-        position: components['schemas']['CuePosition'];
-        title: string;
-      }[];
+    schemas: {
+        /**
+         * @description Offset in the media as HH:MM:SS.mmm.
+         * @example 00:12:30.500
+         */
+        CuePosition: string;
+        /**
+         * @description Studio AI results for a library video of 2 hours or less.
+         * @example {
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "status": "review_suggestion",
+         *       "title": "Hope in Hard Times",
+         *       "summary": "A message on finding hope when life is hard.",
+         *       "tags": [
+         *         "hope",
+         *         "sermon"
+         *       ],
+         *       "discussionQuestions": [
+         *         "Where have you seen hope this week?"
+         *       ],
+         *       "chapters": [
+         *         {
+         *           "position": "00:12:30.500",
+         *           "title": "Sermon"
+         *         }
+         *       ]
+         *     }
+         */
+        AiEnrichment: {
+            /** Format: uuid */
+            mediaId: string;
+            /** @enum {string} */
+            status: "processing" | "failed" | "review_suggestion" | "completed";
+            title?: string | null;
+            summary?: string | null;
+            tags?: string[];
+            discussionQuestions?: string[];
+            chapters?: {
+                position: components["schemas"]["CuePosition"];
+                title: string;
+            }[];
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /**
+         * @example in_trial
+         * @enum {string}
+         */
+        TrialStatus: "in_trial" | "cancelled" | "ended";
+        /**
+         * @description An On Demand (or Studio AI) trial; 30 days.
+         * @example {
+         *       "product": "on_demand",
+         *       "status": "in_trial",
+         *       "startedAt": "2026-11-01T00:00:00Z",
+         *       "endsAt": "2026-12-01T00:00:00Z",
+         *       "cancelledAt": null
+         *     }
+         */
+        Trial: {
+            /** @enum {string} */
+            product: "on_demand" | "studio_ai";
+            status: components["schemas"]["TrialStatus"];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: date-time */
+            cancelledAt?: string | null;
+        };
+        /**
+         * @description Studio AI allowance (10 videos a month; 30-day trial; $6 per extra video).
+         * @example {
+         *       "videosUsed": 7,
+         *       "videosIncluded": 10,
+         *       "overageApproved": false,
+         *       "overagePriceUsd": 6,
+         *       "trial": null,
+         *       "periodStart": "2026-11-01T00:00:00Z",
+         *       "periodEnd": "2026-12-01T00:00:00Z"
+         *     }
+         */
+        AiUsage: {
+            videosUsed: number;
+            videosIncluded: number;
+            overageApproved: boolean;
+            overagePriceUsd?: number;
+            trial?: components["schemas"]["Trial"] | null;
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+        };
     };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /**
-     * @example in_trial
-     * @enum {string}
-     */
-    TrialStatus: 'in_trial' | 'cancelled' | 'ended';
-    /**
-     * @description An On Demand (or Studio AI) trial; 30 days.
-     * @example {
-     *       "product": "on_demand",
-     *       "status": "in_trial",
-     *       "startedAt": "2026-11-01T00:00:00Z",
-     *       "endsAt": "2026-12-01T00:00:00Z",
-     *       "cancelledAt": null
-     *     }
-     */
-    Trial: {
-      /** @enum {string} */
-      product: 'on_demand' | 'studio_ai';
-      status: components['schemas']['TrialStatus'];
-      /** Format: date-time */
-      startedAt: string;
-      /** Format: date-time */
-      endsAt: string;
-      /** Format: date-time */
-      cancelledAt?: string | null;
+    parameters: {
+        /**
+         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+         */
+        CustomerId: string;
+        /**
+         * @description The library item (saved media) uuid.
+         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+         */
+        MediaId: string;
     };
-    /**
-     * @description Studio AI allowance (10 videos a month; 30-day trial; $6 per extra video).
-     * @example {
-     *       "videosUsed": 7,
-     *       "videosIncluded": 10,
-     *       "overageApproved": false,
-     *       "overagePriceUsd": 6,
-     *       "trial": null,
-     *       "periodStart": "2026-11-01T00:00:00Z",
-     *       "periodEnd": "2026-12-01T00:00:00Z"
-     *     }
-     */
-    AiUsage: {
-      videosUsed: number;
-      videosIncluded: number;
-      overageApproved: boolean;
-      overagePriceUsd?: number;
-      trial?: components['schemas']['Trial'] | null;
-      /** Format: date-time */
-      periodStart: string;
-      /** Format: date-time */
-      periodEnd: string;
-    };
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
-    UnprocessableContent: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-     * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-     */
-    CustomerId: string;
-    /**
-     * @description The library item (saved media) uuid.
-     * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-     */
-    MediaId: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getAiEnrichment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The results. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getAiEnrichment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['AiEnrichment'];
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiEnrichment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  requestAiEnrichment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Enrichment queued. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    requestAiEnrichment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['AiEnrichment'];
+        requestBody?: never;
+        responses: {
+            /** @description Enrichment queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiEnrichment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  approveAiEnrichment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Completed results. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    approveAiEnrichment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['AiEnrichment'];
+        requestBody?: never;
+        responses: {
+            /** @description Completed results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiEnrichment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  rejectAiEnrichment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Discarded. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+    rejectAiEnrichment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getAiUsage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Usage. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Discarded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['AiUsage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
+    getAiUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiUsage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }

@@ -4,12396 +4,12332 @@
  */
 
 export interface paths {
-  '/auth/token': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Get an access token
-     * @description With `password_cookie` checks the user name and password; with `refresh_token_cookie` exchanges the refresh cookie. Both answer an access token and set a new refresh cookie; a refresh token is single-use, and presenting a rotated one revokes its whole family.
-     */
-    post: operations['createToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/customers/{uuid}/token': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Get an access token inside another organisation
-     * @description For staff with the `sudoAdmin` capability, who retype their own user name and password. The new token and refresh cookie act for the organisation in the path.
-     */
-    post: operations['createTokenOnBehalfOf'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Check credentials and name the organisation
-     * @description Checks the user name and password and answers the organisation the session acts for. Staff may name `sudoCustomer` to switch into another organisation. With `newToken=true` a new refresh cookie is set, so the next `refresh_token_cookie` grant acts for it.
-     */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out
-     * @description Revokes the session's refresh tokens and clears the refresh cookie.
-     */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an organisation
-     * @description Answers 404 for another organisation's id unless the caller is Platform Admin.
-     */
-    get: operations['getCustomer'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/regions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List regions */
-    get: operations['listRegions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/timezones': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List time zones
-     * @description Public; no token needed.
-     */
-    get: operations['listTimezones'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Find an organisation by uuid
-     * @description Staff lookup used by the admin search when the input is a uuid; an organisation user only finds their own. Name search lives in the v2 service (`findCustomersByName`) and master ECG search in internal v1 (`getCustomerByMasterEcg`).
-     */
-    get: operations['listCustomers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/names': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List organisation names
-     * @description Names and uuids of the organisations the caller may switch into (staff: every organisation).
-     */
-    get: operations['listCustomerNames'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/fts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get first-time setup progress
-     * @description Read after the organisation loads (spec section 7, refreshed with toggles and toggleregs).
-     */
-    get: operations['getCustomerFts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/toggles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List feature toggles
-     * @description The toggles in effect for the organisation.
-     */
-    get: operations['listCustomerToggles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/toggles/{toggleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Turn a feature toggle on or off
-     * @description Needs the toggles update capability (staff).
-     */
-    put: operations['updateCustomerToggle'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/toggleregs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List registered toggle ids
-     * @description Every toggle id the organisation may use, with its default.
-     */
-    get: operations['listToggleRegistrations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/librarysettings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get library settings
-     * @description The Library Settings tab of organisation details; storage figures update once a day.
-     */
-    get: operations['getLibrarySettings'];
-    /**
-     * Update library settings
-     * @description Changes the autosave default and default player profile; storage figures are read-only.
-     */
-    put: operations['updateLibrarySettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitors/encoders/state/error': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List encoders in error
-     * @description Staff monitoring: every encoder whose last state is ERROR.
-     */
-    get: operations['listEncodersInError'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitors/players': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Count online players
-     * @description Staff monitoring: decoders and players currently online.
-     */
-    get: operations['getOnlinePlayers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/monitors': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an organisation's monitoring snapshot
-     * @description Encoders and decoders reported since `after` (the studio sends now minus 5 minutes).
-     */
-    get: operations['getCustomerMonitors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/monitors/encoders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List monitored encoders
-     * @description Sorted by name; `minutes` (the studio sends 2) decides which encoders count as online.
-     */
-    get: operations['listCustomerEncoderMonitors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/monitors/decoders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List monitored decoders
-     * @description Decoders seen since `after`, sorted by user name.
-     */
-    get: operations['listCustomerDecoderMonitors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/destinationgroups': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List destination groups
-     * @description The organisation's destination groups, paged with `page` and `size`; the `Link` header names the next page.
-     */
-    get: operations['listDestinationGroups'];
-    put?: never;
-    /**
-     * Create a destination group
-     * @description Needs Admin permission (403 otherwise, spec section 8). The name is unique in the organisation (409) and an RTMP destination or web channel appears at most once.
-     */
-    post: operations['createDestinationGroup'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/destinationgroups/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a destination group
-     * @description One a destination group of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getDestinationGroup'];
-    /**
-     * Update a destination group
-     * @description Replaces the editable fields of the a destination group (the same body as create).
-     */
-    put: operations['updateDestinationGroup'];
-    post?: never;
-    /**
-     * Delete a destination group
-     * @description Removes the a destination group.
-     */
-    delete: operations['deleteDestinationGroup'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/venues': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List venues
-     * @description Venues with decoder details merged by userName; venue logins on the User plan are left out.
-     */
-    get: operations['listVenues'];
-    put?: never;
-    /**
-     * Create a venue
-     * @description The username is unique (409 "venue username exists") and has no spaces; a licence of the type must be available (403 otherwise).
-     */
-    post: operations['createVenue'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/venues/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a venue
-     * @description One a venue of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getVenue'];
-    /**
-     * Update a venue
-     * @description Replaces the editable fields of the a venue (the same body as create).
-     */
-    put: operations['updateVenue'];
-    post?: never;
-    /**
-     * Delete a venue
-     * @description Removes the venue; decoders signed in with it are signed out.
-     */
-    delete: operations['deleteVenue'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/venues/{id}/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change a venue's password
-     * @description Sets a new password; decoders keep playing until they sign in again.
-     */
-    post: operations['changeVenuePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/licenses/venues': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Count available venue licences
-     * @description Depends on the multisite plan and venue add-ons.
-     */
-    get: operations['getVenueLicenceAvailability'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/eventprofiles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List encoder channels
-     * @description The organisation's encoder channels, paged with `page` and `size`; the `Link` header names the next page.
-     */
-    get: operations['listEncoderChannels'];
-    put?: never;
-    /**
-     * Create an encoder channel
-     * @description Name: letters, numbers, spaces, underscore and dash, unique (409). `deleteAfter` runs 1 to the plan maximum (1 to 30 on multisite plans).
-     */
-    post: operations['createEncoderChannel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/eventprofiles/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an encoder channel
-     * @description One an encoder channel of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getEncoderChannel'];
-    /**
-     * Update an encoder channel
-     * @description Replaces the editable fields of the an encoder channel (the same body as create).
-     */
-    put: operations['updateEncoderChannel'];
-    post?: never;
-    /**
-     * Delete an encoder channel
-     * @description Removes the an encoder channel.
-     */
-    delete: operations['deleteEncoderChannel'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/eventprofiles/{id}/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List users of an encoder channel
-     * @description Users allowed to use the channel.
-     */
-    get: operations['listEncoderChannelUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoderprofiles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List encoder presets
-     * @description The organisation's encoder presets, paged with `page` and `size`; the `Link` header names the next page.
-     */
-    get: operations['listEncoderPresets'];
-    put?: never;
-    /**
-     * Create an encoder preset
-     * @description Version 2 presets come from the create pane with the version-2 flag (`version: 2`). 4K needs an enterprise plan (403).
-     */
-    post: operations['createEncoderPreset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoderprofiles/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an encoder preset
-     * @description One an encoder preset of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getEncoderPreset'];
-    /**
-     * Update an encoder preset
-     * @description Replaces the editable fields of the an encoder preset (the same body as create).
-     */
-    put: operations['updateEncoderPreset'];
-    post?: never;
-    /**
-     * Delete an encoder preset
-     * @description Removes the an encoder preset.
-     */
-    delete: operations['deleteEncoderPreset'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoderprofiles/options': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get encoder preset choices
-     * @description The choices the organisation's plan allows.
-     */
-    get: operations['getEncoderPresetOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List events
-     * @description The organisation's events, paged with `page` and `size`; the `Link` header names the next page.
-     */
-    get: operations['listEvents'];
-    put?: never;
-    /**
-     * Create an event
-     * @description Validates like `validateSchedule` (422 with the broken rules: overlaps on the same encoder, RTMP destination or web channel, length over 12 hours, repeat end beyond 13 months). 4K, AV1 and HEVC destinations need the subscription (403).
-     */
-    post: operations['createEvent'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/events/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an event
-     * @description One an event of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getEvent'];
-    /**
-     * Update an event
-     * @description Replaces the editable fields of the an event (the same body as create).
-     */
-    put: operations['updateEvent'];
-    post?: never;
-    /**
-     * Delete an event
-     * @description Removes the event and its future occurrences; a running destination must be stopped first (409).
-     */
-    delete: operations['deleteEvent'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/events/{id}/pause': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Pause an event
-     * @description A paused event does not run; an occurrence live now stops at once.
-     */
-    post: operations['pauseEvent'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/events/{id}/resume': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Resume a paused event
-     * @description Future occurrences run again.
-     */
-    post: operations['resumeEvent'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/subjects/{subjectId}/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List event logs of a subject
-     * @description What happened to an event, destination or encoder (spec section 3, Event log), newest first.
-     */
-    get: operations['listSubjectEventLogs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/schedules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List occurrences in a time window
-     * @description Every occurrence (recurring events expanded) starting between `startTime` and `endTime` (ISO dates).
-     */
-    get: operations['listSchedules'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/schedules/{eventId}/exdates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Skip one occurrence
-     * @description Adds an exception date to a recurring event. An occurrence cannot be changed while its encoder runs (409).
-     */
-    post: operations['addScheduleExdate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/schedules/validate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Check an event before saving
-     * @description Answers 200 with `valid` and the broken rules instead of an error, so the form can show every problem.
-     */
-    post: operations['validateSchedule'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/contentdestinations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List content destinations
-     * @description EMBED destinations in STARTED, STARTING, STOPPED, STOPPING, ABORTED or ERROR; SAVEONLY ones only when stopped, aborted or errored. `startRequested=true` keeps only destinations whose start was requested.
-     */
-    get: operations['listContentDestinations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/contentdestinations/{destId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a content destination
-     * @description Re-fetched on its own while transitioning.
-     */
-    get: operations['getContentDestination'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete a content destination
-     * @description A running destination must be stopped first (409).
-     */
-    delete: operations['deleteContentDestination'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit a content destination
-     * @description Not allowed once started or within 5 minutes of its start (409); a scheduled post cannot change after creation.
-     */
-    patch: operations['updateContentDestination'];
-    trace?: never;
-  };
-  '/customers/{customerId}/contentdestinations/{destId}/start': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Start a destination
-     * @description Starts streaming to the destination; a stopped destination cannot restart (409). Social destinations start about 2 minutes after the stream.
-     */
-    post: operations['startContentDestination'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/contentdestinations/{destId}/stop': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Stop a destination
-     * @description Stops streaming; final.
-     */
-    post: operations['stopContentDestination'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/contentdestinations/{destId}/publish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Publish a destination
-     * @description Makes a social or web recording public (publish status published).
-     */
-    post: operations['publishContentDestination'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/contentdestinations/{destId}/republish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Republish a destination
-     * @description Streams the recording again to the same destination (event kind REPUBLISH); the library item goes through republish_pending.
-     */
-    post: operations['republishContentDestination'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/contentdestinations/{destId}/archive': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Archive a destination
-     * @description Hides a finished destination from lists; the recording stays.
-     */
-    post: operations['archiveContentDestination'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/contentdestinations/{destId}/summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get viewing totals of a destination
-     * @description Totals for the destination shown on the event page.
-     */
-    get: operations['getContentDestinationSummary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/contentdestinations/{destId}/download': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a download link for a recording
-     * @description A signed URL valid for one hour; 409 while the recording is not saved yet.
-     */
-    get: operations['getContentDestinationDownload'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/media': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List library items
-     * @description Pages of 50 by default; follow the `Link` header (rel="next"). Delete-pending items are left out.
-     */
-    get: operations['listMedia'];
-    put?: never;
-    /**
-     * Save a recording to the library
-     * @description From an encoder video or a content destination; 409 when the recording is already saved, 422 while it is not ready yet ("retry shortly").
-     */
-    post: operations['saveToLibrary'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/media/{mediaId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a library item
-     * @description Re-fetched on its own while processing.
-     */
-    get: operations['getMedia'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete a library item
-     * @description The item goes to delete_pending and disappears from lists; 409 while a web video plays it.
-     */
-    delete: operations['deleteMedia'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit a library item
-     * @description Title max 128, tags max 150 characters.
-     */
-    patch: operations['updateMedia'];
-    trace?: never;
-  };
-  '/customers/{customerId}/media/{mediaId}/trim': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Trim a library item
-     * @description Blocked until processing finishes (409). Cut points snap to keyframes (up to 3.2 s); outside the content range answers 422.
-     */
-    post: operations['trimMedia'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/media/{mediaId}/download': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a download link for a library item
-     * @description A signed URL to the highest rendition.
-     */
-    get: operations['getMediaDownload'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/media/{mediaId}/thumbnail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Replace the thumbnail
-     * @description The body is the image itself, JPG or PNG (415 otherwise), at most 2 MB (413 otherwise).
-     */
-    put: operations['uploadMediaThumbnail'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/uploads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Start an upload
-     * @description Answers a tus URL to send the bytes to (resumable). The file is checked on the server after upload against the ingest rules; failures land in `error` with FILE_PROCESSING, FILE_SIZE, FILE_TYPE or NO_FILE.
-     */
-    post: operations['createUpload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/uploads/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an upload
-     * @description Progress and processing state of an upload.
-     */
-    get: operations['getUpload'];
-    put?: never;
-    post?: never;
-    /**
-     * Cancel an upload
-     * @description Stops the upload and its processing (state CANCELLED).
-     */
-    delete: operations['cancelUpload'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/webvideos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List web videos
-     * @description The organisation's web videos, paged with `page` and `size`; the `Link` header names the next page.
-     */
-    get: operations['listWebVideos'];
-    put?: never;
-    /**
-     * Create a web video
-     * @description Starts the web video per its playout behaviour; 409 when the web channel already plays something ("web channel already in use"). Setting it active is blocked while the channel is live.
-     */
-    post: operations['createWebVideo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/webvideos/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a web video
-     * @description One a web video of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getWebVideo'];
-    /**
-     * Update a web video
-     * @description Replaces the editable fields of the a web video (the same body as create).
-     */
-    put: operations['updateWebVideo'];
-    post?: never;
-    /**
-     * Delete a web video
-     * @description Removes a stopped web video; 409 while running.
-     */
-    delete: operations['deleteWebVideo'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/webvideos/{id}/stop': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Stop a web video
-     * @description Stops every source using its content; a stopped web video cannot restart.
-     */
-    post: operations['stopWebVideo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/webvideos/{id}/trim': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Trim a web video
-     * @description Moves the start and stop cues; same rules as a library trim.
-     */
-    post: operations['trimWebVideo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encodervideos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List encoder videos
-     * @description Newest first; filter by encoder channel.
-     */
-    get: operations['listEncoderVideos'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encodervideos/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an encoder video
-     * @description One recording.
-     */
-    get: operations['getEncoderVideo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encodervideos/{id}/stop': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Stop an encoder video
-     * @description Also stops the events and destinations using it.
-     */
-    post: operations['stopEncoderVideo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/playlists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List playlists
-     * @description Pages of 50; the body repeats the `Link` next page as `nextUrl` (spec section 3). Sorts desc.created_date, asc.name, desc.name, asc.created_date.
-     */
-    get: operations['listPlaylists'];
-    put?: never;
-    /**
-     * Create a playlist
-     * @description Name required, max 128, unique (409).
-     */
-    post: operations['createPlaylist'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/playlists/{playlistId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a playlist
-     * @description One playlist.
-     */
-    get: operations['getPlaylist'];
-    /**
-     * Update a playlist
-     * @description Replaces name, rolling flag, sort and maximum.
-     */
-    put: operations['updatePlaylist'];
-    post?: never;
-    /**
-     * Delete a playlist
-     * @description The videos stay in the library; sites lose the playlist.
-     */
-    delete: operations['deletePlaylist'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/playlists/{playlistId}/media': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List a playlist's items
-     * @description Items in order with totalLength and mediaCount (the studio fetches four playlists at a time).
-     */
-    get: operations['getPlaylistMedia'];
-    put?: never;
-    /**
-     * Add items to a playlist
-     * @description Duplicate media is rejected (409); a full non-rolling playlist answers 422 PLAYLIST_FULL, a rolling one drops its oldest.
-     */
-    post: operations['addPlaylistMedia'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/playlists/{playlistId}/media/{mediaId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Remove an item from a playlist
-     * @description The video stays in the library.
-     */
-    delete: operations['removePlaylistMedia'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/playlists/{playlistId}/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Reorder a playlist
-     * @description The body lists every item in its new order (422 when it does not match the items).
-     */
-    put: operations['reorderPlaylist'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/sites': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List sites
-     * @description The organisation's sites, paged with `page` and `size`; the `Link` header names the next page.
-     */
-    get: operations['listSites'];
-    put?: never;
-    /**
-     * Create a site
-     * @description Needs a Pro or higher On Demand plan (403). The slug (letters, numbers, underscore, dash) must be free (409) and never changes afterwards; at least one playlist.
-     */
-    post: operations['createSite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/sites/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a site
-     * @description One a site of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getSite'];
-    /**
-     * Update a site
-     * @description Replaces the editable fields of the a site (the same body as create).
-     */
-    put: operations['updateSite'];
-    post?: never;
-    /**
-     * Delete a site
-     * @description The studio asks the user to type CONFIRM first.
-     */
-    delete: operations['deleteSite'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/sites/slugs/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Check whether a slug is free
-     * @description Answers 200 with `available` either way.
-     */
-    get: operations['checkSiteSlug'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/webeventprofiles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List web channels
-     * @description The organisation's web channels, paged with `page` and `size`; the `Link` header names the next page.
-     */
-    get: operations['listWebChannels'];
-    put?: never;
-    /**
-     * Create a web channel
-     * @description Load balancer name unique (409 "already exists, try another load balancer"); stream delay 90 to 600 seconds; an offline image is required when chosen. A region different from the encoder channel's gives a warning in the studio, not an error.
-     */
-    post: operations['createWebChannel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/webeventprofiles/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a web channel
-     * @description One a web channel of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getWebChannel'];
-    /**
-     * Update a web channel
-     * @description Replaces the editable fields of the a web channel (the same body as create).
-     */
-    put: operations['updateWebChannel'];
-    post?: never;
-    /**
-     * Delete a web channel
-     * @description Removes the channel from scheduled and past events, destination groups and sites, and deletes its scheduled replays.
-     */
-    delete: operations['deleteWebChannel'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/webencoderprofiles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List web presets
-     * @description The organisation's web presets, paged with `page` and `size`; the `Link` header names the next page.
-     */
-    get: operations['listWebPresets'];
-    put?: never;
-    /**
-     * Create a web preset
-     * @description Left and right audio channels must differ and the preset must differ from the default (video 1, audio 1 and 2); 422 otherwise.
-     */
-    post: operations['createWebPreset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/webencoderprofiles/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a web preset
-     * @description One a web preset of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getWebPreset'];
-    /**
-     * Update a web preset
-     * @description Replaces the editable fields of the a web preset (the same body as create).
-     */
-    put: operations['updateWebPreset'];
-    post?: never;
-    /**
-     * Delete a web preset
-     * @description Removes the a web preset.
-     */
-    delete: operations['deleteWebPreset'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/rtmp/destination': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List RTMP destinations
-     * @description The path keeps the singular `rtmp/destination` the studio calls (spec section 7).
-     */
-    get: operations['listRtmpDestinations'];
-    put?: never;
-    /**
-     * Add an RTMP destination
-     * @description Needs an RTMP subscription (403). Stream URL rtmp:// or rtmps://; stream key without spaces or special characters.
-     */
-    post: operations['createRtmpDestination'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/rtmp/destination/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an RTMP destination
-     * @description One destination.
-     */
-    get: operations['getRtmpDestination'];
-    /**
-     * Update an RTMP destination
-     * @description Replaces the editable fields.
-     */
-    put: operations['updateRtmpDestination'];
-    post?: never;
-    /**
-     * Delete an RTMP destination
-     * @description 409 while an event streams to it.
-     */
-    delete: operations['deleteRtmpDestination'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/configs/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List player profiles
-     * @description The path keeps `configs/list` as the studio calls it; the studio adds the synthetic background-mode entry itself.
-     */
-    get: operations['listPlayerProfiles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/configs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a player profile
-     * @description Call to action text max 12 with a valid URL.
-     */
-    post: operations['createPlayerProfile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/configs/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a player profile
-     * @description One profile.
-     */
-    get: operations['getPlayerProfile'];
-    /**
-     * Update a player profile
-     * @description Call-to-action changes reach players within 3 minutes.
-     */
-    put: operations['updatePlayerProfile'];
-    post?: never;
-    /**
-     * Delete a player profile
-     * @description Embeds using it fall back to the default.
-     */
-    delete: operations['deletePlayerProfile'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/qrclickoverlays': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List QRclick overlays
-     * @description The organisation's QRclick overlays, paged with `page` and `size`; the `Link` header names the next page.
-     */
-    get: operations['listQrClickOverlays'];
-    put?: never;
-    /**
-     * Create a QRclick overlay
-     * @description Needs a Starter Lite or higher live web plan (403). The URL is unique in the organisation (409 duplicate QRclick URL), at most 213 characters.
-     */
-    post: operations['createQrClickOverlay'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/qrclickoverlays/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a QRclick overlay
-     * @description One a QRclick overlay of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getQrClickOverlay'];
-    /**
-     * Update a QRclick overlay
-     * @description Replaces the editable fields of the a QRclick overlay (the same body as create).
-     */
-    put: operations['updateQrClickOverlay'];
-    post?: never;
-    /**
-     * Delete a QRclick overlay
-     * @description Removes the a QRclick overlay.
-     */
-    delete: operations['deleteQrClickOverlay'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List users
-     * @description Every user of the organisation.
-     */
-    get: operations['listUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a user
-     * @description One user.
-     */
-    get: operations['getUser'];
-    put?: never;
-    post?: never;
-    /**
-     * Remove a user
-     * @description Removes the user from the organisation and revokes their sessions.
-     */
-    delete: operations['deleteUser'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit a user
-     * @description Changes only the fields sent; roles have their own call.
-     */
-    patch: operations['updateUser'];
-    trace?: never;
-  };
-  '/customers/{customerId}/users/{id}/roles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Replace a user's roles
-     * @description At least one of the six known roles; Platform Admin cannot be combined with others (422).
-     */
-    put: operations['updateUserRoles'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/users/{id}/players': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List a venue user's players
-     * @description Decoder player sessions and logs (users decoder status and player logs capabilities).
-     */
-    get: operations['listUserPlayers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/verifyemail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Verify an e-mail address
-     * @description Public. 409 when already verified; 410 when the 60-minute link expired ('Unable to verify token: Verify new username token has expired'), then the studio offers a resend.
-     */
-    post: operations['verifyEmail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/verifyemail/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Resend the verification e-mail
-     * @description Public; answers 204 whether or not the address is known.
-     */
-    post: operations['resendVerificationEmail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/roles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List roles
-     * @description The six known roles (spec section 6).
-     */
-    get: operations['listRoles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/userinvites': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List invitations
-     * @description Pending, resent and revoked invitations.
-     */
-    get: operations['listUserInvites'];
-    put?: never;
-    /**
-     * Invite a user
-     * @description Invites are created with the studio flag; 409 when an invitation already exists for the e-mail.
-     */
-    post: operations['createUserInvite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/userinvites/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Revoke an invitation
-     * @description The invitation becomes revoked; its link stops working.
-     */
-    delete: operations['revokeUserInvite'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/userinvites/{id}/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Resend an invitation
-     * @description Sends the e-mail again; status resent.
-     */
-    post: operations['resendUserInvite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/userinvites/{id}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Accept an invitation
-     * @description Public: the invitation id is the secret in the e-mailed link. Creates the user (password 10 to 128 with numbers, upper and lower case).
-     */
-    post: operations['acceptUserInvite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/clients': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List API clients
-     * @description The organisation's API clients, paged with `page` and `size`; the `Link` header names the next page.
-     */
-    get: operations['listApiClients'];
-    put?: never;
-    /**
-     * Create an API client
-     * @description Needs a Professional or Enterprise On Demand plan (403); Go Live API needs Live Web Pro or Multisite Pro or higher. The secret is shown once, in this answer.
-     */
-    post: operations['createApiClient'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/clients/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an API client
-     * @description One an API client of the organisation; 404 for another organisation's id.
-     */
-    get: operations['getApiClient'];
-    /**
-     * Update an API client
-     * @description Replaces the editable fields of the an API client (the same body as create).
-     */
-    put: operations['updateApiClient'];
-    post?: never;
-    /**
-     * Delete an API client
-     * @description Removes the an API client.
-     */
-    delete: operations['deleteApiClient'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/clients/{id}/secret': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Regenerate a client's secret
-     * @description The old secret stops working at once; the new one is shown once.
-     */
-    post: operations['regenerateApiClientSecret'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/uploaders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register an uploader
-     * @description Public: the uploader page signs in with the user name and password in the body.
-     */
-    post: operations['registerUploader'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/uploaders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List uploaders
-     * @description Registered uploader installs.
-     */
-    get: operations['listUploaders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/uploaders/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Unregister an uploader
-     * @description Needs the uploaders delete capability.
-     */
-    delete: operations['deleteUploader'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/password/reset/request': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Request a password reset e-mail
-     * @description Answers 204 whether or not the address is known.
-     */
-    post: operations['requestPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/password/reset/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Check a reset token
-     * @description 410 when the token timed out or is invalid: the studio asks for a new reset.
-     */
-    post: operations['verifyPasswordResetToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/password/reset': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Set a new password
-     * @description Password 10 to 128 with numbers, upper and lower case.
-     */
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List encoders
-     * @description Every encoder of the organisation; `minutes` (the studio sends 2) decides `online`.
-     */
-    get: operations['listEncoders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an encoder
-     * @description TeamViewer password only for staff and organisation admins.
-     */
-    get: operations['getEncoder'];
-    put?: never;
-    post?: never;
-    /**
-     * Remove an encoder
-     * @description Unregisters a software encoder or detaches a hardware one; 409 while it streams.
-     */
-    delete: operations['deleteEncoder'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit an encoder
-     * @description Name, channel and input.
-     */
-    patch: operations['updateEncoder'];
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/software': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register a software encoder
-     * @description Organization Admin only (403); 409 duplicate name; 403 with NO_LICENSE when no licence is left; 400 without a device identifier.
-     */
-    post: operations['registerSoftwareEncoder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}/start': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Start an encoder
-     * @description Moves to STARTING. 409 when it runs for another event unless `force` (going live force-stops it).
-     */
-    post: operations['startEncoder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}/stop': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Stop an encoder
-     * @description Moves to STOPPING; its events and destinations stop too.
-     */
-    post: operations['stopEncoder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}/restart': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Restart an encoder
-     * @description The studio shows restarting until the encoder reports again.
-     */
-    post: operations['restartEncoder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Update the encoder software
-     * @description Installs a version from `getEncoderOptions`; the studio shows updating.
-     */
-    post: operations['updateEncoderVersion'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}/uploadlogs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload the encoder's logs
-     * @description The encoder sends its logs to the logs gateway, then returns to stopped.
-     */
-    post: operations['uploadEncoderLogs'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}/move': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Move an encoder to another organisation
-     * @description Staff only (admin encoders capability).
-     */
-    post: operations['moveEncoder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}/network': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get network settings
-     * @description Hardware encoders only (404 for software).
-     */
-    get: operations['getEncoderNetwork'];
-    /**
-     * Change network settings
-     * @description `applied` stays false until the encoder reports the change.
-     */
-    put: operations['updateEncoderNetwork'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get encoder state
-     * @description Polled while a command is under way.
-     */
-    get: operations['getEncoderStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}/options': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get encoder choices
-     * @description Inputs, formats, channels and versions the encoder supports.
-     */
-    get: operations['getEncoderOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/encoders/{encoderId}/teamviewer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get remote support details
-     * @description Staff and organisation admins.
-     */
-    get: operations['getEncoderTeamViewer'];
-    /**
-     * Turn remote support on or off
-     * @description The encoder reports a new id and password when enabled.
-     */
-    put: operations['updateEncoderTeamViewer'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/{api}/statistics/summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a statistics summary
-     * @description Each metric with its change against the previous period of the same length.
-     */
-    get: operations['getStatisticsSummary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/{api}/statistics/viewers/locations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List viewer locations
-     * @description Weighted points for the map.
-     */
-    get: operations['listViewerLocations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/{api}/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Export viewing rows
-     * @description Rows of `max` (default 1000); the next page passes `offset` = the last row's two key fields joined by a comma. The studio reads up to 100 pages while pages are full and builds a CSV.
-     */
-    get: operations['exportAnalytics'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/plans': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List plans
-     * @description Plan identifier values are opaque strings (the spec does not give them).
-     */
-    get: operations['listPlans'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/plans/{planId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a plan
-     * @description One plan.
-     */
-    get: operations['getPlan'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an access token
+         * @description With `password_cookie` checks the user name and password; with `refresh_token_cookie` exchanges the refresh cookie. Both answer an access token and set a new refresh cookie; a refresh token is single-use, and presenting a rotated one revokes its whole family.
+         */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/customers/{uuid}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an access token inside another organisation
+         * @description For staff with the `sudoAdmin` capability, who retype their own user name and password. The new token and refresh cookie act for the organisation in the path.
+         */
+        post: operations["createTokenOnBehalfOf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check credentials and name the organisation
+         * @description Checks the user name and password and answers the organisation the session acts for. Staff may name `sudoCustomer` to switch into another organisation. With `newToken=true` a new refresh cookie is set, so the next `refresh_token_cookie` grant acts for it.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the session's refresh tokens and clears the refresh cookie.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an organisation
+         * @description Answers 404 for another organisation's id unless the caller is Platform Admin.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List regions */
+        get: operations["listRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timezones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List time zones
+         * @description Public; no token needed.
+         */
+        get: operations["listTimezones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find an organisation by uuid
+         * @description Staff lookup used by the admin search when the input is a uuid; an organisation user only finds their own. Name search lives in the v2 service (`findCustomersByName`) and master ECG search in internal v1 (`getCustomerByMasterEcg`).
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organisation names
+         * @description Names and uuids of the organisations the caller may switch into (staff: every organisation).
+         */
+        get: operations["listCustomerNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/fts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get first-time setup progress
+         * @description Read after the organisation loads (spec section 7, refreshed with toggles and toggleregs).
+         */
+        get: operations["getCustomerFts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/toggles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List feature toggles
+         * @description The toggles in effect for the organisation.
+         */
+        get: operations["listCustomerToggles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/toggles/{toggleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn a feature toggle on or off
+         * @description Needs the toggles update capability (staff).
+         */
+        put: operations["updateCustomerToggle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/toggleregs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List registered toggle ids
+         * @description Every toggle id the organisation may use, with its default.
+         */
+        get: operations["listToggleRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/librarysettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get library settings
+         * @description The Library Settings tab of organisation details; storage figures update once a day.
+         */
+        get: operations["getLibrarySettings"];
+        /**
+         * Update library settings
+         * @description Changes the autosave default and default player profile; storage figures are read-only.
+         */
+        put: operations["updateLibrarySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitors/encoders/state/error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List encoders in error
+         * @description Staff monitoring: every encoder whose last state is ERROR.
+         */
+        get: operations["listEncodersInError"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitors/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count online players
+         * @description Staff monitoring: decoders and players currently online.
+         */
+        get: operations["getOnlinePlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/monitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an organisation's monitoring snapshot
+         * @description Encoders and decoders reported since `after` (the studio sends now minus 5 minutes).
+         */
+        get: operations["getCustomerMonitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/monitors/encoders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List monitored encoders
+         * @description Sorted by name; `minutes` (the studio sends 2) decides which encoders count as online.
+         */
+        get: operations["listCustomerEncoderMonitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/monitors/decoders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List monitored decoders
+         * @description Decoders seen since `after`, sorted by user name.
+         */
+        get: operations["listCustomerDecoderMonitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/destinationgroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List destination groups
+         * @description The organisation's destination groups, paged with `page` and `size`; the `Link` header names the next page.
+         */
+        get: operations["listDestinationGroups"];
+        put?: never;
+        /**
+         * Create a destination group
+         * @description Needs Admin permission (403 otherwise, spec section 8). The name is unique in the organisation (409) and an RTMP destination or web channel appears at most once.
+         */
+        post: operations["createDestinationGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/destinationgroups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a destination group
+         * @description One a destination group of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getDestinationGroup"];
+        /**
+         * Update a destination group
+         * @description Replaces the editable fields of the a destination group (the same body as create).
+         */
+        put: operations["updateDestinationGroup"];
+        post?: never;
+        /**
+         * Delete a destination group
+         * @description Removes the a destination group.
+         */
+        delete: operations["deleteDestinationGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List venues
+         * @description Venues with decoder details merged by userName; venue logins on the User plan are left out.
+         */
+        get: operations["listVenues"];
+        put?: never;
+        /**
+         * Create a venue
+         * @description The username is unique (409 "venue username exists") and has no spaces; a licence of the type must be available (403 otherwise).
+         */
+        post: operations["createVenue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/venues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a venue
+         * @description One a venue of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getVenue"];
+        /**
+         * Update a venue
+         * @description Replaces the editable fields of the a venue (the same body as create).
+         */
+        put: operations["updateVenue"];
+        post?: never;
+        /**
+         * Delete a venue
+         * @description Removes the venue; decoders signed in with it are signed out.
+         */
+        delete: operations["deleteVenue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/venues/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a venue's password
+         * @description Sets a new password; decoders keep playing until they sign in again.
+         */
+        post: operations["changeVenuePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/licenses/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count available venue licences
+         * @description Depends on the multisite plan and venue add-ons.
+         */
+        get: operations["getVenueLicenceAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/eventprofiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List encoder channels
+         * @description The organisation's encoder channels, paged with `page` and `size`; the `Link` header names the next page.
+         */
+        get: operations["listEncoderChannels"];
+        put?: never;
+        /**
+         * Create an encoder channel
+         * @description Name: letters, numbers, spaces, underscore and dash, unique (409). `deleteAfter` runs 1 to the plan maximum (1 to 30 on multisite plans).
+         */
+        post: operations["createEncoderChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/eventprofiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an encoder channel
+         * @description One an encoder channel of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getEncoderChannel"];
+        /**
+         * Update an encoder channel
+         * @description Replaces the editable fields of the an encoder channel (the same body as create).
+         */
+        put: operations["updateEncoderChannel"];
+        post?: never;
+        /**
+         * Delete an encoder channel
+         * @description Removes the an encoder channel.
+         */
+        delete: operations["deleteEncoderChannel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/eventprofiles/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users of an encoder channel
+         * @description Users allowed to use the channel.
+         */
+        get: operations["listEncoderChannelUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoderprofiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List encoder presets
+         * @description The organisation's encoder presets, paged with `page` and `size`; the `Link` header names the next page.
+         */
+        get: operations["listEncoderPresets"];
+        put?: never;
+        /**
+         * Create an encoder preset
+         * @description Version 2 presets come from the create pane with the version-2 flag (`version: 2`). 4K needs an enterprise plan (403).
+         */
+        post: operations["createEncoderPreset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoderprofiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an encoder preset
+         * @description One an encoder preset of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getEncoderPreset"];
+        /**
+         * Update an encoder preset
+         * @description Replaces the editable fields of the an encoder preset (the same body as create).
+         */
+        put: operations["updateEncoderPreset"];
+        post?: never;
+        /**
+         * Delete an encoder preset
+         * @description Removes the an encoder preset.
+         */
+        delete: operations["deleteEncoderPreset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoderprofiles/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get encoder preset choices
+         * @description The choices the organisation's plan allows.
+         */
+        get: operations["getEncoderPresetOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description The organisation's events, paged with `page` and `size`; the `Link` header names the next page.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        /**
+         * Create an event
+         * @description Validates like `validateSchedule` (422 with the broken rules: overlaps on the same encoder, RTMP destination or web channel, length over 12 hours, repeat end beyond 13 months). 4K, AV1 and HEVC destinations need the subscription (403).
+         */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an event
+         * @description One an event of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getEvent"];
+        /**
+         * Update an event
+         * @description Replaces the editable fields of the an event (the same body as create).
+         */
+        put: operations["updateEvent"];
+        post?: never;
+        /**
+         * Delete an event
+         * @description Removes the event and its future occurrences; a running destination must be stopped first (409).
+         */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/events/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an event
+         * @description A paused event does not run; an occurrence live now stops at once.
+         */
+        post: operations["pauseEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/events/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused event
+         * @description Future occurrences run again.
+         */
+        post: operations["resumeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subjects/{subjectId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List event logs of a subject
+         * @description What happened to an event, destination or encoder (spec section 3, Event log), newest first.
+         */
+        get: operations["listSubjectEventLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List occurrences in a time window
+         * @description Every occurrence (recurring events expanded) starting between `startTime` and `endTime` (ISO dates).
+         */
+        get: operations["listSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/schedules/{eventId}/exdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip one occurrence
+         * @description Adds an exception date to a recurring event. An occurrence cannot be changed while its encoder runs (409).
+         */
+        post: operations["addScheduleExdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/schedules/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an event before saving
+         * @description Answers 200 with `valid` and the broken rules instead of an error, so the form can show every problem.
+         */
+        post: operations["validateSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/contentdestinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List content destinations
+         * @description EMBED destinations in STARTED, STARTING, STOPPED, STOPPING, ABORTED or ERROR; SAVEONLY ones only when stopped, aborted or errored. `startRequested=true` keeps only destinations whose start was requested.
+         */
+        get: operations["listContentDestinations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/contentdestinations/{destId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a content destination
+         * @description Re-fetched on its own while transitioning.
+         */
+        get: operations["getContentDestination"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a content destination
+         * @description A running destination must be stopped first (409).
+         */
+        delete: operations["deleteContentDestination"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a content destination
+         * @description Not allowed once started or within 5 minutes of its start (409); a scheduled post cannot change after creation.
+         */
+        patch: operations["updateContentDestination"];
+        trace?: never;
+    };
+    "/customers/{customerId}/contentdestinations/{destId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a destination
+         * @description Starts streaming to the destination; a stopped destination cannot restart (409). Social destinations start about 2 minutes after the stream.
+         */
+        post: operations["startContentDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/contentdestinations/{destId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a destination
+         * @description Stops streaming; final.
+         */
+        post: operations["stopContentDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/contentdestinations/{destId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a destination
+         * @description Makes a social or web recording public (publish status published).
+         */
+        post: operations["publishContentDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/contentdestinations/{destId}/republish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Republish a destination
+         * @description Streams the recording again to the same destination (event kind REPUBLISH); the library item goes through republish_pending.
+         */
+        post: operations["republishContentDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/contentdestinations/{destId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a destination
+         * @description Hides a finished destination from lists; the recording stays.
+         */
+        post: operations["archiveContentDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/contentdestinations/{destId}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get viewing totals of a destination
+         * @description Totals for the destination shown on the event page.
+         */
+        get: operations["getContentDestinationSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/contentdestinations/{destId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a download link for a recording
+         * @description A signed URL valid for one hour; 409 while the recording is not saved yet.
+         */
+        get: operations["getContentDestinationDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List library items
+         * @description Pages of 50 by default; follow the `Link` header (rel="next"). Delete-pending items are left out.
+         */
+        get: operations["listMedia"];
+        put?: never;
+        /**
+         * Save a recording to the library
+         * @description From an encoder video or a content destination; 409 when the recording is already saved, 422 while it is not ready yet ("retry shortly").
+         */
+        post: operations["saveToLibrary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a library item
+         * @description Re-fetched on its own while processing.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a library item
+         * @description The item goes to delete_pending and disappears from lists; 409 while a web video plays it.
+         */
+        delete: operations["deleteMedia"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a library item
+         * @description Title max 128, tags max 150 characters.
+         */
+        patch: operations["updateMedia"];
+        trace?: never;
+    };
+    "/customers/{customerId}/media/{mediaId}/trim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trim a library item
+         * @description Blocked until processing finishes (409). Cut points snap to keyframes (up to 3.2 s); outside the content range answers 422.
+         */
+        post: operations["trimMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/media/{mediaId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a download link for a library item
+         * @description A signed URL to the highest rendition.
+         */
+        get: operations["getMediaDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/media/{mediaId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the thumbnail
+         * @description The body is the image itself, JPG or PNG (415 otherwise), at most 2 MB (413 otherwise).
+         */
+        put: operations["uploadMediaThumbnail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an upload
+         * @description Answers a tus URL to send the bytes to (resumable). The file is checked on the server after upload against the ingest rules; failures land in `error` with FILE_PROCESSING, FILE_SIZE, FILE_TYPE or NO_FILE.
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an upload
+         * @description Progress and processing state of an upload.
+         */
+        get: operations["getUpload"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an upload
+         * @description Stops the upload and its processing (state CANCELLED).
+         */
+        delete: operations["cancelUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/webvideos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List web videos
+         * @description The organisation's web videos, paged with `page` and `size`; the `Link` header names the next page.
+         */
+        get: operations["listWebVideos"];
+        put?: never;
+        /**
+         * Create a web video
+         * @description Starts the web video per its playout behaviour; 409 when the web channel already plays something ("web channel already in use"). Setting it active is blocked while the channel is live.
+         */
+        post: operations["createWebVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/webvideos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a web video
+         * @description One a web video of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getWebVideo"];
+        /**
+         * Update a web video
+         * @description Replaces the editable fields of the a web video (the same body as create).
+         */
+        put: operations["updateWebVideo"];
+        post?: never;
+        /**
+         * Delete a web video
+         * @description Removes a stopped web video; 409 while running.
+         */
+        delete: operations["deleteWebVideo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/webvideos/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a web video
+         * @description Stops every source using its content; a stopped web video cannot restart.
+         */
+        post: operations["stopWebVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/webvideos/{id}/trim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trim a web video
+         * @description Moves the start and stop cues; same rules as a library trim.
+         */
+        post: operations["trimWebVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encodervideos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List encoder videos
+         * @description Newest first; filter by encoder channel.
+         */
+        get: operations["listEncoderVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encodervideos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an encoder video
+         * @description One recording.
+         */
+        get: operations["getEncoderVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encodervideos/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop an encoder video
+         * @description Also stops the events and destinations using it.
+         */
+        post: operations["stopEncoderVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/playlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List playlists
+         * @description Pages of 50; the body repeats the `Link` next page as `nextUrl` (spec section 3). Sorts desc.created_date, asc.name, desc.name, asc.created_date.
+         */
+        get: operations["listPlaylists"];
+        put?: never;
+        /**
+         * Create a playlist
+         * @description Name required, max 128, unique (409).
+         */
+        post: operations["createPlaylist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/playlists/{playlistId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a playlist
+         * @description One playlist.
+         */
+        get: operations["getPlaylist"];
+        /**
+         * Update a playlist
+         * @description Replaces name, rolling flag, sort and maximum.
+         */
+        put: operations["updatePlaylist"];
+        post?: never;
+        /**
+         * Delete a playlist
+         * @description The videos stay in the library; sites lose the playlist.
+         */
+        delete: operations["deletePlaylist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/playlists/{playlistId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a playlist's items
+         * @description Items in order with totalLength and mediaCount (the studio fetches four playlists at a time).
+         */
+        get: operations["getPlaylistMedia"];
+        put?: never;
+        /**
+         * Add items to a playlist
+         * @description Duplicate media is rejected (409); a full non-rolling playlist answers 422 PLAYLIST_FULL, a rolling one drops its oldest.
+         */
+        post: operations["addPlaylistMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/playlists/{playlistId}/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an item from a playlist
+         * @description The video stays in the library.
+         */
+        delete: operations["removePlaylistMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/playlists/{playlistId}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder a playlist
+         * @description The body lists every item in its new order (422 when it does not match the items).
+         */
+        put: operations["reorderPlaylist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sites
+         * @description The organisation's sites, paged with `page` and `size`; the `Link` header names the next page.
+         */
+        get: operations["listSites"];
+        put?: never;
+        /**
+         * Create a site
+         * @description Needs a Pro or higher On Demand plan (403). The slug (letters, numbers, underscore, dash) must be free (409) and never changes afterwards; at least one playlist.
+         */
+        post: operations["createSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a site
+         * @description One a site of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getSite"];
+        /**
+         * Update a site
+         * @description Replaces the editable fields of the a site (the same body as create).
+         */
+        put: operations["updateSite"];
+        post?: never;
+        /**
+         * Delete a site
+         * @description The studio asks the user to type CONFIRM first.
+         */
+        delete: operations["deleteSite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/sites/slugs/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check whether a slug is free
+         * @description Answers 200 with `available` either way.
+         */
+        get: operations["checkSiteSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/webeventprofiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List web channels
+         * @description The organisation's web channels, paged with `page` and `size`; the `Link` header names the next page.
+         */
+        get: operations["listWebChannels"];
+        put?: never;
+        /**
+         * Create a web channel
+         * @description Load balancer name unique (409 "already exists, try another load balancer"); stream delay 90 to 600 seconds; an offline image is required when chosen. A region different from the encoder channel's gives a warning in the studio, not an error.
+         */
+        post: operations["createWebChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/webeventprofiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a web channel
+         * @description One a web channel of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getWebChannel"];
+        /**
+         * Update a web channel
+         * @description Replaces the editable fields of the a web channel (the same body as create).
+         */
+        put: operations["updateWebChannel"];
+        post?: never;
+        /**
+         * Delete a web channel
+         * @description Removes the channel from scheduled and past events, destination groups and sites, and deletes its scheduled replays.
+         */
+        delete: operations["deleteWebChannel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/webencoderprofiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List web presets
+         * @description The organisation's web presets, paged with `page` and `size`; the `Link` header names the next page.
+         */
+        get: operations["listWebPresets"];
+        put?: never;
+        /**
+         * Create a web preset
+         * @description Left and right audio channels must differ and the preset must differ from the default (video 1, audio 1 and 2); 422 otherwise.
+         */
+        post: operations["createWebPreset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/webencoderprofiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a web preset
+         * @description One a web preset of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getWebPreset"];
+        /**
+         * Update a web preset
+         * @description Replaces the editable fields of the a web preset (the same body as create).
+         */
+        put: operations["updateWebPreset"];
+        post?: never;
+        /**
+         * Delete a web preset
+         * @description Removes the a web preset.
+         */
+        delete: operations["deleteWebPreset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/rtmp/destination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List RTMP destinations
+         * @description The path keeps the singular `rtmp/destination` the studio calls (spec section 7).
+         */
+        get: operations["listRtmpDestinations"];
+        put?: never;
+        /**
+         * Add an RTMP destination
+         * @description Needs an RTMP subscription (403). Stream URL rtmp:// or rtmps://; stream key without spaces or special characters.
+         */
+        post: operations["createRtmpDestination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/rtmp/destination/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an RTMP destination
+         * @description One destination.
+         */
+        get: operations["getRtmpDestination"];
+        /**
+         * Update an RTMP destination
+         * @description Replaces the editable fields.
+         */
+        put: operations["updateRtmpDestination"];
+        post?: never;
+        /**
+         * Delete an RTMP destination
+         * @description 409 while an event streams to it.
+         */
+        delete: operations["deleteRtmpDestination"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/configs/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List player profiles
+         * @description The path keeps `configs/list` as the studio calls it; the studio adds the synthetic background-mode entry itself.
+         */
+        get: operations["listPlayerProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a player profile
+         * @description Call to action text max 12 with a valid URL.
+         */
+        post: operations["createPlayerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/configs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a player profile
+         * @description One profile.
+         */
+        get: operations["getPlayerProfile"];
+        /**
+         * Update a player profile
+         * @description Call-to-action changes reach players within 3 minutes.
+         */
+        put: operations["updatePlayerProfile"];
+        post?: never;
+        /**
+         * Delete a player profile
+         * @description Embeds using it fall back to the default.
+         */
+        delete: operations["deletePlayerProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/qrclickoverlays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List QRclick overlays
+         * @description The organisation's QRclick overlays, paged with `page` and `size`; the `Link` header names the next page.
+         */
+        get: operations["listQrClickOverlays"];
+        put?: never;
+        /**
+         * Create a QRclick overlay
+         * @description Needs a Starter Lite or higher live web plan (403). The URL is unique in the organisation (409 duplicate QRclick URL), at most 213 characters.
+         */
+        post: operations["createQrClickOverlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/qrclickoverlays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a QRclick overlay
+         * @description One a QRclick overlay of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getQrClickOverlay"];
+        /**
+         * Update a QRclick overlay
+         * @description Replaces the editable fields of the a QRclick overlay (the same body as create).
+         */
+        put: operations["updateQrClickOverlay"];
+        post?: never;
+        /**
+         * Delete a QRclick overlay
+         * @description Removes the a QRclick overlay.
+         */
+        delete: operations["deleteQrClickOverlay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description Every user of the organisation.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description One user.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user
+         * @description Removes the user from the organisation and revokes their sessions.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a user
+         * @description Changes only the fields sent; roles have their own call.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/customers/{customerId}/users/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a user's roles
+         * @description At least one of the six known roles; Platform Admin cannot be combined with others (422).
+         */
+        put: operations["updateUserRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/users/{id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a venue user's players
+         * @description Decoder player sessions and logs (users decoder status and player logs capabilities).
+         */
+        get: operations["listUserPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/verifyemail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an e-mail address
+         * @description Public. 409 when already verified; 410 when the 60-minute link expired ('Unable to verify token: Verify new username token has expired'), then the studio offers a resend.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/verifyemail/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend the verification e-mail
+         * @description Public; answers 204 whether or not the address is known.
+         */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List roles
+         * @description The six known roles (spec section 6).
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/userinvites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invitations
+         * @description Pending, resent and revoked invitations.
+         */
+        get: operations["listUserInvites"];
+        put?: never;
+        /**
+         * Invite a user
+         * @description Invites are created with the studio flag; 409 when an invitation already exists for the e-mail.
+         */
+        post: operations["createUserInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/userinvites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description The invitation becomes revoked; its link stops working.
+         */
+        delete: operations["revokeUserInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/userinvites/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend an invitation
+         * @description Sends the e-mail again; status resent.
+         */
+        post: operations["resendUserInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userinvites/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Public: the invitation id is the secret in the e-mailed link. Creates the user (password 10 to 128 with numbers, upper and lower case).
+         */
+        post: operations["acceptUserInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API clients
+         * @description The organisation's API clients, paged with `page` and `size`; the `Link` header names the next page.
+         */
+        get: operations["listApiClients"];
+        put?: never;
+        /**
+         * Create an API client
+         * @description Needs a Professional or Enterprise On Demand plan (403); Go Live API needs Live Web Pro or Multisite Pro or higher. The secret is shown once, in this answer.
+         */
+        post: operations["createApiClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an API client
+         * @description One an API client of the organisation; 404 for another organisation's id.
+         */
+        get: operations["getApiClient"];
+        /**
+         * Update an API client
+         * @description Replaces the editable fields of the an API client (the same body as create).
+         */
+        put: operations["updateApiClient"];
+        post?: never;
+        /**
+         * Delete an API client
+         * @description Removes the an API client.
+         */
+        delete: operations["deleteApiClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/clients/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate a client's secret
+         * @description The old secret stops working at once; the new one is shown once.
+         */
+        post: operations["regenerateApiClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploaders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an uploader
+         * @description Public: the uploader page signs in with the user name and password in the body.
+         */
+        post: operations["registerUploader"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/uploaders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List uploaders
+         * @description Registered uploader installs.
+         */
+        get: operations["listUploaders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/uploaders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unregister an uploader
+         * @description Needs the uploaders delete capability.
+         */
+        delete: operations["deleteUploader"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/reset/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password reset e-mail
+         * @description Answers 204 whether or not the address is known.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/reset/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a reset token
+         * @description 410 when the token timed out or is invalid: the studio asks for a new reset.
+         */
+        post: operations["verifyPasswordResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password
+         * @description Password 10 to 128 with numbers, upper and lower case.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List encoders
+         * @description Every encoder of the organisation; `minutes` (the studio sends 2) decides `online`.
+         */
+        get: operations["listEncoders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an encoder
+         * @description TeamViewer password only for staff and organisation admins.
+         */
+        get: operations["getEncoder"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove an encoder
+         * @description Unregisters a software encoder or detaches a hardware one; 409 while it streams.
+         */
+        delete: operations["deleteEncoder"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an encoder
+         * @description Name, channel and input.
+         */
+        patch: operations["updateEncoder"];
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/software": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a software encoder
+         * @description Organization Admin only (403); 409 duplicate name; 403 with NO_LICENSE when no licence is left; 400 without a device identifier.
+         */
+        post: operations["registerSoftwareEncoder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an encoder
+         * @description Moves to STARTING. 409 when it runs for another event unless `force` (going live force-stops it).
+         */
+        post: operations["startEncoder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop an encoder
+         * @description Moves to STOPPING; its events and destinations stop too.
+         */
+        post: operations["stopEncoder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restart an encoder
+         * @description The studio shows restarting until the encoder reports again.
+         */
+        post: operations["restartEncoder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the encoder software
+         * @description Installs a version from `getEncoderOptions`; the studio shows updating.
+         */
+        post: operations["updateEncoderVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}/uploadlogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the encoder's logs
+         * @description The encoder sends its logs to the logs gateway, then returns to stopped.
+         */
+        post: operations["uploadEncoderLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an encoder to another organisation
+         * @description Staff only (admin encoders capability).
+         */
+        post: operations["moveEncoder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get network settings
+         * @description Hardware encoders only (404 for software).
+         */
+        get: operations["getEncoderNetwork"];
+        /**
+         * Change network settings
+         * @description `applied` stays false until the encoder reports the change.
+         */
+        put: operations["updateEncoderNetwork"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get encoder state
+         * @description Polled while a command is under way.
+         */
+        get: operations["getEncoderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get encoder choices
+         * @description Inputs, formats, channels and versions the encoder supports.
+         */
+        get: operations["getEncoderOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/encoders/{encoderId}/teamviewer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get remote support details
+         * @description Staff and organisation admins.
+         */
+        get: operations["getEncoderTeamViewer"];
+        /**
+         * Turn remote support on or off
+         * @description The encoder reports a new id and password when enabled.
+         */
+        put: operations["updateEncoderTeamViewer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/{api}/statistics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a statistics summary
+         * @description Each metric with its change against the previous period of the same length.
+         */
+        get: operations["getStatisticsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/{api}/statistics/viewers/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List viewer locations
+         * @description Weighted points for the map.
+         */
+        get: operations["listViewerLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/{api}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export viewing rows
+         * @description Rows of `max` (default 1000); the next page passes `offset` = the last row's two key fields joined by a comma. The studio reads up to 100 pages while pages are full and builds a CSV.
+         */
+        get: operations["exportAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List plans
+         * @description Plan identifier values are opaque strings (the spec does not give them).
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a plan
+         * @description One plan.
+         */
+        get: operations["getPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description Sign in with a user name and password; the refresh token is set as a cookie. */
-    PasswordCookieGrant: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      grant_type: 'password_cookie';
-      /**
-       * @description The user's userName (the e-mail address for most users).
-       * @example admin@riverside.example
-       */
-      username: string;
-      /**
-       * Format: password
-       * @example Studio-Demo-2026
-       */
-      password: string;
-    };
-    /** @description Exchange the refresh cookie for a new access token; the cookie is rotated. */
-    RefreshTokenCookieGrant: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      grant_type: 'refresh_token_cookie';
-    };
-    /** @description One of the grants accepted by `POST /auth/token`. */
-    TokenRequest:
-      | components['schemas']['PasswordCookieGrant']
-      | components['schemas']['RefreshTokenCookieGrant'];
-    TokenResponse: {
-      /**
-       * @description Signed access token, sent back as the Authorization bearer header.
-       * @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI2YjI3In0.c2lnbmF0dXJl
-       */
-      access_token: string;
-      /** @constant */
-      token_type: 'Bearer';
-      /**
-       * @description Lifetime of the access token in seconds.
-       * @example 900
-       */
-      expires_in: number;
-    };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
-    };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /** @description Staff with the sudoAdmin capability retype their own credentials to act inside another organisation. */
-    OnBehalfOfTokenRequest: {
-      /** @constant */
-      grant_type: 'password_cookie_on_behalf_of';
-      /** @example staff@studio.example */
-      username: string;
-      /**
-       * Format: password
-       * @example Studio-Demo-2026
-       */
-      password: string;
-    };
-    LoginRequest: {
-      /** @example admin@riverside.example */
-      userName: string;
-      /**
-       * Format: password
-       * @example Studio-Demo-2026
-       */
-      password: string;
-      /**
-       * Format: uuid
-       * @description Staff only - the organisation to switch into.
-       * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-       */
-      sudoCustomer?: string;
-    };
-    LoginResponse: {
-      /**
-       * Format: uuid
-       * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-       */
-      customerId: string;
-      /** @example Riverside Community */
-      customerName: string;
-    };
-    /** @description Licences bought and in use. */
-    UsageSummary: {
-      /** @example 1 */
-      nonProductionSiteLicenses: number;
-      /** @example 0 */
-      nonProductionSiteLicensesInUse: number;
-      /** @example 2 */
-      enterpriseLicenses: number;
-      /** @example 1 */
-      enterpriseLicensesInUse: number;
-      /** @example 3 */
-      lanCloudSiteLicenses: number;
-      /** @example 2 */
-      lanCloudSiteLicensesInUse: number;
-      /** @example 4 */
-      professionalLicenses: number;
-      /** @example 3 */
-      professionalLicensesInUse: number;
-    };
-    Plan: {
-      /** @example live-web-pro */
-      id: string;
-      /** @example Live Web Pro */
-      name: string;
-    };
-    SubscriptionDetails: {
-      contentLibraryTrialCancelled: boolean;
-      /** @example 10 */
-      subtitlesHoursPerMonth: number;
-    };
-    Customer: {
-      /**
-       * Format: uuid
-       * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-       */
-      uuid: string;
-      /** @example Riverside Community */
-      name: string;
-      /** @example Springfield, IL */
-      location?: string | null;
-      /** @enum {string} */
-      status?: 'active' | 'inactive';
-      /**
-       * Format: uuid
-       * @description The organisation's default region.
-       */
-      regionId?: string | null;
-      /**
-       * @description IANA time zone used to show dates.
-       * @example America/Chicago
-       */
-      timezone?: string | null;
-      usageSummary: components['schemas']['UsageSummary'];
-      webPlan?: components['schemas']['Plan'] | null;
-      /** @example live-web-pro */
-      webPlanId: string | null;
-      /** @example Live Web Pro */
-      webPlanName: string | null;
-      /**
-       * Format: date
-       * @example 2025-01-06
-       */
-      webStartDate?: string | null;
-      /** @example library-pro */
-      vodPlanId: string | null;
-      /** @example Pro */
-      vodPlanName: string | null;
-      /**
-       * Format: date
-       * @example 2025-03-01
-       */
-      vodStartDate?: string | null;
-      /** @example multisite-pro */
-      multisitePlanId: string | null;
-      multisitePlan?: components['schemas']['Plan'] | null;
-      /** @example Multisite Pro */
-      multisitePlanName: string | null;
-      /**
-       * Format: date
-       * @example 2025-01-06
-       */
-      multisiteStartDate?: string | null;
-      /**
-       * @description Longest retention ('delete after', in days) the web plan allows.
-       * @example 90
-       */
-      webMaxDeleteAfter: number;
-      subscriptionDetails: components['schemas']['SubscriptionDetails'];
-      /** @example ECG-104233 */
-      masterEcg: string | null;
-      /**
-       * @description First-time setup progress.
-       * @example completed
-       */
-      ftsStatus?: string | null;
-    };
-    Region: {
-      /**
-       * Format: uuid
-       * @example 0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01
-       */
-      uuid: string;
-      /** @example North America */
-      name: string;
-      /** @example us */
-      zone: string;
-      defaultRegion: boolean;
-      /** @description Only organisations allowed into the region may choose it. */
-      restricted: boolean;
-      /**
-       * Format: uri
-       * @example https://latency.us.studio.example/ping
-       */
-      latencyCheckUrl?: string | null;
-      /**
-       * Format: uri
-       * @example https://hotspots.us.studio.example
-       */
-      hotspotsServiceUrl?: string | null;
-    };
-    Timezone: {
-      /**
-       * @description IANA time zone name.
-       * @example America/Chicago
-       */
-      name: string;
-      /**
-       * @description Current offset from UTC as +HH:MM or -HH:MM.
-       * @example -06:00
-       */
-      offset: string;
-    };
-    CustomerName: {
-      /** @example Riverside Community */
-      name: string;
-      /**
-       * Format: uuid
-       * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-       */
-      uuid: string;
-    };
-    /**
-     * @description First-time setup progress of an organisation.
-     * @example {
-     *       "status": "in_progress",
-     *       "steps": [
-     *         {
-     *           "name": "verifyEmail",
-     *           "done": true
-     *         },
-     *         {
-     *           "name": "createWebChannel",
-     *           "done": true
-     *         },
-     *         {
-     *           "name": "connectEncoder",
-     *           "done": false
-     *         }
-     *       ]
-     *     }
-     */
-    FtsStatus: {
-      /** @enum {string} */
-      status: 'not_started' | 'in_progress' | 'completed';
-      steps: {
-        /** @enum {string} */
-        name:
-          'verifyEmail' | 'createWebChannel' | 'connectEncoder' | 'scheduleEvent' | 'inviteUsers';
-        done: boolean;
-      }[];
-    };
-    /**
-     * @example {
-     *       "toggleId": "studio-ai",
-     *       "enabled": true
-     *     }
-     */
-    FeatureToggle: {
-      toggleId: string;
-      enabled: boolean;
-    };
-    /**
-     * @description A registered toggle id and its default.
-     * @example {
-     *       "toggleId": "studio-ai",
-     *       "description": "Studio AI enrichment of library videos.",
-     *       "defaultEnabled": false
-     *     }
-     */
-    ToggleRegistration: {
-      toggleId: string;
-      description: string;
-      defaultEnabled: boolean;
-    };
-    /**
-     * @example {
-     *       "storageUsedTb": 2.6,
-     *       "storageAllowanceTb": 7,
-     *       "autosaveDefault": true,
-     *       "defaultPlayerProfileId": "8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01",
-     *       "updatedAt": "2026-11-22T00:00:00Z"
-     *     }
-     */
-    LibrarySettings: {
-      /** @description Updated once a day. */
-      storageUsedTb: number;
-      storageAllowanceTb: number;
-      autosaveDefault: boolean;
-      /** Format: uuid */
-      defaultPlayerProfileId?: string | null;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    /**
-     * @description Encoder and destination lifecycle (spec section 4).
-     * @example STARTED
-     * @enum {string}
-     */
-    StreamState:
-      'IDLE' | 'SET_UP' | 'STARTING' | 'STARTED' | 'STOPPING' | 'STOPPED' | 'ABORTED' | 'ERROR';
-    /**
-     * @description An encoder row of the monitoring screens.
-     * @example {
-     *       "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "name": "Main Sanctuary",
-     *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "customerName": "Riverside Community",
-     *       "state": "ERROR",
-     *       "online": true,
-     *       "error": "No video input on SDI 1",
-     *       "lastSeen": "2026-11-22T10:59:30Z"
-     *     }
-     */
-    EncoderMonitor: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /** Format: uuid */
-      customerId: string;
-      customerName?: string;
-      state: components['schemas']['StreamState'];
-      online: boolean;
-      /** @description Last error the encoder reported. */
-      error?: string | null;
-      /** Format: date-time */
-      lastSeen: string;
-    };
-    /**
-     * @example {
-     *       "onlinePlayers": 1284
-     *     }
-     */
-    OnlinePlayers: {
-      onlinePlayers: number;
-    };
-    /**
-     * @example {
-     *       "userName": "riverside-north-campus",
-     *       "status": "playing",
-     *       "playerVersion": "3.8.2",
-     *       "fkCustomer": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "customerName": "Riverside Community",
-     *       "lastUpdate": "2026-11-22T10:59:45Z"
-     *     }
-     */
-    DecoderMonitor: {
-      userName: string;
-      /**
-       * @description Player state; `playing` while a decoder plays a stream.
-       * @enum {string}
-       */
-      status: 'playing' | 'paused' | 'stopped' | 'offline';
-      playerVersion: string;
-      /** Format: uuid */
-      fkCustomer: string;
-      customerName: string;
-      /** Format: date-time */
-      lastUpdate?: string;
-    };
-    /**
-     * @description One organisation's monitoring snapshot since `after`.
-     * @example {
-     *       "encoders": [
-     *         {
-     *           "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *           "name": "Main Sanctuary",
-     *           "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *           "customerName": "Riverside Community",
-     *           "state": "STARTED",
-     *           "online": true,
-     *           "error": null,
-     *           "lastSeen": "2026-11-22T10:59:30Z"
-     *         }
-     *       ],
-     *       "decoders": [
-     *         {
-     *           "userName": "riverside-north-campus",
-     *           "status": "playing",
-     *           "playerVersion": "3.8.2",
-     *           "fkCustomer": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *           "customerName": "Riverside Community"
-     *         }
-     *       ],
-     *       "onlineEncoders": 1
-     *     }
-     */
-    MonitorSummary: {
-      encoders: components['schemas']['EncoderMonitor'][];
-      decoders: components['schemas']['DecoderMonitor'][];
-      onlineEncoders: number;
-    };
-    /**
-     * @description A saved combination of destinations reused when scheduling.
-     * @example {
-     *       "uuid": "6a8c0e21-4b5d-4f7a-9c1e-3d5f7b9d1f01",
-     *       "name": "Sunday Everywhere",
-     *       "enabled": true,
-     *       "softwareEncoderEnabled": false,
-     *       "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-     *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
-     *       "rtmpDestinationIds": [
-     *         "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01"
-     *       ],
-     *       "crossposts": [
-     *         {
-     *           "destinationType": "FACEBOOK",
-     *           "channelId": "104233118812345"
-     *         }
-     *       ]
-     *     }
-     */
-    DestinationGroup: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      enabled: boolean;
-      softwareEncoderEnabled: boolean;
-      /**
-       * Format: uuid
-       * @description The web channel.
-       */
-      webEventProfileId?: string | null;
-      /** Format: uuid */
-      encoderChannelId?: string | null;
-      rtmpDestinationIds?: string[];
-      /** @description Social destinations to crosspost to. */
-      crossposts?: {
-        /** @enum {string} */
-        destinationType: 'FACEBOOK' | 'YOUTUBE';
-        channelId: string;
-      }[];
-    };
-    /**
-     * @description Name required, unique (409), max 50; an RTMP destination or web channel at most once.
-     * @example {
-     *       "name": "Sunday Everywhere",
-     *       "enabled": true,
-     *       "softwareEncoderEnabled": false,
-     *       "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-     *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
-     *       "rtmpDestinationIds": [
-     *         "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01"
-     *       ],
-     *       "crossposts": []
-     *     }
-     */
-    DestinationGroupInput: {
-      name: string;
-      /** @default true */
-      enabled?: boolean;
-      /** @default false */
-      softwareEncoderEnabled?: boolean;
-      /** Format: uuid */
-      webEventProfileId?: string | null;
-      /** Format: uuid */
-      encoderChannelId?: string | null;
-      rtmpDestinationIds?: string[];
-      crossposts?: {
-        /** @enum {string} */
-        destinationType: 'FACEBOOK' | 'YOUTUBE';
-        channelId: string;
-      }[];
-    };
-    /**
-     * @description cloud = LAN + Cloud Failover, enterprise, non-prod = Non-Production, pro = Professional.
-     * @example pro
-     * @enum {string}
-     */
-    VenueLicenceType: 'cloud' | 'enterprise' | 'non-prod' | 'pro';
-    /**
-     * @description Licence kinds of section 3. Venue logins on the User plan are not venues and are left out of venue lists.
-     * @example Cloud-Pro
-     * @enum {string}
-     */
-    LicenceKind: 'Broadcast' | 'Cloud-Ent' | 'Lan+Cloud' | 'Cloud-Pro' | 'User';
-    /** @example D00004567 */
-    DecoderSerialNumber: string;
-    /**
-     * @description A venue (site-type) login used by decoders; decoder details are merged by userName.
-     * @example {
-     *       "uuid": "4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f08",
-     *       "username": "riverside-north-campus",
-     *       "licenceType": "pro",
-     *       "plan": "Cloud-Pro",
-     *       "encoderChannelIds": [
-     *         "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01"
-     *       ],
-     *       "status": "playing",
-     *       "decoderMode": "Cloud",
-     *       "averageBandwidthKbps": 5820.5,
-     *       "bufferSeconds": 18.2,
-     *       "freeMemoryBytes": 1073741824,
-     *       "totalMemoryBytes": 4294967296,
-     *       "playerVersion": "3.8.2",
-     *       "serialNumber": "D00004567",
-     *       "streamUrl": "https://live.studio.example/rvs-main-7k2q/index.m3u8",
-     *       "lastUpdate": "2026-11-22T10:59:45Z",
-     *       "playheadPosition": "00:41:12.000"
-     *     }
-     */
-    Venue: {
-      /** Format: uuid */
-      uuid: string;
-      username: string;
-      licenceType: components['schemas']['VenueLicenceType'];
-      plan?: components['schemas']['LicenceKind'];
-      encoderChannelIds?: string[];
-      /** @enum {string} */
-      status: 'online' | 'offline' | 'playing';
-      /** @enum {string|null} */
-      decoderMode?: 'Cloud' | 'Lan' | null;
-      /** @description Averaged over 30 seconds. */
-      averageBandwidthKbps?: number | null;
-      bufferSeconds?: number | null;
-      freeMemoryBytes?: number | null;
-      totalMemoryBytes?: number | null;
-      playerVersion?: string | null;
-      serialNumber?: components['schemas']['DecoderSerialNumber'] | null;
-      /** Format: uri */
-      streamUrl?: string | null;
-      /** Format: date-time */
-      lastUpdate?: string | null;
-      playheadPosition?: string | null;
-    };
-    /**
-     * @description Username unique (409), no spaces; licence type required.
-     * @example {
-     *       "username": "riverside-north-campus",
-     *       "password": "North-Campus-2026",
-     *       "licenceType": "pro",
-     *       "encoderChannelIds": [
-     *         "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01"
-     *       ]
-     *     }
-     */
-    VenueInput: {
-      username: string;
-      /** Format: password */
-      password: string;
-      licenceType: components['schemas']['VenueLicenceType'];
-      encoderChannelIds?: string[];
-    };
-    /**
-     * @example {
-     *       "password": "North-Campus-2027"
-     *     }
-     */
-    VenuePasswordChange: {
-      /** Format: password */
-      password: string;
-    };
-    /**
-     * @example {
-     *       "availableVenueLicenses": {
-     *         "cloud": 1,
-     *         "enterprise": 1,
-     *         "non-prod": 1,
-     *         "pro": 2
-     *       }
-     *     }
-     */
-    VenueLicenceAvailability: {
-      /** @description Licences left per venue licence type. */
-      availableVenueLicenses: {
-        cloud: number;
-        enterprise: number;
-        'non-prod': number;
-        pro: number;
-      };
-    };
-    /**
-     * @description Retention in days ('delete after'): 1 to the plan's webMaxDeleteAfter, or 1 to 30 on multisite plans (spec section 5). The server checks the plan's bound.
-     * @example 30
-     */
-    DeleteAfter: number;
-    /**
-     * Format: uuid
-     * @description A region uuid from `GET /regions`.
-     * @example 0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01
-     */
-    RegionId: string;
-    /**
-     * @description An encoder channel (event profile): where an encoder streams to and how long it is kept.
-     * @example {
-     *       "uuid": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
-     *       "name": "Sunday Services",
-     *       "provisioned": true,
-     *       "bucket": "riverside-us-recordings",
-     *       "deleteAfter": 30,
-     *       "lanOnly": false,
-     *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
-     *       "users": [
-     *         "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
-     *       ]
-     *     }
-     */
-    EncoderChannel: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      provisioned: boolean;
-      /** @description Storage bucket recordings are kept in. */
-      bucket?: string | null;
-      deleteAfter?: components['schemas']['DeleteAfter'];
-      lanOnly: boolean;
-      regionId: components['schemas']['RegionId'];
-      /** @description Users allowed on this channel (uuids). */
-      users?: string[];
-    };
-    /**
-     * @example {
-     *       "name": "Sunday Services",
-     *       "deleteAfter": 30,
-     *       "lanOnly": false,
-     *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
-     *       "users": [
-     *         "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
-     *       ]
-     *     }
-     */
-    EncoderChannelInput: {
-      name: string;
-      deleteAfter?: components['schemas']['DeleteAfter'];
-      /** @default false */
-      lanOnly?: boolean;
-      regionId: components['schemas']['RegionId'];
-      users?: string[];
-    };
-    /**
-     * @description The six known roles; `resiAdmin` is shown as Platform Admin and cannot be assigned with others.
-     * @example customerAdmin
-     * @enum {string}
-     */
-    RoleName:
-      | 'resiAdmin'
-      | 'customerAdmin'
-      | 'eventAdmin'
-      | 'mediaLibraryAdmin'
-      | 'campusReview'
-      | 'controlEncoder';
-    /**
-     * @example verified
-     * @enum {string}
-     */
-    AccountStatus: 'verified' | 'unverified' | 'invalid';
-    /**
-     * @example {
-     *       "networkAlerts": true,
-     *       "eventSummaries": true,
-     *       "productUpdates": false
-     *     }
-     */
-    NotificationSettings: {
-      networkAlerts: boolean;
-      eventSummaries: boolean;
-      productUpdates: boolean;
-    };
-    /**
-     * @example {
-     *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01",
-     *       "userName": "admin@riverside.example",
-     *       "name": "Dana Whitfield",
-     *       "title": "Communications Director",
-     *       "phone": "+12175550123",
-     *       "roles": [
-     *         "customerAdmin"
-     *       ],
-     *       "encoderChannelIds": [],
-     *       "pointOfContact": true,
-     *       "billingContact": true,
-     *       "primaryContact": true,
-     *       "accountStatus": "verified",
-     *       "notificationSettings": {
-     *         "networkAlerts": true,
-     *         "eventSummaries": true,
-     *         "productUpdates": false
-     *       }
-     *     }
-     */
-    User: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: email */
-      userName: string;
-      name: string;
-      title?: string | null;
-      /** @description E.164 with country code. */
-      phone?: string | null;
-      roles: components['schemas']['RoleName'][];
-      /** @description Encoder channels the user may use; empty means all. */
-      encoderChannelIds?: string[];
-      pointOfContact?: boolean;
-      billingContact?: boolean;
-      primaryContact?: boolean;
-      accountStatus: components['schemas']['AccountStatus'];
-      notificationSettings?: components['schemas']['NotificationSettings'];
-    };
-    /**
-     * @default auto
-     * @example auto
-     * @enum {string}
-     */
-    VideoFormat: 'auto' | 'NTSC' | 'PAL';
-    /**
-     * @description An input audio channel number (0 means none).
-     * @example 1
-     */
-    AudioChannel: number;
-    /**
-     * @description An encoder preset (encoder profile); staff presets have no customerId.
-     * @example {
-     *       "uuid": "0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01",
-     *       "name": "1080p30 6 Mbps",
-     *       "customName": "Sanctuary HD",
-     *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "version": 2,
-     *       "videoFormat": "auto",
-     *       "resolution": "1080p",
-     *       "frameRate": 30,
-     *       "bitrateKbps": 6000,
-     *       "audioChannels": [
-     *         1,
-     *         2
-     *       ]
-     *     }
-     */
-    EncoderPreset: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      customName?: string | null;
-      /** Format: uuid */
-      customerId?: string | null;
-      /**
-       * @description Version 2 presets come from the create pane with the version-2 flag.
-       * @default 1
-       * @enum {integer}
-       */
-      version?: 1 | 2;
-      videoFormat?: components['schemas']['VideoFormat'];
-      /** @enum {string} */
-      resolution?: '720p' | '1080p' | '2160p';
-      /** @enum {integer} */
-      frameRate?: 24 | 25 | 30 | 60;
-      bitrateKbps?: number;
-      audioChannels?: components['schemas']['AudioChannel'][];
-    };
-    /**
-     * @example {
-     *       "name": "1080p30 6 Mbps",
-     *       "customName": "Sanctuary HD",
-     *       "version": 2,
-     *       "videoFormat": "auto",
-     *       "resolution": "1080p",
-     *       "frameRate": 30,
-     *       "bitrateKbps": 6000,
-     *       "audioChannels": [
-     *         1,
-     *         2
-     *       ]
-     *     }
-     */
-    EncoderPresetInput: {
-      name: string;
-      customName?: string | null;
-      /**
-       * @default 1
-       * @enum {integer}
-       */
-      version?: 1 | 2;
-      videoFormat?: components['schemas']['VideoFormat'];
-      /** @enum {string} */
-      resolution: '720p' | '1080p' | '2160p';
-      /** @enum {integer} */
-      frameRate: 24 | 25 | 30 | 60;
-      bitrateKbps: number;
-      audioChannels?: components['schemas']['AudioChannel'][];
-    };
-    /**
-     * @description Choices offered by the encoder preset form.
-     * @example {
-     *       "resolutions": [
-     *         "720p",
-     *         "1080p"
-     *       ],
-     *       "frameRates": [
-     *         24,
-     *         25,
-     *         30,
-     *         60
-     *       ],
-     *       "videoFormats": [
-     *         "auto",
-     *         "NTSC",
-     *         "PAL"
-     *       ],
-     *       "maxBitrateKbps": 12000
-     *     }
-     */
-    EncoderPresetOptions: {
-      resolutions: ('720p' | '1080p' | '2160p')[];
-      frameRates: number[];
-      videoFormats: components['schemas']['VideoFormat'][];
-      maxBitrateKbps: number;
-    };
-    /**
-     * @description Repeat settings, mapped one to one onto an RFC 5545 rule. The series ends `AFTER` a count of 1 to 99 occurrences, `ON` a date at most 13 months after the start, or `NEVER`.
-     * @example {
-     *       "type": "weekly",
-     *       "interval": 1,
-     *       "weekdays": [
-     *         "SU"
-     *       ],
-     *       "dayOfMonth": null,
-     *       "setPosition": null,
-     *       "month": null,
-     *       "endType": "AFTER",
-     *       "endDate": null,
-     *       "occurrences": 12
-     *     }
-     */
-    Recurrence: {
-      /** @enum {string} */
-      type: 'minutely' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly';
-      /** @description Must span longer than the event's duration. */
-      interval: number;
-      weekdays?: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
-      dayOfMonth?: number | null;
-      /**
-       * @description First to fourth (1-4) or last (-1) weekday of the month.
-       * @enum {integer|null}
-       */
-      setPosition?: 1 | 2 | 3 | 4 | -1 | null;
-      month?: number | null;
-      /** @enum {string} */
-      endType: 'AFTER' | 'NEVER' | 'ON';
-      /** Format: date */
-      endDate?: string | null;
-      occurrences?: number | null;
-    };
-    /**
-     * @description What the event plays.
-     * @example live_encoder
-     * @enum {string}
-     */
-    EventContentType: 'live_encoder' | 'web_channel_replay' | 'saved_video';
-    /**
-     * @example LIVE
-     * @enum {string}
-     */
-    EventKind: 'EXISTING_ENCODER_EVENT' | 'EXISTING_MEDIA' | 'LIVE' | 'REPUBLISH' | 'SIMLIVE';
-    /**
-     * @description What viewers of a live source see now.
-     * @example LIVE
-     * @enum {string}
-     */
-    LiveStatus: 'LIVE' | 'NO_INPUT' | 'OFFLINE' | 'STOPPED' | 'STOPPING';
-    /**
-     * @description Where a content destination sends the stream. ENCODER marks the encoder's own event; EMBED is a web channel; RSP_SOURCE a venue decoder source; SAVEONLY records to the library only.
-     * @example EMBED
-     * @enum {string}
-     */
-    DestinationType:
-      'EMBED' | 'FACEBOOK' | 'RSP_SOURCE' | 'RTMP' | 'SAVEONLY' | 'YOUTUBE' | 'ENCODER';
-    /**
-     * @description The destination type as the studio labels it.
-     * @example web_channel
-     * @enum {string}
-     */
-    ContentDestinationKind: 'facebook' | 'youtube' | 'web_channel' | 'custom_rtmp';
-    /**
-     * @description Lower-case destination lifecycle; `warning` means running with a problem.
-     * @example started
-     * @enum {string}
-     */
-    ContentDestinationStatus:
-      'aborted' | 'error' | 'idle' | 'started' | 'starting' | 'stopped' | 'stopping' | 'warning';
-    /**
-     * @example public
-     * @enum {string}
-     */
-    Privacy: 'private' | 'org' | 'public';
-    /**
-     * @example published
-     * @enum {string}
-     */
-    PublishStatus: 'published' | 'scheduled_published' | 'unpublished';
-    /**
-     * @example {
-     *       "id": "8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01",
-     *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
-     *       "type": "EMBED",
-     *       "destinationType": "web_channel",
-     *       "status": "started",
-     *       "title": "Sunday 9am Service",
-     *       "description": null,
-     *       "startRequestTime": "2026-11-22T15:00:00Z",
-     *       "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-     *       "streamType": "live",
-     *       "privacy": "public",
-     *       "publishStatus": "published",
-     *       "scheduledPostPublishDate": null,
-     *       "crosspostTargetIds": [],
-     *       "startOffsetMinutes": 0,
-     *       "endOffsetMinutes": 0,
-     *       "webPresetId": "5b7d9f11-3a4c-4e6b-8f0d-2c4e6a8b0d01",
-     *       "autoAddPlaylistIds": [
-     *         "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
-     *       ],
-     *       "autosaveToLibrary": true,
-     *       "channelId": null,
-     *       "destinationId": null,
-     *       "rtmpDestinationId": null,
-     *       "mediaId": null
-     *     }
-     */
-    ContentDestination: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      eventId?: string | null;
-      type: components['schemas']['DestinationType'];
-      destinationType?: components['schemas']['ContentDestinationKind'];
-      status: components['schemas']['ContentDestinationStatus'];
-      title?: string | null;
-      description?: string | null;
-      /** Format: date-time */
-      startRequestTime: string | null;
-      /** Format: uuid */
-      webEventProfileId?: string | null;
-      /** @enum {string} */
-      streamType?: 'live' | 'simlive' | 'replay';
-      privacy?: components['schemas']['Privacy'] | null;
-      publishStatus?: components['schemas']['PublishStatus'] | null;
-      /** Format: date-time */
-      scheduledPostPublishDate?: string | null;
-      crosspostTargetIds?: string[];
-      startOffsetMinutes?: number;
-      endOffsetMinutes?: number;
-      /** Format: uuid */
-      webPresetId?: string | null;
-      autoAddPlaylistIds?: string[];
-      autosaveToLibrary?: boolean;
-      channelId?: string | null;
-      destinationId?: string | null;
-      /** Format: uuid */
-      rtmpDestinationId?: string | null;
-      /**
-       * Format: uuid
-       * @description The library item the destination saved to, once saved.
-       */
-      mediaId?: string | null;
-    };
-    /**
-     * @example {
-     *       "uuid": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
-     *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "name": "Sunday 9am Service",
-     *       "description": "Weekly worship service from the main sanctuary.",
-     *       "thumbnailUrl": "https://media.studio.example/thumbs/sunday.jpg",
-     *       "startTime": "2026-11-29T15:00:00Z",
-     *       "timezone": "America/Chicago",
-     *       "durationMinutes": 90,
-     *       "recurrence": {
-     *         "type": "weekly",
-     *         "interval": 1,
-     *         "weekdays": [
-     *           "SU"
-     *         ],
-     *         "endType": "AFTER",
-     *         "occurrences": 12
-     *       },
-     *       "contentType": "live_encoder",
-     *       "kind": "LIVE",
-     *       "encoderId": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
-     *       "encoderPresetId": "0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01",
-     *       "automaticSettings": false,
-     *       "encoderScheduleName": "Sunday 9am",
-     *       "mediaId": null,
-     *       "preEventBufferMinutes": 30,
-     *       "paused": false,
-     *       "published": true,
-     *       "liveStatus": "OFFLINE",
-     *       "contentDestinations": [],
-     *       "createdAt": "2026-11-01T09:00:00Z"
-     *     }
-     */
-    Event: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      customerId?: string;
-      name: string;
-      description?: string | null;
-      /** Format: uri */
-      thumbnailUrl?: string | null;
-      /** Format: date-time */
-      startTime: string;
-      timezone?: string;
-      durationMinutes: number;
-      recurrence?: components['schemas']['Recurrence'] | null;
-      contentType: components['schemas']['EventContentType'];
-      kind: components['schemas']['EventKind'];
-      /** Format: uuid */
-      encoderId?: string | null;
-      /** Format: uuid */
-      encoderChannelId?: string | null;
-      /** Format: uuid */
-      encoderPresetId?: string | null;
-      automaticSettings?: boolean;
-      encoderScheduleName?: string | null;
-      /** Format: uuid */
-      mediaId?: string | null;
-      preEventBufferMinutes?: number;
-      /** @description A paused event does not run; live instances stop at once when paused. */
-      paused: boolean;
-      published: boolean;
-      liveStatus?: components['schemas']['LiveStatus'];
-      contentDestinations: components['schemas']['ContentDestination'][];
-      /** Format: date-time */
-      createdAt?: string;
-    };
-    /**
-     * @description A destination of an event. Social destinations need title, description (no < or >), account, privacy and publish status; YouTube titles max 100. A destination cannot start before the content starts.
-     * @example {
-     *       "type": "YOUTUBE",
-     *       "title": "Sunday 9am Service",
-     *       "description": "Join us live from the main sanctuary.",
-     *       "channelId": "UC4f1c2a7e8b3d4c559a61",
-     *       "privacy": "public",
-     *       "publishStatus": "published",
-     *       "startOffsetMinutes": 0,
-     *       "endOffsetMinutes": 0,
-     *       "autosaveToLibrary": false
-     *     }
-     */
-    ContentDestinationInput: {
-      type: components['schemas']['DestinationType'];
-      title?: string | null;
-      description?: string | null;
-      /**
-       * Format: uuid
-       * @description The web channel of an EMBED destination.
-       */
-      webEventProfileId?: string | null;
-      /** Format: uuid */
-      rtmpDestinationId?: string | null;
-      /** @description The social account, page or video-site channel id. */
-      channelId?: string | null;
-      /** @description The id the destination service gave the broadcast. */
-      destinationId?: string | null;
-      privacy?: components['schemas']['Privacy'] | null;
-      publishStatus?: components['schemas']['PublishStatus'] | null;
-      /** Format: date-time */
-      scheduledPostPublishDate?: string | null;
-      crosspostTargetIds?: string[];
-      /** @default 0 */
-      startOffsetMinutes?: number;
-      /** @default 0 */
-      endOffsetMinutes?: number;
-      /** Format: uuid */
-      webPresetId?: string | null;
-      autoAddPlaylistIds?: string[];
-      /** @default false */
-      autosaveToLibrary?: boolean;
-    };
-    /**
-     * @description Create or replace an event. Name max 128; duration above zero and at most 12 hours; the start may not be in the past; encoder events need an encoder, channel, schedule name and preset or automatic settings; replays need a saved video and one web destination matching the channel.
-     * @example {
-     *       "name": "Sunday 9am Service",
-     *       "description": "Weekly worship service from the main sanctuary.",
-     *       "thumbnailUrl": "https://media.studio.example/thumbs/sunday.jpg",
-     *       "startTime": "2026-11-29T15:00:00Z",
-     *       "timezone": "America/Chicago",
-     *       "durationMinutes": 90,
-     *       "recurrence": {
-     *         "type": "weekly",
-     *         "interval": 1,
-     *         "weekdays": [
-     *           "SU"
-     *         ],
-     *         "endType": "AFTER",
-     *         "occurrences": 12
-     *       },
-     *       "contentType": "live_encoder",
-     *       "encoderId": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
-     *       "encoderPresetId": "0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01",
-     *       "automaticSettings": false,
-     *       "encoderScheduleName": "Sunday 9am",
-     *       "mediaId": null,
-     *       "preEventBufferMinutes": 30,
-     *       "paused": false,
-     *       "contentDestinations": [
-     *         {
-     *           "type": "EMBED",
-     *           "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-     *           "startOffsetMinutes": 0,
-     *           "endOffsetMinutes": 0,
-     *           "autosaveToLibrary": true,
-     *           "autoAddPlaylistIds": [
-     *             "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
-     *           ]
-     *         }
-     *       ]
-     *     }
-     */
-    EventInput: {
-      name: string;
-      description?: string | null;
-      /** Format: uri */
-      thumbnailUrl?: string | null;
-      /** Format: date-time */
-      startTime: string;
-      /** @description IANA zone the start time and recurrence are kept in. */
-      timezone?: string;
-      durationMinutes: number;
-      recurrence?: components['schemas']['Recurrence'] | null;
-      contentType: components['schemas']['EventContentType'];
-      /** Format: uuid */
-      encoderId?: string | null;
-      /** Format: uuid */
-      encoderChannelId?: string | null;
-      /**
-       * Format: uuid
-       * @description Null with `automaticSettings` true.
-       */
-      encoderPresetId?: string | null;
-      /** @default false */
-      automaticSettings?: boolean;
-      encoderScheduleName?: string | null;
-      /**
-       * Format: uuid
-       * @description The saved video a replay plays.
-       */
-      mediaId?: string | null;
-      /** @default 30 */
-      preEventBufferMinutes?: number;
-      /** @default false */
-      paused?: boolean;
-      contentDestinations: components['schemas']['ContentDestinationInput'][];
-    };
-    /**
-     * @description The answer of an action (`POST /<resource>/{id}/<verb>`): the request was accepted and the resource moves on its own; follow `status` through the resource or the event stream.
-     * @example {
-     *       "id": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "status": "STARTING",
-     *       "requestedAt": "2026-11-22T10:58:00Z"
-     *     }
-     */
-    ActionAccepted: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description The state the resource is in after accepting the action.
-       * @example STARTING
-       */
-      status: string;
-      /** Format: date-time */
-      requestedAt: string;
-    };
-    /**
-     * @example {
-     *       "destination": "Main Web Channel",
-     *       "contentDestinationId": "8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01",
-     *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01",
-     *       "subjectId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
-     *       "metadata": {
-     *         "action": "started"
-     *       },
-     *       "timestamp": "2026-11-22T15:00:03Z",
-     *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
-     *       "playlistName": "Sermons 2026"
-     *     }
-     */
-    EventLog: {
-      destination?: string | null;
-      /** Format: uuid */
-      contentDestinationId?: string | null;
-      /** Format: uuid */
-      customerId: string;
-      /** Format: uuid */
-      userId?: string | null;
-      /** Format: uuid */
-      subjectId: string;
-      metadata?: {
-        [key: string]: unknown;
-      };
-      /** Format: date-time */
-      timestamp: string;
-      /** Format: uuid */
-      playlistId?: string | null;
-      playlistName?: string | null;
-    };
-    /**
-     * @description One occurrence in the calendar between `startTime` and `endTime`.
-     * @example {
-     *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
-     *       "title": "Sunday 9am Service",
-     *       "startDay": "2026-11-29",
-     *       "endDay": "2026-11-29",
-     *       "startDate": "2026-11-29T15:00:00Z",
-     *       "endDate": "2026-11-29T16:30:00Z",
-     *       "kind": "LIVE",
-     *       "paused": false,
-     *       "recurring": true
-     *     }
-     */
-    ScheduleItem: {
-      /** Format: uuid */
-      eventId: string;
-      title: string;
-      /** Format: date */
-      startDay: string;
-      /** Format: date */
-      endDay: string;
-      /** Format: date-time */
-      startDate: string;
-      /** Format: date-time */
-      endDate: string;
-      kind?: components['schemas']['EventKind'];
-      paused?: boolean;
-      recurring?: boolean;
-    };
-    /**
-     * @description Skip (exclude) one occurrence of a recurring event.
-     * @example {
-     *       "date": "2026-12-27T15:00:00Z"
-     *     }
-     */
-    ScheduleExdate: {
-      /**
-       * Format: date-time
-       * @description Start of the occurrence to skip.
-       */
-      date: string;
-    };
-    /**
-     * @description The result of checking an event before saving (overlaps, limits).
-     * @example {
-     *       "valid": false,
-     *       "problems": [
-     *         {
-     *           "code": "EVENT_OVERLAP",
-     *           "message": "An invalid request was sent.",
-     *           "field": "body.encoderId"
-     *         }
-     *       ]
-     *     }
-     */
-    ScheduleValidation: {
-      valid: boolean;
-      /** @description Every rule the event breaks; empty when `valid` is true. */
-      problems: components['schemas']['Error'][];
-    };
-    /**
-     * @description Viewing totals of one destination.
-     * @example {
-     *       "id": "8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01",
-     *       "views": 812,
-     *       "viewers": 604,
-     *       "peakConcurrentViewers": 233,
-     *       "totalMinutesWatched": 31877.5
-     *     }
-     */
-    ContentDestinationSummary: {
-      /** Format: uuid */
-      id: string;
-      views: number;
-      viewers: number;
-      peakConcurrentViewers: number;
-      totalMinutesWatched: number;
-    };
-    /**
-     * @description A short-lived signed URL to download a recording or file.
-     * @example {
-     *       "url": "https://media.studio.example/downloads/8b0d2f40.mp4?signature=3f9a",
-     *       "expiresAt": "2026-11-22T12:00:00Z",
-     *       "fileName": "sunday-9am-service.mp4",
-     *       "sizeBytes": 2147483648
-     *     }
-     */
-    DownloadLink: {
-      /** Format: uri */
-      url: string;
-      /** Format: date-time */
-      expiresAt: string;
-      fileName?: string;
-      sizeBytes?: number | null;
-    };
-    /**
-     * @example saved
-     * @enum {string}
-     */
-    MediaSource: 'saved' | 'web' | 'encoder';
-    /**
-     * @description Offset in the media as HH:MM:SS.mmm.
-     * @example 00:12:30.500
-     */
-    CuePosition: string;
-    /**
-     * @description Shown as Only Me (private), Organization (shared) and Public (public).
-     * @example shared
-     * @enum {string}
-     */
-    CueVisibility: 'private' | 'shared' | 'public';
-    /**
-     * @example {
-     *       "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
-     *       "position": "00:12:30.500",
-     *       "name": "Sermon starts",
-     *       "visibility": "shared",
-     *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
-     *     }
-     */
-    Cue: {
-      /** Format: uuid */
-      uuid: string;
-      position: components['schemas']['CuePosition'];
-      name: string;
-      visibility: components['schemas']['CueVisibility'];
-      /** @description The owner's uuid, or `system` for the synthetic 'Start of Video' cue. */
-      userId: string;
-    };
-    /**
-     * @example {
-     *       "uuid": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01",
-     *       "name": "Sermon notes.pdf",
-     *       "url": "https://media.studio.example/docs/sermon-notes.pdf"
-     *     }
-     */
-    MediaDocument: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /** Format: uri */
-      url: string;
-    };
-    /**
-     * @description Studio AI enrichment state of a library item; null when never requested.
-     * @example review_suggestion
-     * @enum {string|null}
-     */
-    AiEnrichmentStatus: 'processing' | 'failed' | 'review_suggestion' | 'completed' | null;
-    /**
-     * @description Library item state; delete-pending items are hidden from lists.
-     * @example completed
-     * @enum {string}
-     */
-    MediaState:
-      | 'started'
-      | 'content_available'
-      | 'completed'
-      | 'errored'
-      | 'delete_pending'
-      | 'partial_delete_pending'
-      | 'republish_pending';
-    /**
-     * @description Media processing job state.
-     * @example TRANSCODING
-     * @enum {string}
-     */
-    ProcessingStatus:
-      | 'PENDING'
-      | 'STARTING'
-      | 'IN_PROGRESS'
-      | 'SEGMENTING'
-      | 'TRANSCODING'
-      | 'RE_SEGMENTING'
-      | 'RETRYING'
-      | 'FAILED'
-      | 'COMPLETE'
-      | 'CANCELLED'
-      | 'TIMED_OUT';
-    /**
-     * @example {
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *       "title": "Sunday 9am Service - Hope in Hard Times",
-     *       "tags": [
-     *         "sermon",
-     *         "hope",
-     *         "2026"
-     *       ],
-     *       "startTime": "2026-11-15T15:00:00Z",
-     *       "dateCreated": "2026-11-15T16:35:00Z",
-     *       "airDate": "2026-11-15",
-     *       "airTime": "09:00",
-     *       "length": "1h 15m 12s",
-     *       "durationSeconds": 4512.4,
-     *       "thumbnailUrl": "https://media.studio.example/thumbs/5d1e9f20.jpg",
-     *       "description": "Pastor Ana Ruiz on hope in hard times.",
-     *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
-     *       "source": "encoder",
-     *       "mediaSource": "LIVE",
-     *       "cues": [
-     *         {
-     *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f00",
-     *           "position": "00:00:00.000",
-     *           "name": "Start of Video",
-     *           "visibility": "shared",
-     *           "userId": "system"
-     *         },
-     *         {
-     *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
-     *           "position": "00:12:30.500",
-     *           "name": "Sermon starts",
-     *           "visibility": "shared",
-     *           "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
-     *         }
-     *       ],
-     *       "documents": [],
-     *       "summary": "A message on finding hope when life is hard.",
-     *       "transcript": null,
-     *       "discussionQuestions": [
-     *         "Where have you seen hope this week?"
-     *       ],
-     *       "aiStatus": "review_suggestion",
-     *       "state": "completed",
-     *       "processingStatus": "COMPLETE"
-     *     }
-     */
-    LibraryItem: {
-      /** Format: uuid */
-      mediaId: string;
-      title: string;
-      /** @description Tags; joined with commas they may not exceed 150 characters. */
-      tags: string[];
-      /** Format: date-time */
-      startTime?: string | null;
-      /** Format: date-time */
-      dateCreated: string;
-      /** Format: date */
-      airDate?: string | null;
-      /** @description 24-hour time. */
-      airTime?: string | null;
-      /**
-       * @description Human-readable length (0s, y/d/h/m/s format).
-       * @example 1h 15m 12s
-       */
-      length?: string | null;
-      durationSeconds?: number | null;
-      /** Format: uri */
-      thumbnailUrl?: string | null;
-      description?: string | null;
-      regionId?: components['schemas']['RegionId'];
-      source?: components['schemas']['MediaSource'];
-      /** @enum {string} */
-      mediaSource?: 'LIVE' | 'UPLOADED';
-      /** @description The item's cues (the synthetic 'Start of Video' cue included). */
-      cues?: components['schemas']['Cue'][];
-      documents?: components['schemas']['MediaDocument'][];
-      summary?: string | null;
-      /** @description Plain-text transcript; the timed one is in the subtitles service. */
-      transcript?: string | null;
-      discussionQuestions?: string[];
-      aiStatus?: components['schemas']['AiEnrichmentStatus'];
-      state: components['schemas']['MediaState'];
-      processingStatus?: components['schemas']['ProcessingStatus'];
-    };
-    /**
-     * @description Save a recording (encoder video or destination) to the library.
-     * @example {
-     *       "title": "Midweek Prayer",
-     *       "tags": [
-     *         "prayer"
-     *       ],
-     *       "dateCreated": "2026-11-19T00:30:00Z",
-     *       "encoderVideoId": "4d6f8b10-3c5e-4a7b-8d9f-0e1a2b3c4d01",
-     *       "playlistIds": [
-     *         "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
-     *       ]
-     *     }
-     */
-    SaveToLibraryRequest: {
-      title: string;
-      tags?: string[];
-      /** Format: date-time */
-      dateCreated: string;
-      description?: string | null;
-      /** Format: uuid */
-      encoderVideoId?: string | null;
-      /** Format: uuid */
-      contentDestinationId?: string | null;
-      playlistIds?: string[];
-    };
-    /**
-     * @example {
-     *       "title": "Sunday 9am Service - Hope in Hard Times",
-     *       "tags": [
-     *         "sermon",
-     *         "hope"
-     *       ],
-     *       "airDate": "2026-11-15",
-     *       "airTime": "09:00"
-     *     }
-     */
-    LibraryItemUpdate: {
-      title?: string;
-      tags?: string[];
-      /** Format: date */
-      airDate?: string | null;
-      airTime?: string | null;
-      description?: string | null;
-      /** Format: uri */
-      thumbnailUrl?: string | null;
-      summary?: string | null;
-      discussionQuestions?: string[];
-    };
-    /**
-     * @description Trim points snap to keyframes (up to 3.2 s); start before end, inside the content.
-     * @example {
-     *       "start": "00:02:10.000",
-     *       "end": "01:12:45.500"
-     *     }
-     */
-    TrimRequest: {
-      start: components['schemas']['CuePosition'];
-      end: components['schemas']['CuePosition'];
-    };
-    /**
-     * @description Starts an upload; the file itself goes to the returned tus URL. MP4 (H.264, AAC 48 kHz, 16:9, constant 24/25/30/60 fps) up to 64 GB; error codes FILE_PROCESSING, FILE_SIZE, FILE_TYPE, NO_FILE.
-     * @example {
-     *       "fileName": "christmas-eve-2025.mp4",
-     *       "sizeBytes": 3221225472,
-     *       "videoType": "library",
-     *       "availability": "immediately",
-     *       "expiresAt": null,
-     *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
-     *       "title": "Christmas Eve 2025"
-     *     }
-     */
-    UploadRequest: {
-      fileName: string;
-      sizeBytes: number;
-      /** @enum {string} */
-      videoType: 'library' | 'web_video';
-      /** @enum {string} */
-      availability: 'immediately' | 'next_scheduled_replay';
-      /** Format: date-time */
-      expiresAt?: string | null;
-      regionId?: components['schemas']['RegionId'];
-      title?: string;
-    };
-    /**
-     * @example {
-     *       "uuid": "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d01",
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02",
-     *       "uploadUrl": "/api/v3/uploads/1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d01/tus",
-     *       "status": "PENDING",
-     *       "progressLabel": "pending",
-     *       "error": null
-     *     }
-     */
-    Upload: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      mediaId: string;
-      /**
-       * Format: uri-reference
-       * @description The tus endpoint to PATCH the bytes to; resumable.
-       */
-      uploadUrl: string;
-      status: components['schemas']['ProcessingStatus'];
-      /** @enum {string} */
-      progressLabel?:
-        | 'pending'
-        | 'starting'
-        | 'segmenting'
-        | 'transcoding'
-        | 'processing'
-        | 'finalizing'
-        | 'ready'
-        | 'processing_failed'
-        | 'timed_out'
-        | 'cancelled'
-        | 'retrying'
-        | 'invalid_event_status';
-      /** @enum {string|null} */
-      error?: 'FILE_PROCESSING' | 'FILE_SIZE' | 'FILE_TYPE' | 'NO_FILE' | null;
-    };
-    /**
-     * @description Realtime (default), faster than realtime active now, or faster than realtime for the next scheduled replay.
-     * @default realtime
-     * @example realtime
-     * @enum {string}
-     */
-    PlayoutBehaviour: 'realtime' | 'faster_immediate' | 'faster_next_replay';
-    /**
-     * @example started
-     * @enum {string}
-     */
-    WebVideoStatus:
-      | 'pending'
-      | 'scheduled'
-      | 'starting'
-      | 'started'
-      | 'stopping'
-      | 'stopped'
-      | 'aborted'
-      | 'error';
-    /**
-     * @description A library video played out on a web channel (a web event). Once stopped it cannot restart.
-     * @example {
-     *       "uuid": "6c8e0a22-4b5d-4f7a-8c9e-1d3f5b7d9f01",
-     *       "name": "Sunday replay",
-     *       "description": "Replay of the 9am service.",
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *       "webChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-     *       "playoutBehaviour": "realtime",
-     *       "startCue": "00:00:00.000",
-     *       "stopCue": "01:15:12.000",
-     *       "status": "started",
-     *       "startedAt": "2026-11-22T18:00:00Z"
-     *     }
-     */
-    WebVideo: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      description?: string | null;
-      /** Format: uuid */
-      mediaId: string;
-      /** Format: uuid */
-      webChannelId: string;
-      playoutBehaviour: components['schemas']['PlayoutBehaviour'];
-      startCue: components['schemas']['CuePosition'];
-      stopCue: components['schemas']['CuePosition'];
-      status: components['schemas']['WebVideoStatus'];
-      /** Format: date-time */
-      startedAt?: string | null;
-    };
-    /**
-     * @description Starting fails with 409 when the web channel already plays something.
-     * @example {
-     *       "name": "Sunday replay",
-     *       "description": "Replay of the 9am service.",
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *       "webChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-     *       "playoutBehaviour": "realtime",
-     *       "startCue": "00:00:00.000",
-     *       "stopCue": "01:15:12.000",
-     *       "rtmpDestinationIds": []
-     *     }
-     */
-    WebVideoInput: {
-      name: string;
-      description?: string | null;
-      /** Format: uuid */
-      mediaId: string;
-      /** Format: uuid */
-      webChannelId: string;
-      playoutBehaviour?: components['schemas']['PlayoutBehaviour'];
-      startCue: components['schemas']['CuePosition'];
-      stopCue: components['schemas']['CuePosition'];
-      /** @description Also push the web video to these custom RTMP destinations (start RTMP stream). */
-      rtmpDestinationIds?: string[];
-    };
-    /**
-     * @description A recording made by an encoder on a channel.
-     * @example {
-     *       "uuid": "4d6f8b10-3c5e-4a7b-8d9f-0e1a2b3c4d01",
-     *       "name": "Sunday 9am Service",
-     *       "startTime": "2026-11-22T15:00:00Z",
-     *       "eventProfileId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
-     *       "state": "STOPPED",
-     *       "durationSeconds": 4512.4
-     *     }
-     */
-    EncoderVideo: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /** Format: date-time */
-      startTime: string;
-      /** Format: uuid */
-      eventProfileId: string;
-      state?: components['schemas']['StreamState'];
-      durationSeconds?: number | null;
-    };
-    /**
-     * @example {
-     *       "id": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
-     *       "name": "Sermons 2026",
-     *       "createdDate": "2026-01-02T10:00:00Z",
-     *       "rolling": true,
-     *       "sort": "start",
-     *       "mediaCount": 46,
-     *       "maxVideoCount": 100,
-     *       "totalLength": 207540,
-     *       "thumbnailUrl": "https://media.studio.example/thumbs/3e5a7c90.jpg"
-     *     }
-     */
-    Playlist: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** Format: date-time */
-      createdDate: string;
-      /** @description A full rolling playlist drops its oldest video; a full non-rolling one stops receiving autosaved videos. */
-      rolling: boolean;
-      /**
-       * @description Where new videos go.
-       * @enum {string}
-       */
-      sort: 'start' | 'end';
-      mediaCount: number;
-      maxVideoCount: number;
-      /** @description Sum of the videos' durations in seconds. */
-      totalLength: number;
-      /** Format: uri */
-      thumbnailUrl?: string | null;
-    };
-    /**
-     * @description A page of playlists; `nextUrl` repeats the Link header's next page, null on the last page.
-     * @example {
-     *       "playlists": [
-     *         {
-     *           "id": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
-     *           "name": "Sermons 2026",
-     *           "createdDate": "2026-01-02T10:00:00Z",
-     *           "rolling": true,
-     *           "sort": "start",
-     *           "mediaCount": 46,
-     *           "maxVideoCount": 100,
-     *           "totalLength": 207540
-     *         }
-     *       ],
-     *       "nextUrl": "/api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists?page=1&size=50"
-     *     }
-     */
-    PlaylistPage: {
-      playlists: components['schemas']['Playlist'][];
-      /** Format: uri-reference */
-      nextUrl: string | null;
-    };
-    /**
-     * @example {
-     *       "name": "Sermons 2026",
-     *       "rolling": true,
-     *       "sort": "start",
-     *       "maxVideoCount": 100
-     *     }
-     */
-    PlaylistInput: {
-      name: string;
-      /** @default false */
-      rolling?: boolean;
-      /**
-       * @default start
-       * @enum {string}
-       */
-      sort?: 'start' | 'end';
-      /** @default 100 */
-      maxVideoCount?: number;
-    };
-    /**
-     * @example {
-     *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
-     *       "totalLength": 4512.4,
-     *       "mediaCount": 1,
-     *       "items": [
-     *         {
-     *           "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *           "position": 0,
-     *           "title": "Sunday 9am Service - Hope in Hard Times",
-     *           "durationSeconds": 4512.4,
-     *           "thumbnailUrl": "https://media.studio.example/thumbs/5d1e9f20.jpg"
-     *         }
-     *       ]
-     *     }
-     */
-    PlaylistMedia: {
-      /** Format: uuid */
-      playlistId: string;
-      totalLength: number;
-      mediaCount: number;
-      items: {
-        /** Format: uuid */
-        mediaId: string;
-        position: number;
-        title?: string;
-        durationSeconds?: number;
-        /** Format: uri */
-        thumbnailUrl?: string | null;
-      }[];
-    };
-    /**
-     * @description Adds library items; a duplicate is rejected with 409 and a full playlist with 422.
-     * @example {
-     *       "mediaIds": [
-     *         "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01"
-     *       ]
-     *     }
-     */
-    PlaylistMediaAdd: {
-      mediaIds: string[];
-    };
-    /**
-     * @description The complete new order of the playlist's items.
-     * @example {
-     *       "mediaIds": [
-     *         "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02",
-     *         "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01"
-     *       ]
-     *     }
-     */
-    PlaylistOrder: {
-      mediaIds: string[];
-    };
-    /**
-     * @description A public video site (needs a Pro or higher On Demand plan). The slug never changes after creation.
-     * @example {
-     *       "uuid": "0f2b4d65-8a9c-4ebf-9b5d-7c9e1a3c5e01",
-     *       "name": "Riverside Watch",
-     *       "slug": "riverside",
-     *       "description": "Every service and series in one place.",
-     *       "themeMode": "dark",
-     *       "analyticsMeasurementId": "G-AB12CD34EF",
-     *       "liveWebChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-     *       "playlistIds": [
-     *         "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
-     *       ],
-     *       "url": "https://watch.studio.example/riverside"
-     *     }
-     */
-    Site: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      slug: string;
-      description?: string | null;
-      /** @enum {string} */
-      themeMode: 'light' | 'dark' | 'system';
-      analyticsMeasurementId?: string | null;
-      /** Format: uuid */
-      liveWebChannelId?: string | null;
-      playlistIds: string[];
-      /** Format: uri */
-      readonly url?: string;
-    };
-    /**
-     * @description Create a site; on update `slug` is ignored if unchanged and refused (400) if changed.
-     * @example {
-     *       "name": "Riverside Watch",
-     *       "slug": "riverside",
-     *       "description": "Every service and series in one place.",
-     *       "themeMode": "dark",
-     *       "analyticsMeasurementId": "G-AB12CD34EF",
-     *       "liveWebChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-     *       "playlistIds": [
-     *         "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
-     *       ]
-     *     }
-     */
-    SiteInput: {
-      name: string;
-      slug: string;
-      description?: string | null;
-      /**
-       * @default system
-       * @enum {string}
-       */
-      themeMode?: 'light' | 'dark' | 'system';
-      analyticsMeasurementId?: string | null;
-      /** Format: uuid */
-      liveWebChannelId?: string | null;
-      playlistIds: string[];
-    };
-    /**
-     * @example {
-     *       "slug": "riverside",
-     *       "available": false
-     *     }
-     */
-    SlugAvailability: {
-      slug: string;
-      available: boolean;
-    };
-    /**
-     * @example iframe
-     * @enum {string}
-     */
-    EmbedType: 'iframe' | 'alternative_iframe' | 'script_tag' | 'standalone_player' | 'web_link';
-    /**
-     * @description What a web channel shows when nothing is live; the image is required when chosen.
-     * @example {
-     *       "type": "uploaded_image",
-     *       "imageUrl": "https://media.studio.example/offline/riverside.png",
-     *       "mediaId": null,
-     *       "playlistId": null
-     *     }
-     */
-    OfflineContent: {
-      /** @enum {string} */
-      type: 'replay_event' | 'uploaded_image' | 'uploaded_playlist' | 'uploaded_video';
-      /** Format: uri */
-      imageUrl?: string | null;
-      /** Format: uuid */
-      mediaId?: string | null;
-      /** Format: uuid */
-      playlistId?: string | null;
-    };
-    /**
-     * @example {
-     *       "uuid": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-     *       "name": "Main Web Channel",
-     *       "description": "Services and special events.",
-     *       "loadBalancerName": "riverside_main",
-     *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
-     *       "embedId": "rvs-main-7k2q",
-     *       "embedType": "iframe",
-     *       "hlsUrl": "https://live.studio.example/rvs-main-7k2q/index.m3u8",
-     *       "dashUrl": "https://live.studio.example/rvs-main-7k2q/manifest.mpd",
-     *       "streamUrlsEnabled": true,
-     *       "streamDelaySeconds": 90,
-     *       "deleteAfter": 30,
-     *       "showLogo": true,
-     *       "automatedSubtitles": false,
-     *       "qrClickOverlayEnabled": true,
-     *       "type": "public",
-     *       "detectQrCodes": false,
-     *       "offlineContent": {
-     *         "type": "replay_event",
-     *         "imageUrl": null,
-     *         "mediaId": null,
-     *         "playlistId": null
-     *       },
-     *       "liveStatus": "OFFLINE"
-     *     }
-     */
-    WebChannel: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      description?: string | null;
-      loadBalancerName: string;
-      regionId: components['schemas']['RegionId'];
-      embedId: string;
-      embedType?: components['schemas']['EmbedType'];
-      /** Format: uri */
-      hlsUrl?: string | null;
-      /** Format: uri */
-      dashUrl?: string | null;
-      streamUrlsEnabled?: boolean;
-      streamDelaySeconds?: number | null;
-      deleteAfter?: components['schemas']['DeleteAfter'];
-      showLogo?: boolean;
-      automatedSubtitles?: boolean;
-      qrClickOverlayEnabled?: boolean;
-      /** @enum {string} */
-      type: 'public';
-      detectQrCodes?: boolean;
-      offlineContent?: components['schemas']['OfflineContent'];
-      liveStatus?: components['schemas']['LiveStatus'];
-    };
-    /**
-     * @description Name max 40; load balancer letters, numbers, underscore or dash (409 when it exists); region required.
-     * @example {
-     *       "name": "Main Web Channel",
-     *       "description": "Services and special events.",
-     *       "loadBalancerName": "riverside_main",
-     *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
-     *       "embedType": "iframe",
-     *       "streamUrlsEnabled": true,
-     *       "streamDelaySeconds": 90,
-     *       "deleteAfter": 30,
-     *       "showLogo": true,
-     *       "automatedSubtitles": false,
-     *       "qrClickOverlayEnabled": true,
-     *       "detectQrCodes": false,
-     *       "offlineContent": {
-     *         "type": "replay_event"
-     *       }
-     *     }
-     */
-    WebChannelInput: {
-      name: string;
-      description?: string | null;
-      loadBalancerName: string;
-      regionId: components['schemas']['RegionId'];
-      embedType?: components['schemas']['EmbedType'];
-      /** @default false */
-      streamUrlsEnabled?: boolean;
-      streamDelaySeconds?: number | null;
-      deleteAfter?: components['schemas']['DeleteAfter'];
-      /** @default true */
-      showLogo?: boolean;
-      /** @default false */
-      automatedSubtitles?: boolean;
-      /** @default false */
-      qrClickOverlayEnabled?: boolean;
-      /** @default false */
-      detectQrCodes?: boolean;
-      offlineContent?: components['schemas']['OfflineContent'];
-    };
-    /**
-     * @description An input video channel number (0 means none).
-     * @example 1
-     */
-    VideoChannel: number;
-    /**
-     * @example {
-     *       "uuid": "5b7d9f11-3a4c-4e6b-8f0d-2c4e6a8b0d01",
-     *       "name": "Spanish translation",
-     *       "videoChannel": 1,
-     *       "leftAudioChannel": 3,
-     *       "rightAudioChannel": 4,
-     *       "deinterlace": false
-     *     }
-     */
-    WebPreset: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      videoChannel: components['schemas']['VideoChannel'];
-      leftAudioChannel: components['schemas']['AudioChannel'];
-      rightAudioChannel: components['schemas']['AudioChannel'];
-      /** @description Deinterlace to progressive. */
-      deinterlace: boolean;
-    };
-    /**
-     * @description Left and right audio channels must differ, and a new preset must differ from the default (video channel 1, audio channels 1 and 2).
-     * @example {
-     *       "name": "Spanish translation",
-     *       "videoChannel": 1,
-     *       "leftAudioChannel": 3,
-     *       "rightAudioChannel": 4,
-     *       "deinterlace": false
-     *     }
-     */
-    WebPresetInput: {
-      name: string;
-      videoChannel: components['schemas']['VideoChannel'];
-      leftAudioChannel: components['schemas']['AudioChannel'];
-      rightAudioChannel: components['schemas']['AudioChannel'];
-      /** @default false */
-      deinterlace?: boolean;
-    };
-    /**
-     * @example {
-     *       "uuid": "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01",
-     *       "name": "Vimeo backup",
-     *       "streamUrl": "rtmps://rtmp-global.cloud.vimeo.example:443/live",
-     *       "streamKey": "a1b2c3d4-e5f6",
-     *       "viewUrl": "https://vimeo.example/event/123456"
-     *     }
-     */
-    RtmpDestination: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      streamUrl: string;
-      streamKey: string;
-      viewUrl?: string | null;
-    };
-    /**
-     * @example {
-     *       "name": "Vimeo backup",
-     *       "streamUrl": "rtmps://rtmp-global.cloud.vimeo.example:443/live",
-     *       "streamKey": "a1b2c3d4-e5f6",
-     *       "viewUrl": "https://vimeo.example/event/123456"
-     *     }
-     */
-    RtmpDestinationInput: {
-      name: string;
-      streamUrl: string;
-      streamKey: string;
-      viewUrl?: string | null;
-    };
-    /**
-     * @example {
-     *       "uuid": "8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01",
-     *       "name": "Website default",
-     *       "contentType": "live",
-     *       "autoplay": true,
-     *       "loop": false,
-     *       "mute": false,
-     *       "backgroundMode": false,
-     *       "callToAction": {
-     *         "text": "Give",
-     *         "url": "https://riverside.example/give"
-     *       },
-     *       "controlColor": "#1E6FD9",
-     *       "qrClickLabel": "Scan to connect",
-     *       "restrictPlaybackWhenLive": false,
-     *       "hidePlaylistOnLoad": false
-     *     }
-     */
-    PlayerProfile: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /** @enum {string} */
-      contentType: 'live' | 'on_demand' | 'playlist';
-      autoplay: boolean;
-      loop: boolean;
-      mute: boolean;
-      /** @description Muted, control-less looping playback; the studio also lists it as a synthetic entry. */
-      backgroundMode: boolean;
-      callToAction?: {
-        text: string;
-        /** Format: uri */
-        url: string;
-      } | null;
-      controlColor?: string;
-      qrClickLabel?: string | null;
-      restrictPlaybackWhenLive?: boolean;
-      hidePlaylistOnLoad?: boolean;
-    };
-    /**
-     * @example {
-     *       "name": "Website default",
-     *       "contentType": "live",
-     *       "autoplay": true,
-     *       "loop": false,
-     *       "mute": false,
-     *       "backgroundMode": false,
-     *       "callToAction": {
-     *         "text": "Give",
-     *         "url": "https://riverside.example/give"
-     *       },
-     *       "controlColor": "#1E6FD9",
-     *       "qrClickLabel": "Scan to connect",
-     *       "restrictPlaybackWhenLive": false,
-     *       "hidePlaylistOnLoad": false
-     *     }
-     */
-    PlayerProfileInput: {
-      name: string;
-      /** @enum {string} */
-      contentType: 'live' | 'on_demand' | 'playlist';
-      /** @default false */
-      autoplay?: boolean;
-      /** @default false */
-      loop?: boolean;
-      /** @default false */
-      mute?: boolean;
-      /** @default false */
-      backgroundMode?: boolean;
-      callToAction?: {
-        text: string;
-        /** Format: uri */
-        url: string;
-      } | null;
-      controlColor?: string;
-      qrClickLabel?: string | null;
-      /** @default false */
-      restrictPlaybackWhenLive?: boolean;
-      /** @default false */
-      hidePlaylistOnLoad?: boolean;
-    };
-    /**
-     * @example {
-     *       "uuid": "9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d01",
-     *       "name": "Connect card",
-     *       "url": "https://riverside.example/connect",
-     *       "customLabel": "I'm new",
-     *       "openingBehaviour": "click_to_open",
-     *       "type": "in_player_overlay",
-     *       "createdDate": "2026-09-01T12:00:00Z"
-     *     }
-     */
-    QrClickOverlay: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /**
-       * Format: uri
-       * @description Unique per organisation (409 otherwise).
-       */
-      url: string;
-      customLabel?: string | null;
-      /** @enum {string} */
-      openingBehaviour: 'auto_open' | 'click_to_open';
-      /** @enum {string} */
-      type: 'in_player_overlay' | 'external_link';
-      /** Format: date-time */
-      createdDate: string;
-    };
-    /**
-     * @example {
-     *       "name": "Connect card",
-     *       "url": "https://riverside.example/connect",
-     *       "customLabel": "I'm new",
-     *       "openingBehaviour": "click_to_open",
-     *       "type": "in_player_overlay"
-     *     }
-     */
-    QrClickOverlayInput: {
-      name: string;
-      /** Format: uri */
-      url: string;
-      customLabel?: string | null;
-      /** @enum {string} */
-      openingBehaviour: 'auto_open' | 'click_to_open';
-      /** @enum {string} */
-      type: 'in_player_overlay' | 'external_link';
-    };
-    /**
-     * @example {
-     *       "name": "Dana Whitfield",
-     *       "title": "Communications Director",
-     *       "phone": "+12175550123"
-     *     }
-     */
-    UserUpdate: {
-      name?: string;
-      title?: string | null;
-      phone?: string | null;
-      encoderChannelIds?: string[];
-      pointOfContact?: boolean;
-      billingContact?: boolean;
-      primaryContact?: boolean;
-      notificationSettings?: components['schemas']['NotificationSettings'];
-    };
-    /**
-     * @example {
-     *       "roles": [
-     *         "eventAdmin",
-     *         "mediaLibraryAdmin"
-     *       ]
-     *     }
-     */
-    UserRolesUpdate: {
-      roles: components['schemas']['RoleName'][];
-    };
-    /**
-     * @description A decoder player session of a venue user, with its recent log.
-     * @example {
-     *       "userName": "riverside-north-campus",
-     *       "status": "playing",
-     *       "playerVersion": "3.8.2",
-     *       "lastUpdate": "2026-11-22T10:59:45Z",
-     *       "logUrl": "https://logs.studio.example/players/riverside-north-campus.log"
-     *     }
-     */
-    UserPlayer: {
-      userName: string;
-      /** @enum {string} */
-      status: 'playing' | 'paused' | 'stopped' | 'offline';
-      playerVersion: string;
-      /** Format: date-time */
-      lastUpdate: string;
-      /** Format: uri */
-      logUrl?: string | null;
-    };
-    /**
-     * @description The verification link is valid for 60 minutes; an expired link answers 410 and can be resent.
-     * @example {
-     *       "token": "9b1d3f5a7c9e1b3d5f7a9c1e3b5d7f9a",
-     *       "name": "Sam Ortega",
-     *       "password": "Volunteer-2026"
-     *     }
-     */
-    EmailVerification: {
-      token: string;
-      name?: string;
-      /** Format: password */
-      password?: string;
-    };
-    /**
-     * @example {
-     *       "status": "verified",
-     *       "email": "volunteer@riverside.example",
-     *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01"
-     *     }
-     */
-    EmailVerificationResult: {
-      /** @enum {string} */
-      status: 'verified';
-      /** Format: email */
-      email: string;
-      /** Format: uuid */
-      customerId?: string;
-    };
-    /**
-     * @example {
-     *       "email": "admin@riverside.example"
-     *     }
-     */
-    PasswordResetRequest: {
-      /** Format: email */
-      email: string;
-    };
-    /**
-     * @example {
-     *       "id": "eventAdmin",
-     *       "name": "Event Admin"
-     *     }
-     */
-    Role: {
-      id: components['schemas']['RoleName'];
-      /** @description Display name. */
-      name: string;
-    };
-    /**
-     * @example pending
-     * @enum {string}
-     */
-    InviteStatus: 'pending' | 'resent' | 'revoked' | 'accepted';
-    /**
-     * @example {
-     *       "uuid": "3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e07",
-     *       "email": "volunteer@riverside.example",
-     *       "studio": true,
-     *       "roles": [
-     *         "controlEncoder"
-     *       ],
-     *       "status": "pending",
-     *       "createdAt": "2026-11-20T09:00:00Z",
-     *       "expiresAt": "2026-12-04T09:00:00Z"
-     *     }
-     */
-    Invite: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: email */
-      email: string;
-      /** @description Invited to the studio (true) rather than a companion app. */
-      studio: boolean;
-      roles: components['schemas']['RoleName'][];
-      status: components['schemas']['InviteStatus'];
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      expiresAt?: string;
-    };
-    /**
-     * @description One invitation per e-mail address (409 when one exists).
-     * @example {
-     *       "email": "volunteer@riverside.example",
-     *       "studio": true,
-     *       "roles": [
-     *         "controlEncoder"
-     *       ]
-     *     }
-     */
-    InviteInput: {
-      /** Format: email */
-      email: string;
-      /** @default true */
-      studio: boolean;
-      roles: components['schemas']['RoleName'][];
-    };
-    /**
-     * @example {
-     *       "name": "Sam Ortega",
-     *       "password": "Volunteer-2026"
-     *     }
-     */
-    InviteAcceptance: {
-      name: string;
-      /** Format: password */
-      password: string;
-    };
-    /**
-     * @description Go Live API or On Demand API.
-     * @example goLiveApi
-     * @enum {string}
-     */
-    ApiClientRole: 'goLiveApi' | 'onDemandApi';
-    /**
-     * @example {
-     *       "uuid": "6f7a8b9c-0d1e-4f2a-9b3c-5d6e7f8a9b10",
-     *       "name": "Church app",
-     *       "clientId": "rvs-app-8f2k1q",
-     *       "clientSecret": null,
-     *       "roles": [
-     *         "goLiveApi",
-     *         "onDemandApi"
-     *       ],
-     *       "createdAt": "2026-08-12T08:00:00Z"
-     *     }
-     */
-    ApiClient: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      clientId: string;
-      /** @description Only present in the answer that creates the client or regenerates its secret. */
-      clientSecret?: string | null;
-      roles: components['schemas']['ApiClientRole'][];
-      /** Format: date-time */
-      createdAt: string;
-    };
-    /**
-     * @example {
-     *       "name": "Church app",
-     *       "roles": [
-     *         "goLiveApi"
-     *       ],
-     *       "termsAccepted": true
-     *     }
-     */
-    ApiClientInput: {
-      name: string;
-      roles: components['schemas']['ApiClientRole'][];
-      /** @constant */
-      termsAccepted: true;
-    };
-    /**
-     * @example {
-     *       "name": "Media desk PC",
-     *       "userName": "media@riverside.example",
-     *       "password": "Studio-Demo-2026"
-     *     }
-     */
-    UploaderRegistration: {
-      name: string;
-      userName: string;
-      /** Format: password */
-      password: string;
-    };
-    /**
-     * @description A registered uploader app install (the /uploader pages).
-     * @example {
-     *       "uuid": "5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8a09",
-     *       "name": "Media desk PC",
-     *       "userName": "media@riverside.example",
-     *       "registeredAt": "2026-10-01T14:00:00Z"
-     *     }
-     */
-    Uploader: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      userName: string;
-      /** Format: date-time */
-      registeredAt: string;
-    };
-    /**
-     * @example {
-     *       "token": "7f3a9c2e1b8d4f6a0c5e7b9d1f3a5c7e"
-     *     }
-     */
-    PasswordResetToken: {
-      token: string;
-    };
-    /**
-     * @example {
-     *       "token": "7f3a9c2e1b8d4f6a0c5e7b9d1f3a5c7e",
-     *       "password": "New-Password-2026"
-     *     }
-     */
-    PasswordReset: {
-      token: string;
-      /** Format: password */
-      password: string;
-    };
-    /**
-     * @description Whether a newer encoder version is available or required; null when up to date.
-     * @example available
-     * @enum {string|null}
-     */
-    EncoderUpdateStatus: 'available' | 'required' | null;
-    /**
-     * @example {
-     *       "name": "CPU",
-     *       "celsius": 54.5
-     *     }
-     */
-    TemperatureSensor: {
-      name: string;
-      celsius: number;
-    };
-    /**
-     * @description A name and uuid pair, used by lookup lists (hardware models, locations, customers).
-     * @example {
-     *       "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "name": "Riverside Community"
-     *     }
-     */
-    NamedReference: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-    };
-    /**
-     * @example {
-     *       "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "name": "Main Sanctuary",
-     *       "serialNumber": "E00012345",
-     *       "type": "hardware",
-     *       "model": "E2200",
-     *       "operatingSystem": "Linux 6.1",
-     *       "version": "4.12.0",
-     *       "updateStatus": "available",
-     *       "temperatureSensors": [
-     *         {
-     *           "name": "CPU",
-     *           "celsius": 54.5
-     *         },
-     *         {
-     *           "name": "GPU",
-     *           "celsius": 48
-     *         }
-     *       ],
-     *       "videoInputSource": "SDI 1",
-     *       "teamViewerId": "1234567890",
-     *       "teamViewerPassword": "r1v3rs1de",
-     *       "proPresenterVersion": "7.16",
-     *       "peakCloudUploadMbps": 42.7,
-     *       "assignedChannel": {
-     *         "uuid": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
-     *         "name": "Sunday Services"
-     *       },
-     *       "state": "STOPPED",
-     *       "reportedState": "idle",
-     *       "networkApplied": true,
-     *       "online": true,
-     *       "lastSeen": "2026-11-22T10:59:30Z"
-     *     }
-     */
-    Encoder: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      customerId?: string;
-      name: string;
-      /** @description Hardware serial (E plus 8 digits); software encoders carry their device id instead. */
-      serialNumber: string;
-      /** @enum {string} */
-      type: 'hardware' | 'software';
-      model: string;
-      operatingSystem?: string | null;
-      version?: string | null;
-      updateStatus?: components['schemas']['EncoderUpdateStatus'];
-      temperatureSensors?: components['schemas']['TemperatureSensor'][];
-      /** @description The active input, for example SDI 1 or HDMI. */
-      videoInputSource?: string | null;
-      teamViewerId?: string | null;
-      /** @description Only returned to staff and organisation admins. */
-      teamViewerPassword?: string | null;
-      proPresenterVersion?: string | null;
-      /** @description Peak upload bandwidth to the cloud measured by the encoder, in Mbit/s. */
-      peakCloudUploadMbps?: number | null;
-      /** @description The encoder channel (event profile) the encoder streams to. */
-      assignedChannel?: components['schemas']['NamedReference'] | null;
-      state: components['schemas']['StreamState'];
-      /** @description Raw state last reported by the device, kept for support. */
-      reportedState?: string | null;
-      /** @description False while a network change is waiting for the device to apply it. */
-      networkApplied?: boolean;
-      online: boolean;
-      /** Format: date-time */
-      lastSeen?: string | null;
-    };
-    /**
-     * @description Fields an organisation may change on an encoder.
-     * @example {
-     *       "name": "Main Sanctuary",
-     *       "assignedChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
-     *       "videoInputSource": "SDI 1"
-     *     }
-     */
-    EncoderUpdate: {
-      name?: string;
-      /** Format: uuid */
-      assignedChannelId?: string | null;
-      videoInputSource?: string;
-    };
-    /**
-     * @description Registers a software encoder (Organization Admin only). Errors: 409 duplicate name, 403 no available licence or insufficient permissions, 400 missing device identifier.
-     * @example {
-     *       "name": "Youth Room Laptop",
-     *       "deviceId": "3f9a-77c1-b2e4"
-     *     }
-     */
-    SoftwareEncoderRegistration: {
-      name: string;
-      deviceId: string;
-    };
-    /**
-     * @description Optional details for start, stop and restart actions.
-     * @example {
-     *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
-     *       "force": false
-     *     }
-     */
-    EncoderCommand: {
-      /**
-       * Format: uuid
-       * @description Start for this event (go live); when omitted the encoder starts its channel.
-       */
-      eventId?: string;
-      /**
-       * @description Stop an event the encoder is live for first (spec section 8).
-       * @default false
-       */
-      force?: boolean;
-    };
-    /**
-     * @example {
-     *       "version": "4.13.0"
-     *     }
-     */
-    EncoderVersionUpdate: {
-      version: string;
-    };
-    /**
-     * @description Staff move an encoder to another organisation; it leaves its channel.
-     * @example {
-     *       "customerId": "9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a02"
-     *     }
-     */
-    EncoderMove: {
-      /** Format: uuid */
-      customerId: string;
-    };
-    /**
-     * @description Network settings of a hardware encoder; `dhcp` true ignores the static fields.
-     * @example {
-     *       "dhcp": false,
-     *       "ipAddress": "192.168.10.20",
-     *       "netmask": "255.255.255.0",
-     *       "gateway": "192.168.10.1",
-     *       "dnsServers": [
-     *         "1.1.1.1",
-     *         "8.8.8.8"
-     *       ],
-     *       "applied": true
-     *     }
-     */
-    EncoderNetwork: {
-      dhcp: boolean;
-      /** Format: ipv4 */
-      ipAddress?: string | null;
-      /** Format: ipv4 */
-      netmask?: string | null;
-      /** Format: ipv4 */
-      gateway?: string | null;
-      dnsServers?: string[];
-      /** @description True once the encoder reported the settings in effect. */
-      readonly applied?: boolean;
-    };
-    /**
-     * @description The lightweight state the studio polls while an encoder starts, stops or restarts.
-     * @example {
-     *       "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "state": "STARTED",
-     *       "uiState": null,
-     *       "liveStatus": "LIVE",
-     *       "online": true,
-     *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
-     *       "reportedAt": "2026-11-22T11:00:05Z"
-     *     }
-     */
-    EncoderStatus: {
-      /** Format: uuid */
-      uuid: string;
-      state: components['schemas']['StreamState'];
-      /**
-       * @description Transient states shown by the studio on top of `state`.
-       * @enum {string|null}
-       */
-      uiState?: 'restarting' | 'updating' | 'uploadingLogs' | null;
-      liveStatus?: components['schemas']['LiveStatus'];
-      online: boolean;
-      /**
-       * Format: uuid
-       * @description The event the encoder is live for, if any.
-       */
-      eventId?: string | null;
-      /** Format: date-time */
-      reportedAt?: string;
-    };
-    /**
-     * @description The choices an encoder supports, used to build its forms.
-     * @example {
-     *       "videoInputSources": [
-     *         "SDI 1",
-     *         "SDI 2",
-     *         "HDMI"
-     *       ],
-     *       "videoFormats": [
-     *         "auto",
-     *         "NTSC",
-     *         "PAL"
-     *       ],
-     *       "audioChannels": [
-     *         0,
-     *         1,
-     *         2,
-     *         3,
-     *         4,
-     *         5,
-     *         6,
-     *         7,
-     *         8,
-     *         9,
-     *         10,
-     *         11,
-     *         12,
-     *         13,
-     *         14,
-     *         15,
-     *         16
-     *       ],
-     *       "videoChannels": [
-     *         0,
-     *         1,
-     *         2
-     *       ],
-     *       "versions": [
-     *         "4.13.0",
-     *         "4.12.0"
-     *       ]
-     *     }
-     */
-    EncoderOptions: {
-      videoInputSources: string[];
-      videoFormats: components['schemas']['VideoFormat'][];
-      audioChannels: components['schemas']['AudioChannel'][];
-      videoChannels: components['schemas']['VideoChannel'][];
-      /** @description Versions the encoder may update to, newest first. */
-      versions?: string[];
-    };
-    /**
-     * @example {
-     *       "teamViewerId": "1234567890",
-     *       "teamViewerPassword": "r1v3rs1de",
-     *       "enabled": true
-     *     }
-     */
-    EncoderTeamViewer: {
-      teamViewerId: string | null;
-      teamViewerPassword?: string | null;
-      enabled: boolean;
-    };
-    /**
-     * @description Which analytics source a call reads.
-     * @example webevents
-     * @enum {string}
-     */
-    AnalyticsApi: 'contentLibrary' | 'webevents' | 'facebook';
-    /**
-     * @example desktop
-     * @enum {string}
-     */
-    DeviceType: 'desktop' | 'mobile' | 'tablet' | 'gameConsole' | 'tv' | 'setTopBox' | 'other';
-    /**
-     * @example viewers
-     * @enum {string}
-     */
-    MetricName:
-      | 'viewers'
-      | 'views'
-      | 'newViewers'
-      | 'returnViewers'
-      | 'peakConcurrentViewers'
-      | 'peakConcurrentLiveViews'
-      | 'totalMinutesWatched'
-      | 'avgTimeWatched'
-      | 'medianTimeWatched'
-      | 'totalTimeWatched';
-    /**
-     * @example {
-     *       "metric": "viewers",
-     *       "value": 1840,
-     *       "percentageIncrease": 12.5,
-     *       "trend": "positive"
-     *     }
-     */
-    MetricSummary: {
-      metric: components['schemas']['MetricName'];
-      value: number;
-      /** @description Change against the previous period of the same length; null without data. */
-      percentageIncrease: number | null;
-      /**
-       * @description The sign of percentageIncrease.
-       * @enum {string}
-       */
-      trend: 'positive' | 'negative' | 'none';
-    };
-    /**
-     * @example {
-     *       "start": "2026-10-25T00:00:00Z",
-     *       "end": "2026-11-22T00:00:00Z",
-     *       "metrics": [
-     *         {
-     *           "metric": "viewers",
-     *           "value": 1840,
-     *           "percentageIncrease": 12.5,
-     *           "trend": "positive"
-     *         },
-     *         {
-     *           "metric": "views",
-     *           "value": 2710,
-     *           "percentageIncrease": -3.2,
-     *           "trend": "negative"
-     *         },
-     *         {
-     *           "metric": "avgTimeWatched",
-     *           "value": 1985,
-     *           "percentageIncrease": 0,
-     *           "trend": "none"
-     *         }
-     *       ]
-     *     }
-     */
-    StatisticsSummary: {
-      /** Format: date-time */
-      start: string;
-      /** Format: date-time */
-      end: string;
-      metrics: components['schemas']['MetricSummary'][];
-    };
-    /**
-     * @example {
-     *       "city": "Springfield",
-     *       "country": "US",
-     *       "latitude": 39.7817,
-     *       "longitude": -89.6501,
-     *       "weight": 412
-     *     }
-     */
-    LocationPoint: {
-      city: string;
-      country: string;
-      latitude: number;
-      longitude: number;
-      weight: number;
-    };
-    /**
-     * @description Shared columns of the library and web event export rows.
-     * @example {
-     *       "clientId": "c-7f2a",
-     *       "sessionId": "s-91be",
-     *       "timestamp": "2026-11-15T15:04:00Z",
-     *       "ipAddress": "203.0.113.7",
-     *       "city": "Springfield",
-     *       "region": "IL",
-     *       "country": "US",
-     *       "latitude": 39.78,
-     *       "longitude": -89.65,
-     *       "totalTimeWatchedSeconds": 3120,
-     *       "userAgent": "Mozilla/5.0",
-     *       "resolution": "1920x1080",
-     *       "deviceClass": "desktop",
-     *       "deviceBrand": "Apple",
-     *       "osClass": "Desktop",
-     *       "osNameVersion": "macOS 15"
-     *     }
-     */
-    ViewerSessionRow: {
-      clientId: string;
-      sessionId: string;
-      /** Format: date-time */
-      timestamp: string;
-      ipAddress?: string | null;
-      city?: string | null;
-      region?: string | null;
-      country?: string | null;
-      latitude?: number | null;
-      longitude?: number | null;
-      totalTimeWatchedSeconds: number;
-      userAgent?: string | null;
-      resolution?: string | null;
-      deviceClass?: components['schemas']['DeviceType'] | null;
-      deviceBrand?: string | null;
-      osClass?: string | null;
-      osNameVersion?: string | null;
-    };
-    /**
-     * @example {
-     *       "savedVideoId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *       "clientId": "c-7f2a",
-     *       "sessionId": "s-91be",
-     *       "timestamp": "2026-11-15T15:04:00Z",
-     *       "totalTimeWatchedSeconds": 3120
-     *     }
-     */
-    LibraryExportRow: components['schemas']['ViewerSessionRow'] & {
-      /** Format: uuid */
-      savedVideoId: string;
-    };
-    /**
-     * @example {
-     *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
-     *       "eventType": "live",
-     *       "state": "completed",
-     *       "clientId": "c-7f2a",
-     *       "sessionId": "s-91be",
-     *       "timestamp": "2026-11-15T15:04:00Z",
-     *       "totalTimeWatchedSeconds": 3120
-     *     }
-     */
-    WebEventExportRow: components['schemas']['ViewerSessionRow'] & {
-      /** Format: uuid */
-      eventId: string;
-      eventType: string;
-      state: string;
-    };
-    /**
-     * @example {
-     *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
-     *       "socialId": "104233118812345",
-     *       "destinationId": "8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e02",
-     *       "videoId": "998877",
-     *       "liveVideoId": "998876",
-     *       "destinationType": "FACEBOOK",
-     *       "apiSource": "graph",
-     *       "timestamp": "2026-11-15T17:00:00Z",
-     *       "views": 412,
-     *       "viewers": 380,
-     *       "averageTimeWatchedSeconds": 540,
-     *       "totalTimeWatchedSeconds": 222480,
-     *       "liveViews": 301
-     *     }
-     */
-    SocialExportRow: {
-      /** Format: uuid */
-      eventId: string;
-      socialId: string;
-      destinationId: string;
-      videoId?: string | null;
-      liveVideoId?: string | null;
-      /** @enum {string} */
-      destinationType: 'FACEBOOK' | 'YOUTUBE';
-      apiSource?: string;
-      /** Format: date-time */
-      timestamp: string;
-      views: number;
-      viewers?: number;
-      averageTimeWatchedSeconds?: number;
-      totalTimeWatchedSeconds?: number;
-      liveViews?: number;
-    };
-    /**
-     * @description One page of export rows (at most `max`, default 1000); the next page's `offset` is the last row's two key fields joined by a comma. A page shorter than `max` is the last.
-     * @example [
-     *       {
-     *         "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
-     *         "eventType": "live",
-     *         "state": "completed",
-     *         "clientId": "c-7f2a",
-     *         "sessionId": "s-91be",
-     *         "timestamp": "2026-11-15T15:04:00Z",
-     *         "totalTimeWatchedSeconds": 3120
-     *       }
-     *     ]
-     */
-    ExportPage: (
-      | components['schemas']['LibraryExportRow']
-      | components['schemas']['WebEventExportRow']
-      | components['schemas']['SocialExportRow']
-    )[];
-    /**
-     * @example vod
-     * @enum {string}
-     */
-    PlanFamily: 'web' | 'vod' | 'multisite' | 'user';
-    /**
-     * @example {
-     *       "id": "library-pro",
-     *       "name": "Pro",
-     *       "family": "vod",
-     *       "tier": "pro",
-     *       "storageTb": 7,
-     *       "bandwidthTbPerMonth": null,
-     *       "bitrates": 3,
-     *       "allows4k": false
-     *     }
-     */
-    ServicePlan: {
-      id: string;
-      name: string;
-      family: components['schemas']['PlanFamily'];
-      /** @enum {string} */
-      tier?: 'social_only' | 'starter_lite' | 'starter' | 'pro' | 'premium' | 'enterprise';
-      storageTb?: number | null;
-      bandwidthTbPerMonth?: number | null;
-      /** @enum {integer|null} */
-      bitrates?: 3 | 6 | 8 | null;
-      allows4k?: boolean;
-    };
-  };
-  responses: {
-    /** @description An access token; the refresh cookie is set or rotated. */
-    TokenIssued: {
-      headers: {
-        'Set-Cookie': components['headers']['RefreshCookie'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['TokenResponse'];
-      };
-    };
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description Too many attempts; try again later. */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds until a new attempt is accepted. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description A dependent service (social network, hardware, AI) cannot be reached now. */
-    ServiceUnavailable: {
-      headers: {
-        /** @description Seconds to wait before trying again. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
-    UnprocessableContent: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The body is larger than the operation allows (a thumbnail over 2 MB). */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The body's content type is not one the operation accepts (a thumbnail that is not JPG or PNG). */
-    UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The link or token expired or was already used: an e-mail verification older than 60 minutes, a timed-out password reset, an invitation no longer valid. The studio offers a new one. */
-    Gone: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description Zero-based page number. The `Link` header of each answer gives the next page.
-     * @example 0
-     */
-    Page: number;
-    /**
-     * @description Items per page (spec section 9 page size 50).
-     * @example 50
-     */
-    Size: number;
-    /**
-     * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-     * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-     */
-    CustomerId: string;
-    /**
-     * @description Only entries reported at or after this instant (the studio sends now minus 5 minutes).
-     * @example 2026-11-22T10:55:00Z
-     */
-    After: string;
-    /**
-     * @description Only encoders seen within this many minutes count as online (the studio sends 2).
-     * @example 2
-     */
-    Minutes: number;
-    /**
-     * @description The resource uuid.
-     * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-     */
-    Id: string;
-    /**
-     * @description The event (schedule entry) uuid.
-     * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
-     */
-    EventId: string;
-    /**
-     * @description The content destination id.
-     * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-     */
-    DestinationId: string;
-    /**
-     * @description Sort key and direction as `<asc|desc>.<field>` (spec section 9: desc.start_time, asc.title, desc.title, asc.start_time for media; desc.created_date, asc.name, desc.name, asc.created_date for playlists).
-     * @example desc.start_time
-     */
-    Sort: string;
-    /**
-     * @description The library item (saved media) uuid.
-     * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-     */
-    MediaId: string;
-    /**
-     * @description The playlist uuid.
-     * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-     */
-    PlaylistId: string;
-    /**
-     * @description The encoder uuid.
-     * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-     */
-    EncoderId: string;
-  };
-  requestBodies: never;
-  headers: {
-    /**
-     * @description `studio_refresh` cookie (httpOnly, SameSite=Strict, Path=/api/v3/auth); set on sign-in and refresh, cleared on sign-out.
-     * @example studio_refresh=4Jx0d9...; Path=/api/v3/auth; HttpOnly; SameSite=Strict; Secure
-     */
-    RefreshCookie: string;
-    /**
-     * @description RFC 8288 links for paging. `rel="next"` is present while more items remain; the studio follows it until it is absent.
-     * @example </api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media?page=1&size=50>; rel="next"
-     */
-    Link: string;
-    /**
-     * @description Total number of items in the collection, across every page.
-     * @example 137
-     */
-    TotalCount: number;
-    /**
-     * @description URL of the resource the request created.
-     * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-     */
-    Location: string;
-  };
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  createToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TokenRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['TokenIssued'];
-      400: components['responses']['BadRequest'];
-      /** @description Wrong credentials, or a missing, expired, revoked or reused refresh cookie. */
-      401: {
-        headers: {
-          [name: string]: unknown;
+    schemas: {
+        /** @description Sign in with a user name and password; the refresh token is set as a cookie. */
+        PasswordCookieGrant: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            grant_type: "password_cookie";
+            /**
+             * @description The user's userName (the e-mail address for most users).
+             * @example admin@riverside.example
+             */
+            username: string;
+            /**
+             * Format: password
+             * @example Studio-Demo-2026
+             */
+            password: string;
         };
-        content: {
-          'application/json': components['schemas']['ErrorPayload'];
+        /** @description Exchange the refresh cookie for a new access token; the cookie is rotated. */
+        RefreshTokenCookieGrant: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            grant_type: "refresh_token_cookie";
         };
-      };
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  createTokenOnBehalfOf: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        /** @description One of the grants accepted by `POST /auth/token`. */
+        TokenRequest: components["schemas"]["PasswordCookieGrant"] | components["schemas"]["RefreshTokenCookieGrant"];
+        TokenResponse: {
+            /**
+             * @description Signed access token, sent back as the Authorization bearer header.
+             * @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI2YjI3In0.c2lnbmF0dXJl
+             */
+            access_token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /**
+             * @description Lifetime of the access token in seconds.
+             * @example 900
+             */
+            expires_in: number;
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /** @description Staff with the sudoAdmin capability retype their own credentials to act inside another organisation. */
+        OnBehalfOfTokenRequest: {
+            /** @constant */
+            grant_type: "password_cookie_on_behalf_of";
+            /** @example staff@studio.example */
+            username: string;
+            /**
+             * Format: password
+             * @example Studio-Demo-2026
+             */
+            password: string;
+        };
+        LoginRequest: {
+            /** @example admin@riverside.example */
+            userName: string;
+            /**
+             * Format: password
+             * @example Studio-Demo-2026
+             */
+            password: string;
+            /**
+             * Format: uuid
+             * @description Staff only - the organisation to switch into.
+             * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+             */
+            sudoCustomer?: string;
+        };
+        LoginResponse: {
+            /**
+             * Format: uuid
+             * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+             */
+            customerId: string;
+            /** @example Riverside Community */
+            customerName: string;
+        };
+        /** @description Licences bought and in use. */
+        UsageSummary: {
+            /** @example 1 */
+            nonProductionSiteLicenses: number;
+            /** @example 0 */
+            nonProductionSiteLicensesInUse: number;
+            /** @example 2 */
+            enterpriseLicenses: number;
+            /** @example 1 */
+            enterpriseLicensesInUse: number;
+            /** @example 3 */
+            lanCloudSiteLicenses: number;
+            /** @example 2 */
+            lanCloudSiteLicensesInUse: number;
+            /** @example 4 */
+            professionalLicenses: number;
+            /** @example 3 */
+            professionalLicensesInUse: number;
+        };
+        Plan: {
+            /** @example live-web-pro */
+            id: string;
+            /** @example Live Web Pro */
+            name: string;
+        };
+        SubscriptionDetails: {
+            contentLibraryTrialCancelled: boolean;
+            /** @example 10 */
+            subtitlesHoursPerMonth: number;
+        };
+        Customer: {
+            /**
+             * Format: uuid
+             * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+             */
+            uuid: string;
+            /** @example Riverside Community */
+            name: string;
+            /** @example Springfield, IL */
+            location?: string | null;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            /**
+             * Format: uuid
+             * @description The organisation's default region.
+             */
+            regionId?: string | null;
+            /**
+             * @description IANA time zone used to show dates.
+             * @example America/Chicago
+             */
+            timezone?: string | null;
+            usageSummary: components["schemas"]["UsageSummary"];
+            webPlan?: components["schemas"]["Plan"] | null;
+            /** @example live-web-pro */
+            webPlanId: string | null;
+            /** @example Live Web Pro */
+            webPlanName: string | null;
+            /**
+             * Format: date
+             * @example 2025-01-06
+             */
+            webStartDate?: string | null;
+            /** @example library-pro */
+            vodPlanId: string | null;
+            /** @example Pro */
+            vodPlanName: string | null;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            vodStartDate?: string | null;
+            /** @example multisite-pro */
+            multisitePlanId: string | null;
+            multisitePlan?: components["schemas"]["Plan"] | null;
+            /** @example Multisite Pro */
+            multisitePlanName: string | null;
+            /**
+             * Format: date
+             * @example 2025-01-06
+             */
+            multisiteStartDate?: string | null;
+            /**
+             * @description Longest retention ('delete after', in days) the web plan allows.
+             * @example 90
+             */
+            webMaxDeleteAfter: number;
+            subscriptionDetails: components["schemas"]["SubscriptionDetails"];
+            /** @example ECG-104233 */
+            masterEcg: string | null;
+            /**
+             * @description First-time setup progress.
+             * @example completed
+             */
+            ftsStatus?: string | null;
+        };
+        Region: {
+            /**
+             * Format: uuid
+             * @example 0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01
+             */
+            uuid: string;
+            /** @example North America */
+            name: string;
+            /** @example us */
+            zone: string;
+            defaultRegion: boolean;
+            /** @description Only organisations allowed into the region may choose it. */
+            restricted: boolean;
+            /**
+             * Format: uri
+             * @example https://latency.us.studio.example/ping
+             */
+            latencyCheckUrl?: string | null;
+            /**
+             * Format: uri
+             * @example https://hotspots.us.studio.example
+             */
+            hotspotsServiceUrl?: string | null;
+        };
+        Timezone: {
+            /**
+             * @description IANA time zone name.
+             * @example America/Chicago
+             */
+            name: string;
+            /**
+             * @description Current offset from UTC as +HH:MM or -HH:MM.
+             * @example -06:00
+             */
+            offset: string;
+        };
+        CustomerName: {
+            /** @example Riverside Community */
+            name: string;
+            /**
+             * Format: uuid
+             * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+             */
+            uuid: string;
+        };
         /**
-         * @description The organisation to act for.
-         * @example 9d3b7c10-5e2f-4a6b-8c7d-3e4f5a6b7c02
+         * @description First-time setup progress of an organisation.
+         * @example {
+         *       "status": "in_progress",
+         *       "steps": [
+         *         {
+         *           "name": "verifyEmail",
+         *           "done": true
+         *         },
+         *         {
+         *           "name": "createWebChannel",
+         *           "done": true
+         *         },
+         *         {
+         *           "name": "connectEncoder",
+         *           "done": false
+         *         }
+         *       ]
+         *     }
          */
-        uuid: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OnBehalfOfTokenRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['TokenIssued'];
-      400: components['responses']['BadRequest'];
-      /** @description Wrong password, or no valid access token. */
-      401: {
-        headers: {
-          [name: string]: unknown;
+        FtsStatus: {
+            /** @enum {string} */
+            status: "not_started" | "in_progress" | "completed";
+            steps: {
+                /** @enum {string} */
+                name: "verifyEmail" | "createWebChannel" | "connectEncoder" | "scheduleEvent" | "inviteUsers";
+                done: boolean;
+            }[];
         };
-        content: {
-          'application/json': components['schemas']['ErrorPayload'];
-        };
-      };
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  login: {
-    parameters: {
-      query?: {
         /**
-         * @description Also start a new session (set a new refresh cookie).
-         * @example true
+         * @example {
+         *       "toggleId": "studio-ai",
+         *       "enabled": true
+         *     }
          */
-        newToken?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description The credentials are right. */
-      200: {
-        headers: {
-          'Set-Cookie': components['headers']['RefreshCookie'];
-          [name: string]: unknown;
+        FeatureToggle: {
+            toggleId: string;
+            enabled: boolean;
         };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      /** @description Wrong user name or password. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorPayload'];
-        };
-      };
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out. */
-      204: {
-        headers: {
-          'Set-Cookie': components['headers']['RefreshCookie'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getCustomer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01 */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The organisation with its plans. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Customer'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listRegions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every region, the default one first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Region'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  listTimezones: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Time zones with their current offset from UTC. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Timezone'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-    };
-  };
-  listCustomers: {
-    parameters: {
-      query: {
         /**
-         * @description The organisation uuid to look up.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+         * @description A registered toggle id and its default.
+         * @example {
+         *       "toggleId": "studio-ai",
+         *       "description": "Studio AI enrichment of library videos.",
+         *       "defaultEnabled": false
+         *     }
          */
-        uuid: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+        ToggleRegistration: {
+            toggleId: string;
+            description: string;
+            defaultEnabled: boolean;
+        };
+        /**
+         * @example {
+         *       "storageUsedTb": 2.6,
+         *       "storageAllowanceTb": 7,
+         *       "autosaveDefault": true,
+         *       "defaultPlayerProfileId": "8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01",
+         *       "updatedAt": "2026-11-22T00:00:00Z"
+         *     }
+         */
+        LibrarySettings: {
+            /** @description Updated once a day. */
+            storageUsedTb: number;
+            storageAllowanceTb: number;
+            autosaveDefault: boolean;
+            /** Format: uuid */
+            defaultPlayerProfileId?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Encoder and destination lifecycle (spec section 4).
+         * @example STARTED
+         * @enum {string}
+         */
+        StreamState: "IDLE" | "SET_UP" | "STARTING" | "STARTED" | "STOPPING" | "STOPPED" | "ABORTED" | "ERROR";
+        /**
+         * @description An encoder row of the monitoring screens.
+         * @example {
+         *       "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "name": "Main Sanctuary",
+         *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "customerName": "Riverside Community",
+         *       "state": "ERROR",
+         *       "online": true,
+         *       "error": "No video input on SDI 1",
+         *       "lastSeen": "2026-11-22T10:59:30Z"
+         *     }
+         */
+        EncoderMonitor: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** Format: uuid */
+            customerId: string;
+            customerName?: string;
+            state: components["schemas"]["StreamState"];
+            online: boolean;
+            /** @description Last error the encoder reported. */
+            error?: string | null;
+            /** Format: date-time */
+            lastSeen: string;
+        };
+        /**
+         * @example {
+         *       "onlinePlayers": 1284
+         *     }
+         */
+        OnlinePlayers: {
+            onlinePlayers: number;
+        };
+        /**
+         * @example {
+         *       "userName": "riverside-north-campus",
+         *       "status": "playing",
+         *       "playerVersion": "3.8.2",
+         *       "fkCustomer": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "customerName": "Riverside Community",
+         *       "lastUpdate": "2026-11-22T10:59:45Z"
+         *     }
+         */
+        DecoderMonitor: {
+            userName: string;
+            /**
+             * @description Player state; `playing` while a decoder plays a stream.
+             * @enum {string}
+             */
+            status: "playing" | "paused" | "stopped" | "offline";
+            playerVersion: string;
+            /** Format: uuid */
+            fkCustomer: string;
+            customerName: string;
+            /** Format: date-time */
+            lastUpdate?: string;
+        };
+        /**
+         * @description One organisation's monitoring snapshot since `after`.
+         * @example {
+         *       "encoders": [
+         *         {
+         *           "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *           "name": "Main Sanctuary",
+         *           "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *           "customerName": "Riverside Community",
+         *           "state": "STARTED",
+         *           "online": true,
+         *           "error": null,
+         *           "lastSeen": "2026-11-22T10:59:30Z"
+         *         }
+         *       ],
+         *       "decoders": [
+         *         {
+         *           "userName": "riverside-north-campus",
+         *           "status": "playing",
+         *           "playerVersion": "3.8.2",
+         *           "fkCustomer": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *           "customerName": "Riverside Community"
+         *         }
+         *       ],
+         *       "onlineEncoders": 1
+         *     }
+         */
+        MonitorSummary: {
+            encoders: components["schemas"]["EncoderMonitor"][];
+            decoders: components["schemas"]["DecoderMonitor"][];
+            onlineEncoders: number;
+        };
+        /**
+         * @description A saved combination of destinations reused when scheduling.
+         * @example {
+         *       "uuid": "6a8c0e21-4b5d-4f7a-9c1e-3d5f7b9d1f01",
+         *       "name": "Sunday Everywhere",
+         *       "enabled": true,
+         *       "softwareEncoderEnabled": false,
+         *       "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *       "rtmpDestinationIds": [
+         *         "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01"
+         *       ],
+         *       "crossposts": [
+         *         {
+         *           "destinationType": "FACEBOOK",
+         *           "channelId": "104233118812345"
+         *         }
+         *       ]
+         *     }
+         */
+        DestinationGroup: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            enabled: boolean;
+            softwareEncoderEnabled: boolean;
+            /**
+             * Format: uuid
+             * @description The web channel.
+             */
+            webEventProfileId?: string | null;
+            /** Format: uuid */
+            encoderChannelId?: string | null;
+            rtmpDestinationIds?: string[];
+            /** @description Social destinations to crosspost to. */
+            crossposts?: {
+                /** @enum {string} */
+                destinationType: "FACEBOOK" | "YOUTUBE";
+                channelId: string;
+            }[];
+        };
+        /**
+         * @description Name required, unique (409), max 50; an RTMP destination or web channel at most once.
+         * @example {
+         *       "name": "Sunday Everywhere",
+         *       "enabled": true,
+         *       "softwareEncoderEnabled": false,
+         *       "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *       "rtmpDestinationIds": [
+         *         "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01"
+         *       ],
+         *       "crossposts": []
+         *     }
+         */
+        DestinationGroupInput: {
+            name: string;
+            /** @default true */
+            enabled?: boolean;
+            /** @default false */
+            softwareEncoderEnabled?: boolean;
+            /** Format: uuid */
+            webEventProfileId?: string | null;
+            /** Format: uuid */
+            encoderChannelId?: string | null;
+            rtmpDestinationIds?: string[];
+            crossposts?: {
+                /** @enum {string} */
+                destinationType: "FACEBOOK" | "YOUTUBE";
+                channelId: string;
+            }[];
+        };
+        /**
+         * @description cloud = LAN + Cloud Failover, enterprise, non-prod = Non-Production, pro = Professional.
+         * @example pro
+         * @enum {string}
+         */
+        VenueLicenceType: "cloud" | "enterprise" | "non-prod" | "pro";
+        /**
+         * @description Licence kinds of section 3. Venue logins on the User plan are not venues and are left out of venue lists.
+         * @example Cloud-Pro
+         * @enum {string}
+         */
+        LicenceKind: "Broadcast" | "Cloud-Ent" | "Lan+Cloud" | "Cloud-Pro" | "User";
+        /** @example D00004567 */
+        DecoderSerialNumber: string;
+        /**
+         * @description A venue (site-type) login used by decoders; decoder details are merged by userName.
+         * @example {
+         *       "uuid": "4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f08",
+         *       "username": "riverside-north-campus",
+         *       "licenceType": "pro",
+         *       "plan": "Cloud-Pro",
+         *       "encoderChannelIds": [
+         *         "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01"
+         *       ],
+         *       "status": "playing",
+         *       "decoderMode": "Cloud",
+         *       "averageBandwidthKbps": 5820.5,
+         *       "bufferSeconds": 18.2,
+         *       "freeMemoryBytes": 1073741824,
+         *       "totalMemoryBytes": 4294967296,
+         *       "playerVersion": "3.8.2",
+         *       "serialNumber": "D00004567",
+         *       "streamUrl": "https://live.studio.example/rvs-main-7k2q/index.m3u8",
+         *       "lastUpdate": "2026-11-22T10:59:45Z",
+         *       "playheadPosition": "00:41:12.000"
+         *     }
+         */
+        Venue: {
+            /** Format: uuid */
+            uuid: string;
+            username: string;
+            licenceType: components["schemas"]["VenueLicenceType"];
+            plan?: components["schemas"]["LicenceKind"];
+            encoderChannelIds?: string[];
+            /** @enum {string} */
+            status: "online" | "offline" | "playing";
+            /** @enum {string|null} */
+            decoderMode?: "Cloud" | "Lan" | null;
+            /** @description Averaged over 30 seconds. */
+            averageBandwidthKbps?: number | null;
+            bufferSeconds?: number | null;
+            freeMemoryBytes?: number | null;
+            totalMemoryBytes?: number | null;
+            playerVersion?: string | null;
+            serialNumber?: components["schemas"]["DecoderSerialNumber"] | null;
+            /** Format: uri */
+            streamUrl?: string | null;
+            /** Format: date-time */
+            lastUpdate?: string | null;
+            playheadPosition?: string | null;
+        };
+        /**
+         * @description Username unique (409), no spaces; licence type required.
+         * @example {
+         *       "username": "riverside-north-campus",
+         *       "password": "North-Campus-2026",
+         *       "licenceType": "pro",
+         *       "encoderChannelIds": [
+         *         "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01"
+         *       ]
+         *     }
+         */
+        VenueInput: {
+            username: string;
+            /** Format: password */
+            password: string;
+            licenceType: components["schemas"]["VenueLicenceType"];
+            encoderChannelIds?: string[];
+        };
+        /**
+         * @example {
+         *       "password": "North-Campus-2027"
+         *     }
+         */
+        VenuePasswordChange: {
+            /** Format: password */
+            password: string;
+        };
+        /**
+         * @example {
+         *       "availableVenueLicenses": {
+         *         "cloud": 1,
+         *         "enterprise": 1,
+         *         "non-prod": 1,
+         *         "pro": 2
+         *       }
+         *     }
+         */
+        VenueLicenceAvailability: {
+            /** @description Licences left per venue licence type. */
+            availableVenueLicenses: {
+                cloud: number;
+                enterprise: number;
+                "non-prod": number;
+                pro: number;
+            };
+        };
+        /**
+         * @description Retention in days ('delete after'): 1 to the plan's webMaxDeleteAfter, or 1 to 30 on multisite plans (spec section 5). The server checks the plan's bound.
+         * @example 30
+         */
+        DeleteAfter: number;
+        /**
+         * Format: uuid
+         * @description A region uuid from `GET /regions`.
+         * @example 0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01
+         */
+        RegionId: string;
+        /**
+         * @description An encoder channel (event profile): where an encoder streams to and how long it is kept.
+         * @example {
+         *       "uuid": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *       "name": "Sunday Services",
+         *       "provisioned": true,
+         *       "bucket": "riverside-us-recordings",
+         *       "deleteAfter": 30,
+         *       "lanOnly": false,
+         *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *       "users": [
+         *         "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *       ]
+         *     }
+         */
+        EncoderChannel: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            provisioned: boolean;
+            /** @description Storage bucket recordings are kept in. */
+            bucket?: string | null;
+            deleteAfter?: components["schemas"]["DeleteAfter"];
+            lanOnly: boolean;
+            regionId: components["schemas"]["RegionId"];
+            /** @description Users allowed on this channel (uuids). */
+            users?: string[];
+        };
+        /**
+         * @example {
+         *       "name": "Sunday Services",
+         *       "deleteAfter": 30,
+         *       "lanOnly": false,
+         *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *       "users": [
+         *         "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *       ]
+         *     }
+         */
+        EncoderChannelInput: {
+            name: string;
+            deleteAfter?: components["schemas"]["DeleteAfter"];
+            /** @default false */
+            lanOnly?: boolean;
+            regionId: components["schemas"]["RegionId"];
+            users?: string[];
+        };
+        /**
+         * @description The six known roles; `resiAdmin` is shown as Platform Admin and cannot be assigned with others.
+         * @example customerAdmin
+         * @enum {string}
+         */
+        RoleName: "resiAdmin" | "customerAdmin" | "eventAdmin" | "mediaLibraryAdmin" | "campusReview" | "controlEncoder";
+        /**
+         * @example verified
+         * @enum {string}
+         */
+        AccountStatus: "verified" | "unverified" | "invalid";
+        /**
+         * @example {
+         *       "networkAlerts": true,
+         *       "eventSummaries": true,
+         *       "productUpdates": false
+         *     }
+         */
+        NotificationSettings: {
+            networkAlerts: boolean;
+            eventSummaries: boolean;
+            productUpdates: boolean;
+        };
+        /**
+         * @example {
+         *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01",
+         *       "userName": "admin@riverside.example",
+         *       "name": "Dana Whitfield",
+         *       "title": "Communications Director",
+         *       "phone": "+12175550123",
+         *       "roles": [
+         *         "customerAdmin"
+         *       ],
+         *       "encoderChannelIds": [],
+         *       "pointOfContact": true,
+         *       "billingContact": true,
+         *       "primaryContact": true,
+         *       "accountStatus": "verified",
+         *       "notificationSettings": {
+         *         "networkAlerts": true,
+         *         "eventSummaries": true,
+         *         "productUpdates": false
+         *       }
+         *     }
+         */
+        User: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: email */
+            userName: string;
+            name: string;
+            title?: string | null;
+            /** @description E.164 with country code. */
+            phone?: string | null;
+            roles: components["schemas"]["RoleName"][];
+            /** @description Encoder channels the user may use; empty means all. */
+            encoderChannelIds?: string[];
+            pointOfContact?: boolean;
+            billingContact?: boolean;
+            primaryContact?: boolean;
+            accountStatus: components["schemas"]["AccountStatus"];
+            notificationSettings?: components["schemas"]["NotificationSettings"];
+        };
+        /**
+         * @default auto
+         * @example auto
+         * @enum {string}
+         */
+        VideoFormat: "auto" | "NTSC" | "PAL";
+        /**
+         * @description An input audio channel number (0 means none).
+         * @example 1
+         */
+        AudioChannel: number;
+        /**
+         * @description An encoder preset (encoder profile); staff presets have no customerId.
+         * @example {
+         *       "uuid": "0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01",
+         *       "name": "1080p30 6 Mbps",
+         *       "customName": "Sanctuary HD",
+         *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "version": 2,
+         *       "videoFormat": "auto",
+         *       "resolution": "1080p",
+         *       "frameRate": 30,
+         *       "bitrateKbps": 6000,
+         *       "audioChannels": [
+         *         1,
+         *         2
+         *       ]
+         *     }
+         */
+        EncoderPreset: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            customName?: string | null;
+            /** Format: uuid */
+            customerId?: string | null;
+            /**
+             * @description Version 2 presets come from the create pane with the version-2 flag.
+             * @default 1
+             * @enum {integer}
+             */
+            version?: 1 | 2;
+            videoFormat?: components["schemas"]["VideoFormat"];
+            /** @enum {string} */
+            resolution?: "720p" | "1080p" | "2160p";
+            /** @enum {integer} */
+            frameRate?: 24 | 25 | 30 | 60;
+            bitrateKbps?: number;
+            audioChannels?: components["schemas"]["AudioChannel"][];
+        };
+        /**
+         * @example {
+         *       "name": "1080p30 6 Mbps",
+         *       "customName": "Sanctuary HD",
+         *       "version": 2,
+         *       "videoFormat": "auto",
+         *       "resolution": "1080p",
+         *       "frameRate": 30,
+         *       "bitrateKbps": 6000,
+         *       "audioChannels": [
+         *         1,
+         *         2
+         *       ]
+         *     }
+         */
+        EncoderPresetInput: {
+            name: string;
+            customName?: string | null;
+            /**
+             * @default 1
+             * @enum {integer}
+             */
+            version?: 1 | 2;
+            videoFormat?: components["schemas"]["VideoFormat"];
+            /** @enum {string} */
+            resolution: "720p" | "1080p" | "2160p";
+            /** @enum {integer} */
+            frameRate: 24 | 25 | 30 | 60;
+            bitrateKbps: number;
+            audioChannels?: components["schemas"]["AudioChannel"][];
+        };
+        /**
+         * @description Choices offered by the encoder preset form.
+         * @example {
+         *       "resolutions": [
+         *         "720p",
+         *         "1080p"
+         *       ],
+         *       "frameRates": [
+         *         24,
+         *         25,
+         *         30,
+         *         60
+         *       ],
+         *       "videoFormats": [
+         *         "auto",
+         *         "NTSC",
+         *         "PAL"
+         *       ],
+         *       "maxBitrateKbps": 12000
+         *     }
+         */
+        EncoderPresetOptions: {
+            resolutions: ("720p" | "1080p" | "2160p")[];
+            frameRates: number[];
+            videoFormats: components["schemas"]["VideoFormat"][];
+            maxBitrateKbps: number;
+        };
+        /**
+         * @description Repeat settings, mapped one to one onto an RFC 5545 rule. The series ends `AFTER` a count of 1 to 99 occurrences, `ON` a date at most 13 months after the start, or `NEVER`.
+         * @example {
+         *       "type": "weekly",
+         *       "interval": 1,
+         *       "weekdays": [
+         *         "SU"
+         *       ],
+         *       "dayOfMonth": null,
+         *       "setPosition": null,
+         *       "month": null,
+         *       "endType": "AFTER",
+         *       "endDate": null,
+         *       "occurrences": 12
+         *     }
+         */
+        Recurrence: {
+            /** @enum {string} */
+            type: "minutely" | "hourly" | "daily" | "weekly" | "monthly" | "yearly";
+            /** @description Must span longer than the event's duration. */
+            interval: number;
+            weekdays?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+            dayOfMonth?: number | null;
+            /**
+             * @description First to fourth (1-4) or last (-1) weekday of the month.
+             * @enum {integer|null}
+             */
+            setPosition?: 1 | 2 | 3 | 4 | -1 | null;
+            month?: number | null;
+            /** @enum {string} */
+            endType: "AFTER" | "NEVER" | "ON";
+            /** Format: date */
+            endDate?: string | null;
+            occurrences?: number | null;
+        };
+        /**
+         * @description What the event plays.
+         * @example live_encoder
+         * @enum {string}
+         */
+        EventContentType: "live_encoder" | "web_channel_replay" | "saved_video";
+        /**
+         * @example LIVE
+         * @enum {string}
+         */
+        EventKind: "EXISTING_ENCODER_EVENT" | "EXISTING_MEDIA" | "LIVE" | "REPUBLISH" | "SIMLIVE";
+        /**
+         * @description What viewers of a live source see now.
+         * @example LIVE
+         * @enum {string}
+         */
+        LiveStatus: "LIVE" | "NO_INPUT" | "OFFLINE" | "STOPPED" | "STOPPING";
+        /**
+         * @description Where a content destination sends the stream. ENCODER marks the encoder's own event; EMBED is a web channel; RSP_SOURCE a venue decoder source; SAVEONLY records to the library only.
+         * @example EMBED
+         * @enum {string}
+         */
+        DestinationType: "EMBED" | "FACEBOOK" | "RSP_SOURCE" | "RTMP" | "SAVEONLY" | "YOUTUBE" | "ENCODER";
+        /**
+         * @description The destination type as the studio labels it.
+         * @example web_channel
+         * @enum {string}
+         */
+        ContentDestinationKind: "facebook" | "youtube" | "web_channel" | "custom_rtmp";
+        /**
+         * @description Lower-case destination lifecycle; `warning` means running with a problem.
+         * @example started
+         * @enum {string}
+         */
+        ContentDestinationStatus: "aborted" | "error" | "idle" | "started" | "starting" | "stopped" | "stopping" | "warning";
+        /**
+         * @example public
+         * @enum {string}
+         */
+        Privacy: "private" | "org" | "public";
+        /**
+         * @example published
+         * @enum {string}
+         */
+        PublishStatus: "published" | "scheduled_published" | "unpublished";
+        /**
+         * @example {
+         *       "id": "8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01",
+         *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "type": "EMBED",
+         *       "destinationType": "web_channel",
+         *       "status": "started",
+         *       "title": "Sunday 9am Service",
+         *       "description": null,
+         *       "startRequestTime": "2026-11-22T15:00:00Z",
+         *       "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *       "streamType": "live",
+         *       "privacy": "public",
+         *       "publishStatus": "published",
+         *       "scheduledPostPublishDate": null,
+         *       "crosspostTargetIds": [],
+         *       "startOffsetMinutes": 0,
+         *       "endOffsetMinutes": 0,
+         *       "webPresetId": "5b7d9f11-3a4c-4e6b-8f0d-2c4e6a8b0d01",
+         *       "autoAddPlaylistIds": [
+         *         "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
+         *       ],
+         *       "autosaveToLibrary": true,
+         *       "channelId": null,
+         *       "destinationId": null,
+         *       "rtmpDestinationId": null,
+         *       "mediaId": null
+         *     }
+         */
+        ContentDestination: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId?: string | null;
+            type: components["schemas"]["DestinationType"];
+            destinationType?: components["schemas"]["ContentDestinationKind"];
+            status: components["schemas"]["ContentDestinationStatus"];
+            title?: string | null;
+            description?: string | null;
+            /** Format: date-time */
+            startRequestTime: string | null;
+            /** Format: uuid */
+            webEventProfileId?: string | null;
+            /** @enum {string} */
+            streamType?: "live" | "simlive" | "replay";
+            privacy?: components["schemas"]["Privacy"] | null;
+            publishStatus?: components["schemas"]["PublishStatus"] | null;
+            /** Format: date-time */
+            scheduledPostPublishDate?: string | null;
+            crosspostTargetIds?: string[];
+            startOffsetMinutes?: number;
+            endOffsetMinutes?: number;
+            /** Format: uuid */
+            webPresetId?: string | null;
+            autoAddPlaylistIds?: string[];
+            autosaveToLibrary?: boolean;
+            channelId?: string | null;
+            destinationId?: string | null;
+            /** Format: uuid */
+            rtmpDestinationId?: string | null;
+            /**
+             * Format: uuid
+             * @description The library item the destination saved to, once saved.
+             */
+            mediaId?: string | null;
+        };
+        /**
+         * @example {
+         *       "uuid": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "name": "Sunday 9am Service",
+         *       "description": "Weekly worship service from the main sanctuary.",
+         *       "thumbnailUrl": "https://media.studio.example/thumbs/sunday.jpg",
+         *       "startTime": "2026-11-29T15:00:00Z",
+         *       "timezone": "America/Chicago",
+         *       "durationMinutes": 90,
+         *       "recurrence": {
+         *         "type": "weekly",
+         *         "interval": 1,
+         *         "weekdays": [
+         *           "SU"
+         *         ],
+         *         "endType": "AFTER",
+         *         "occurrences": 12
+         *       },
+         *       "contentType": "live_encoder",
+         *       "kind": "LIVE",
+         *       "encoderId": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *       "encoderPresetId": "0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01",
+         *       "automaticSettings": false,
+         *       "encoderScheduleName": "Sunday 9am",
+         *       "mediaId": null,
+         *       "preEventBufferMinutes": 30,
+         *       "paused": false,
+         *       "published": true,
+         *       "liveStatus": "OFFLINE",
+         *       "contentDestinations": [],
+         *       "createdAt": "2026-11-01T09:00:00Z"
+         *     }
+         */
+        Event: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: uuid */
+            customerId?: string;
+            name: string;
+            description?: string | null;
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+            /** Format: date-time */
+            startTime: string;
+            timezone?: string;
+            durationMinutes: number;
+            recurrence?: components["schemas"]["Recurrence"] | null;
+            contentType: components["schemas"]["EventContentType"];
+            kind: components["schemas"]["EventKind"];
+            /** Format: uuid */
+            encoderId?: string | null;
+            /** Format: uuid */
+            encoderChannelId?: string | null;
+            /** Format: uuid */
+            encoderPresetId?: string | null;
+            automaticSettings?: boolean;
+            encoderScheduleName?: string | null;
+            /** Format: uuid */
+            mediaId?: string | null;
+            preEventBufferMinutes?: number;
+            /** @description A paused event does not run; live instances stop at once when paused. */
+            paused: boolean;
+            published: boolean;
+            liveStatus?: components["schemas"]["LiveStatus"];
+            contentDestinations: components["schemas"]["ContentDestination"][];
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * @description A destination of an event. Social destinations need title, description (no < or >), account, privacy and publish status; YouTube titles max 100. A destination cannot start before the content starts.
+         * @example {
+         *       "type": "YOUTUBE",
+         *       "title": "Sunday 9am Service",
+         *       "description": "Join us live from the main sanctuary.",
+         *       "channelId": "UC4f1c2a7e8b3d4c559a61",
+         *       "privacy": "public",
+         *       "publishStatus": "published",
+         *       "startOffsetMinutes": 0,
+         *       "endOffsetMinutes": 0,
+         *       "autosaveToLibrary": false
+         *     }
+         */
+        ContentDestinationInput: {
+            type: components["schemas"]["DestinationType"];
+            title?: string | null;
+            description?: string | null;
+            /**
+             * Format: uuid
+             * @description The web channel of an EMBED destination.
+             */
+            webEventProfileId?: string | null;
+            /** Format: uuid */
+            rtmpDestinationId?: string | null;
+            /** @description The social account, page or video-site channel id. */
+            channelId?: string | null;
+            /** @description The id the destination service gave the broadcast. */
+            destinationId?: string | null;
+            privacy?: components["schemas"]["Privacy"] | null;
+            publishStatus?: components["schemas"]["PublishStatus"] | null;
+            /** Format: date-time */
+            scheduledPostPublishDate?: string | null;
+            crosspostTargetIds?: string[];
+            /** @default 0 */
+            startOffsetMinutes?: number;
+            /** @default 0 */
+            endOffsetMinutes?: number;
+            /** Format: uuid */
+            webPresetId?: string | null;
+            autoAddPlaylistIds?: string[];
+            /** @default false */
+            autosaveToLibrary?: boolean;
+        };
+        /**
+         * @description Create or replace an event. Name max 128; duration above zero and at most 12 hours; the start may not be in the past; encoder events need an encoder, channel, schedule name and preset or automatic settings; replays need a saved video and one web destination matching the channel.
+         * @example {
+         *       "name": "Sunday 9am Service",
+         *       "description": "Weekly worship service from the main sanctuary.",
+         *       "thumbnailUrl": "https://media.studio.example/thumbs/sunday.jpg",
+         *       "startTime": "2026-11-29T15:00:00Z",
+         *       "timezone": "America/Chicago",
+         *       "durationMinutes": 90,
+         *       "recurrence": {
+         *         "type": "weekly",
+         *         "interval": 1,
+         *         "weekdays": [
+         *           "SU"
+         *         ],
+         *         "endType": "AFTER",
+         *         "occurrences": 12
+         *       },
+         *       "contentType": "live_encoder",
+         *       "encoderId": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *       "encoderPresetId": "0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01",
+         *       "automaticSettings": false,
+         *       "encoderScheduleName": "Sunday 9am",
+         *       "mediaId": null,
+         *       "preEventBufferMinutes": 30,
+         *       "paused": false,
+         *       "contentDestinations": [
+         *         {
+         *           "type": "EMBED",
+         *           "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *           "startOffsetMinutes": 0,
+         *           "endOffsetMinutes": 0,
+         *           "autosaveToLibrary": true,
+         *           "autoAddPlaylistIds": [
+         *             "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        EventInput: {
+            name: string;
+            description?: string | null;
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+            /** Format: date-time */
+            startTime: string;
+            /** @description IANA zone the start time and recurrence are kept in. */
+            timezone?: string;
+            durationMinutes: number;
+            recurrence?: components["schemas"]["Recurrence"] | null;
+            contentType: components["schemas"]["EventContentType"];
+            /** Format: uuid */
+            encoderId?: string | null;
+            /** Format: uuid */
+            encoderChannelId?: string | null;
+            /**
+             * Format: uuid
+             * @description Null with `automaticSettings` true.
+             */
+            encoderPresetId?: string | null;
+            /** @default false */
+            automaticSettings?: boolean;
+            encoderScheduleName?: string | null;
+            /**
+             * Format: uuid
+             * @description The saved video a replay plays.
+             */
+            mediaId?: string | null;
+            /** @default 30 */
+            preEventBufferMinutes?: number;
+            /** @default false */
+            paused?: boolean;
+            contentDestinations: components["schemas"]["ContentDestinationInput"][];
+        };
+        /**
+         * @description The answer of an action (`POST /<resource>/{id}/<verb>`): the request was accepted and the resource moves on its own; follow `status` through the resource or the event stream.
+         * @example {
+         *       "id": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "status": "STARTING",
+         *       "requestedAt": "2026-11-22T10:58:00Z"
+         *     }
+         */
+        ActionAccepted: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The state the resource is in after accepting the action.
+             * @example STARTING
+             */
+            status: string;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        /**
+         * @example {
+         *       "destination": "Main Web Channel",
+         *       "contentDestinationId": "8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01",
+         *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01",
+         *       "subjectId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "metadata": {
+         *         "action": "started"
+         *       },
+         *       "timestamp": "2026-11-22T15:00:03Z",
+         *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
+         *       "playlistName": "Sermons 2026"
+         *     }
+         */
+        EventLog: {
+            destination?: string | null;
+            /** Format: uuid */
+            contentDestinationId?: string | null;
+            /** Format: uuid */
+            customerId: string;
+            /** Format: uuid */
+            userId?: string | null;
+            /** Format: uuid */
+            subjectId: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            timestamp: string;
+            /** Format: uuid */
+            playlistId?: string | null;
+            playlistName?: string | null;
+        };
+        /**
+         * @description One occurrence in the calendar between `startTime` and `endTime`.
+         * @example {
+         *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "title": "Sunday 9am Service",
+         *       "startDay": "2026-11-29",
+         *       "endDay": "2026-11-29",
+         *       "startDate": "2026-11-29T15:00:00Z",
+         *       "endDate": "2026-11-29T16:30:00Z",
+         *       "kind": "LIVE",
+         *       "paused": false,
+         *       "recurring": true
+         *     }
+         */
+        ScheduleItem: {
+            /** Format: uuid */
+            eventId: string;
+            title: string;
+            /** Format: date */
+            startDay: string;
+            /** Format: date */
+            endDay: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            kind?: components["schemas"]["EventKind"];
+            paused?: boolean;
+            recurring?: boolean;
+        };
+        /**
+         * @description Skip (exclude) one occurrence of a recurring event.
+         * @example {
+         *       "date": "2026-12-27T15:00:00Z"
+         *     }
+         */
+        ScheduleExdate: {
+            /**
+             * Format: date-time
+             * @description Start of the occurrence to skip.
+             */
+            date: string;
+        };
+        /**
+         * @description The result of checking an event before saving (overlaps, limits).
+         * @example {
+         *       "valid": false,
+         *       "problems": [
+         *         {
+         *           "code": "EVENT_OVERLAP",
+         *           "message": "An invalid request was sent.",
+         *           "field": "body.encoderId"
+         *         }
+         *       ]
+         *     }
+         */
+        ScheduleValidation: {
+            valid: boolean;
+            /** @description Every rule the event breaks; empty when `valid` is true. */
+            problems: components["schemas"]["Error"][];
+        };
+        /**
+         * @description Viewing totals of one destination.
+         * @example {
+         *       "id": "8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01",
+         *       "views": 812,
+         *       "viewers": 604,
+         *       "peakConcurrentViewers": 233,
+         *       "totalMinutesWatched": 31877.5
+         *     }
+         */
+        ContentDestinationSummary: {
+            /** Format: uuid */
+            id: string;
+            views: number;
+            viewers: number;
+            peakConcurrentViewers: number;
+            totalMinutesWatched: number;
+        };
+        /**
+         * @description A short-lived signed URL to download a recording or file.
+         * @example {
+         *       "url": "https://media.studio.example/downloads/8b0d2f40.mp4?signature=3f9a",
+         *       "expiresAt": "2026-11-22T12:00:00Z",
+         *       "fileName": "sunday-9am-service.mp4",
+         *       "sizeBytes": 2147483648
+         *     }
+         */
+        DownloadLink: {
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+            fileName?: string;
+            sizeBytes?: number | null;
+        };
+        /**
+         * @example saved
+         * @enum {string}
+         */
+        MediaSource: "saved" | "web" | "encoder";
+        /**
+         * @description Offset in the media as HH:MM:SS.mmm.
+         * @example 00:12:30.500
+         */
+        CuePosition: string;
+        /**
+         * @description Shown as Only Me (private), Organization (shared) and Public (public).
+         * @example shared
+         * @enum {string}
+         */
+        CueVisibility: "private" | "shared" | "public";
+        /**
+         * @example {
+         *       "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
+         *       "position": "00:12:30.500",
+         *       "name": "Sermon starts",
+         *       "visibility": "shared",
+         *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *     }
+         */
+        Cue: {
+            /** Format: uuid */
+            uuid: string;
+            position: components["schemas"]["CuePosition"];
+            name: string;
+            visibility: components["schemas"]["CueVisibility"];
+            /** @description The owner's uuid, or `system` for the synthetic 'Start of Video' cue. */
+            userId: string;
+        };
+        /**
+         * @example {
+         *       "uuid": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01",
+         *       "name": "Sermon notes.pdf",
+         *       "url": "https://media.studio.example/docs/sermon-notes.pdf"
+         *     }
+         */
+        MediaDocument: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** Format: uri */
+            url: string;
+        };
+        /**
+         * @description Studio AI enrichment state of a library item; null when never requested.
+         * @example review_suggestion
+         * @enum {string|null}
+         */
+        AiEnrichmentStatus: "processing" | "failed" | "review_suggestion" | "completed" | null;
+        /**
+         * @description Library item state; delete-pending items are hidden from lists.
+         * @example completed
+         * @enum {string}
+         */
+        MediaState: "started" | "content_available" | "completed" | "errored" | "delete_pending" | "partial_delete_pending" | "republish_pending";
+        /**
+         * @description Media processing job state.
+         * @example TRANSCODING
+         * @enum {string}
+         */
+        ProcessingStatus: "PENDING" | "STARTING" | "IN_PROGRESS" | "SEGMENTING" | "TRANSCODING" | "RE_SEGMENTING" | "RETRYING" | "FAILED" | "COMPLETE" | "CANCELLED" | "TIMED_OUT";
+        /**
+         * @example {
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "title": "Sunday 9am Service - Hope in Hard Times",
+         *       "tags": [
+         *         "sermon",
+         *         "hope",
+         *         "2026"
+         *       ],
+         *       "startTime": "2026-11-15T15:00:00Z",
+         *       "dateCreated": "2026-11-15T16:35:00Z",
+         *       "airDate": "2026-11-15",
+         *       "airTime": "09:00",
+         *       "length": "1h 15m 12s",
+         *       "durationSeconds": 4512.4,
+         *       "thumbnailUrl": "https://media.studio.example/thumbs/5d1e9f20.jpg",
+         *       "description": "Pastor Ana Ruiz on hope in hard times.",
+         *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *       "source": "encoder",
+         *       "mediaSource": "LIVE",
+         *       "cues": [
+         *         {
+         *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f00",
+         *           "position": "00:00:00.000",
+         *           "name": "Start of Video",
+         *           "visibility": "shared",
+         *           "userId": "system"
+         *         },
+         *         {
+         *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
+         *           "position": "00:12:30.500",
+         *           "name": "Sermon starts",
+         *           "visibility": "shared",
+         *           "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *         }
+         *       ],
+         *       "documents": [],
+         *       "summary": "A message on finding hope when life is hard.",
+         *       "transcript": null,
+         *       "discussionQuestions": [
+         *         "Where have you seen hope this week?"
+         *       ],
+         *       "aiStatus": "review_suggestion",
+         *       "state": "completed",
+         *       "processingStatus": "COMPLETE"
+         *     }
+         */
+        LibraryItem: {
+            /** Format: uuid */
+            mediaId: string;
+            title: string;
+            /** @description Tags; joined with commas they may not exceed 150 characters. */
+            tags: string[];
+            /** Format: date-time */
+            startTime?: string | null;
+            /** Format: date-time */
+            dateCreated: string;
+            /** Format: date */
+            airDate?: string | null;
+            /** @description 24-hour time. */
+            airTime?: string | null;
+            /**
+             * @description Human-readable length (0s, y/d/h/m/s format).
+             * @example 1h 15m 12s
+             */
+            length?: string | null;
+            durationSeconds?: number | null;
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+            description?: string | null;
+            regionId?: components["schemas"]["RegionId"];
+            source?: components["schemas"]["MediaSource"];
+            /** @enum {string} */
+            mediaSource?: "LIVE" | "UPLOADED";
+            /** @description The item's cues (the synthetic 'Start of Video' cue included). */
+            cues?: components["schemas"]["Cue"][];
+            documents?: components["schemas"]["MediaDocument"][];
+            summary?: string | null;
+            /** @description Plain-text transcript; the timed one is in the subtitles service. */
+            transcript?: string | null;
+            discussionQuestions?: string[];
+            aiStatus?: components["schemas"]["AiEnrichmentStatus"];
+            state: components["schemas"]["MediaState"];
+            processingStatus?: components["schemas"]["ProcessingStatus"];
+        };
+        /**
+         * @description Save a recording (encoder video or destination) to the library.
+         * @example {
+         *       "title": "Midweek Prayer",
+         *       "tags": [
+         *         "prayer"
+         *       ],
+         *       "dateCreated": "2026-11-19T00:30:00Z",
+         *       "encoderVideoId": "4d6f8b10-3c5e-4a7b-8d9f-0e1a2b3c4d01",
+         *       "playlistIds": [
+         *         "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
+         *       ]
+         *     }
+         */
+        SaveToLibraryRequest: {
+            title: string;
+            tags?: string[];
+            /** Format: date-time */
+            dateCreated: string;
+            description?: string | null;
+            /** Format: uuid */
+            encoderVideoId?: string | null;
+            /** Format: uuid */
+            contentDestinationId?: string | null;
+            playlistIds?: string[];
+        };
+        /**
+         * @example {
+         *       "title": "Sunday 9am Service - Hope in Hard Times",
+         *       "tags": [
+         *         "sermon",
+         *         "hope"
+         *       ],
+         *       "airDate": "2026-11-15",
+         *       "airTime": "09:00"
+         *     }
+         */
+        LibraryItemUpdate: {
+            title?: string;
+            tags?: string[];
+            /** Format: date */
+            airDate?: string | null;
+            airTime?: string | null;
+            description?: string | null;
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+            summary?: string | null;
+            discussionQuestions?: string[];
+        };
+        /**
+         * @description Trim points snap to keyframes (up to 3.2 s); start before end, inside the content.
+         * @example {
+         *       "start": "00:02:10.000",
+         *       "end": "01:12:45.500"
+         *     }
+         */
+        TrimRequest: {
+            start: components["schemas"]["CuePosition"];
+            end: components["schemas"]["CuePosition"];
+        };
+        /**
+         * @description Starts an upload; the file itself goes to the returned tus URL. MP4 (H.264, AAC 48 kHz, 16:9, constant 24/25/30/60 fps) up to 64 GB; error codes FILE_PROCESSING, FILE_SIZE, FILE_TYPE, NO_FILE.
+         * @example {
+         *       "fileName": "christmas-eve-2025.mp4",
+         *       "sizeBytes": 3221225472,
+         *       "videoType": "library",
+         *       "availability": "immediately",
+         *       "expiresAt": null,
+         *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *       "title": "Christmas Eve 2025"
+         *     }
+         */
+        UploadRequest: {
+            fileName: string;
+            sizeBytes: number;
+            /** @enum {string} */
+            videoType: "library" | "web_video";
+            /** @enum {string} */
+            availability: "immediately" | "next_scheduled_replay";
+            /** Format: date-time */
+            expiresAt?: string | null;
+            regionId?: components["schemas"]["RegionId"];
+            title?: string;
+        };
+        /**
+         * @example {
+         *       "uuid": "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d01",
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02",
+         *       "uploadUrl": "/api/v3/uploads/1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d01/tus",
+         *       "status": "PENDING",
+         *       "progressLabel": "pending",
+         *       "error": null
+         *     }
+         */
+        Upload: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: uuid */
+            mediaId: string;
+            /**
+             * Format: uri-reference
+             * @description The tus endpoint to PATCH the bytes to; resumable.
+             */
+            uploadUrl: string;
+            status: components["schemas"]["ProcessingStatus"];
+            /** @enum {string} */
+            progressLabel?: "pending" | "starting" | "segmenting" | "transcoding" | "processing" | "finalizing" | "ready" | "processing_failed" | "timed_out" | "cancelled" | "retrying" | "invalid_event_status";
+            /** @enum {string|null} */
+            error?: "FILE_PROCESSING" | "FILE_SIZE" | "FILE_TYPE" | "NO_FILE" | null;
+        };
+        /**
+         * @description Realtime (default), faster than realtime active now, or faster than realtime for the next scheduled replay.
+         * @default realtime
+         * @example realtime
+         * @enum {string}
+         */
+        PlayoutBehaviour: "realtime" | "faster_immediate" | "faster_next_replay";
+        /**
+         * @example started
+         * @enum {string}
+         */
+        WebVideoStatus: "pending" | "scheduled" | "starting" | "started" | "stopping" | "stopped" | "aborted" | "error";
+        /**
+         * @description A library video played out on a web channel (a web event). Once stopped it cannot restart.
+         * @example {
+         *       "uuid": "6c8e0a22-4b5d-4f7a-8c9e-1d3f5b7d9f01",
+         *       "name": "Sunday replay",
+         *       "description": "Replay of the 9am service.",
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "webChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *       "playoutBehaviour": "realtime",
+         *       "startCue": "00:00:00.000",
+         *       "stopCue": "01:15:12.000",
+         *       "status": "started",
+         *       "startedAt": "2026-11-22T18:00:00Z"
+         *     }
+         */
+        WebVideo: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            description?: string | null;
+            /** Format: uuid */
+            mediaId: string;
+            /** Format: uuid */
+            webChannelId: string;
+            playoutBehaviour: components["schemas"]["PlayoutBehaviour"];
+            startCue: components["schemas"]["CuePosition"];
+            stopCue: components["schemas"]["CuePosition"];
+            status: components["schemas"]["WebVideoStatus"];
+            /** Format: date-time */
+            startedAt?: string | null;
+        };
+        /**
+         * @description Starting fails with 409 when the web channel already plays something.
+         * @example {
+         *       "name": "Sunday replay",
+         *       "description": "Replay of the 9am service.",
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "webChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *       "playoutBehaviour": "realtime",
+         *       "startCue": "00:00:00.000",
+         *       "stopCue": "01:15:12.000",
+         *       "rtmpDestinationIds": []
+         *     }
+         */
+        WebVideoInput: {
+            name: string;
+            description?: string | null;
+            /** Format: uuid */
+            mediaId: string;
+            /** Format: uuid */
+            webChannelId: string;
+            playoutBehaviour?: components["schemas"]["PlayoutBehaviour"];
+            startCue: components["schemas"]["CuePosition"];
+            stopCue: components["schemas"]["CuePosition"];
+            /** @description Also push the web video to these custom RTMP destinations (start RTMP stream). */
+            rtmpDestinationIds?: string[];
+        };
+        /**
+         * @description A recording made by an encoder on a channel.
+         * @example {
+         *       "uuid": "4d6f8b10-3c5e-4a7b-8d9f-0e1a2b3c4d01",
+         *       "name": "Sunday 9am Service",
+         *       "startTime": "2026-11-22T15:00:00Z",
+         *       "eventProfileId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *       "state": "STOPPED",
+         *       "durationSeconds": 4512.4
+         *     }
+         */
+        EncoderVideo: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: uuid */
+            eventProfileId: string;
+            state?: components["schemas"]["StreamState"];
+            durationSeconds?: number | null;
+        };
+        /**
+         * @example {
+         *       "id": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
+         *       "name": "Sermons 2026",
+         *       "createdDate": "2026-01-02T10:00:00Z",
+         *       "rolling": true,
+         *       "sort": "start",
+         *       "mediaCount": 46,
+         *       "maxVideoCount": 100,
+         *       "totalLength": 207540,
+         *       "thumbnailUrl": "https://media.studio.example/thumbs/3e5a7c90.jpg"
+         *     }
+         */
+        Playlist: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdDate: string;
+            /** @description A full rolling playlist drops its oldest video; a full non-rolling one stops receiving autosaved videos. */
+            rolling: boolean;
+            /**
+             * @description Where new videos go.
+             * @enum {string}
+             */
+            sort: "start" | "end";
+            mediaCount: number;
+            maxVideoCount: number;
+            /** @description Sum of the videos' durations in seconds. */
+            totalLength: number;
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+        };
+        /**
+         * @description A page of playlists; `nextUrl` repeats the Link header's next page, null on the last page.
+         * @example {
+         *       "playlists": [
+         *         {
+         *           "id": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
+         *           "name": "Sermons 2026",
+         *           "createdDate": "2026-01-02T10:00:00Z",
+         *           "rolling": true,
+         *           "sort": "start",
+         *           "mediaCount": 46,
+         *           "maxVideoCount": 100,
+         *           "totalLength": 207540
+         *         }
+         *       ],
+         *       "nextUrl": "/api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists?page=1&size=50"
+         *     }
+         */
+        PlaylistPage: {
+            playlists: components["schemas"]["Playlist"][];
+            /** Format: uri-reference */
+            nextUrl: string | null;
+        };
+        /**
+         * @example {
+         *       "name": "Sermons 2026",
+         *       "rolling": true,
+         *       "sort": "start",
+         *       "maxVideoCount": 100
+         *     }
+         */
+        PlaylistInput: {
+            name: string;
+            /** @default false */
+            rolling?: boolean;
+            /**
+             * @default start
+             * @enum {string}
+             */
+            sort?: "start" | "end";
+            /** @default 100 */
+            maxVideoCount?: number;
+        };
+        /**
+         * @example {
+         *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
+         *       "totalLength": 4512.4,
+         *       "mediaCount": 1,
+         *       "items": [
+         *         {
+         *           "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *           "position": 0,
+         *           "title": "Sunday 9am Service - Hope in Hard Times",
+         *           "durationSeconds": 4512.4,
+         *           "thumbnailUrl": "https://media.studio.example/thumbs/5d1e9f20.jpg"
+         *         }
+         *       ]
+         *     }
+         */
+        PlaylistMedia: {
+            /** Format: uuid */
+            playlistId: string;
+            totalLength: number;
+            mediaCount: number;
+            items: {
+                /** Format: uuid */
+                mediaId: string;
+                position: number;
+                title?: string;
+                durationSeconds?: number;
+                /** Format: uri */
+                thumbnailUrl?: string | null;
+            }[];
+        };
+        /**
+         * @description Adds library items; a duplicate is rejected with 409 and a full playlist with 422.
+         * @example {
+         *       "mediaIds": [
+         *         "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01"
+         *       ]
+         *     }
+         */
+        PlaylistMediaAdd: {
+            mediaIds: string[];
+        };
+        /**
+         * @description The complete new order of the playlist's items.
+         * @example {
+         *       "mediaIds": [
+         *         "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02",
+         *         "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01"
+         *       ]
+         *     }
+         */
+        PlaylistOrder: {
+            mediaIds: string[];
+        };
+        /**
+         * @description A public video site (needs a Pro or higher On Demand plan). The slug never changes after creation.
+         * @example {
+         *       "uuid": "0f2b4d65-8a9c-4ebf-9b5d-7c9e1a3c5e01",
+         *       "name": "Riverside Watch",
+         *       "slug": "riverside",
+         *       "description": "Every service and series in one place.",
+         *       "themeMode": "dark",
+         *       "analyticsMeasurementId": "G-AB12CD34EF",
+         *       "liveWebChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *       "playlistIds": [
+         *         "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
+         *       ],
+         *       "url": "https://watch.studio.example/riverside"
+         *     }
+         */
+        Site: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            slug: string;
+            description?: string | null;
+            /** @enum {string} */
+            themeMode: "light" | "dark" | "system";
+            analyticsMeasurementId?: string | null;
+            /** Format: uuid */
+            liveWebChannelId?: string | null;
+            playlistIds: string[];
+            /** Format: uri */
+            readonly url?: string;
+        };
+        /**
+         * @description Create a site; on update `slug` is ignored if unchanged and refused (400) if changed.
+         * @example {
+         *       "name": "Riverside Watch",
+         *       "slug": "riverside",
+         *       "description": "Every service and series in one place.",
+         *       "themeMode": "dark",
+         *       "analyticsMeasurementId": "G-AB12CD34EF",
+         *       "liveWebChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *       "playlistIds": [
+         *         "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
+         *       ]
+         *     }
+         */
+        SiteInput: {
+            name: string;
+            slug: string;
+            description?: string | null;
+            /**
+             * @default system
+             * @enum {string}
+             */
+            themeMode?: "light" | "dark" | "system";
+            analyticsMeasurementId?: string | null;
+            /** Format: uuid */
+            liveWebChannelId?: string | null;
+            playlistIds: string[];
+        };
+        /**
+         * @example {
+         *       "slug": "riverside",
+         *       "available": false
+         *     }
+         */
+        SlugAvailability: {
+            slug: string;
+            available: boolean;
+        };
+        /**
+         * @example iframe
+         * @enum {string}
+         */
+        EmbedType: "iframe" | "alternative_iframe" | "script_tag" | "standalone_player" | "web_link";
+        /**
+         * @description What a web channel shows when nothing is live; the image is required when chosen.
+         * @example {
+         *       "type": "uploaded_image",
+         *       "imageUrl": "https://media.studio.example/offline/riverside.png",
+         *       "mediaId": null,
+         *       "playlistId": null
+         *     }
+         */
+        OfflineContent: {
+            /** @enum {string} */
+            type: "replay_event" | "uploaded_image" | "uploaded_playlist" | "uploaded_video";
+            /** Format: uri */
+            imageUrl?: string | null;
+            /** Format: uuid */
+            mediaId?: string | null;
+            /** Format: uuid */
+            playlistId?: string | null;
+        };
+        /**
+         * @example {
+         *       "uuid": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *       "name": "Main Web Channel",
+         *       "description": "Services and special events.",
+         *       "loadBalancerName": "riverside_main",
+         *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *       "embedId": "rvs-main-7k2q",
+         *       "embedType": "iframe",
+         *       "hlsUrl": "https://live.studio.example/rvs-main-7k2q/index.m3u8",
+         *       "dashUrl": "https://live.studio.example/rvs-main-7k2q/manifest.mpd",
+         *       "streamUrlsEnabled": true,
+         *       "streamDelaySeconds": 90,
+         *       "deleteAfter": 30,
+         *       "showLogo": true,
+         *       "automatedSubtitles": false,
+         *       "qrClickOverlayEnabled": true,
+         *       "type": "public",
+         *       "detectQrCodes": false,
+         *       "offlineContent": {
+         *         "type": "replay_event",
+         *         "imageUrl": null,
+         *         "mediaId": null,
+         *         "playlistId": null
+         *       },
+         *       "liveStatus": "OFFLINE"
+         *     }
+         */
+        WebChannel: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            description?: string | null;
+            loadBalancerName: string;
+            regionId: components["schemas"]["RegionId"];
+            embedId: string;
+            embedType?: components["schemas"]["EmbedType"];
+            /** Format: uri */
+            hlsUrl?: string | null;
+            /** Format: uri */
+            dashUrl?: string | null;
+            streamUrlsEnabled?: boolean;
+            streamDelaySeconds?: number | null;
+            deleteAfter?: components["schemas"]["DeleteAfter"];
+            showLogo?: boolean;
+            automatedSubtitles?: boolean;
+            qrClickOverlayEnabled?: boolean;
+            /** @enum {string} */
+            type: "public";
+            detectQrCodes?: boolean;
+            offlineContent?: components["schemas"]["OfflineContent"];
+            liveStatus?: components["schemas"]["LiveStatus"];
+        };
+        /**
+         * @description Name max 40; load balancer letters, numbers, underscore or dash (409 when it exists); region required.
+         * @example {
+         *       "name": "Main Web Channel",
+         *       "description": "Services and special events.",
+         *       "loadBalancerName": "riverside_main",
+         *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *       "embedType": "iframe",
+         *       "streamUrlsEnabled": true,
+         *       "streamDelaySeconds": 90,
+         *       "deleteAfter": 30,
+         *       "showLogo": true,
+         *       "automatedSubtitles": false,
+         *       "qrClickOverlayEnabled": true,
+         *       "detectQrCodes": false,
+         *       "offlineContent": {
+         *         "type": "replay_event"
+         *       }
+         *     }
+         */
+        WebChannelInput: {
+            name: string;
+            description?: string | null;
+            loadBalancerName: string;
+            regionId: components["schemas"]["RegionId"];
+            embedType?: components["schemas"]["EmbedType"];
+            /** @default false */
+            streamUrlsEnabled?: boolean;
+            streamDelaySeconds?: number | null;
+            deleteAfter?: components["schemas"]["DeleteAfter"];
+            /** @default true */
+            showLogo?: boolean;
+            /** @default false */
+            automatedSubtitles?: boolean;
+            /** @default false */
+            qrClickOverlayEnabled?: boolean;
+            /** @default false */
+            detectQrCodes?: boolean;
+            offlineContent?: components["schemas"]["OfflineContent"];
+        };
+        /**
+         * @description An input video channel number (0 means none).
+         * @example 1
+         */
+        VideoChannel: number;
+        /**
+         * @example {
+         *       "uuid": "5b7d9f11-3a4c-4e6b-8f0d-2c4e6a8b0d01",
+         *       "name": "Spanish translation",
+         *       "videoChannel": 1,
+         *       "leftAudioChannel": 3,
+         *       "rightAudioChannel": 4,
+         *       "deinterlace": false
+         *     }
+         */
+        WebPreset: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            videoChannel: components["schemas"]["VideoChannel"];
+            leftAudioChannel: components["schemas"]["AudioChannel"];
+            rightAudioChannel: components["schemas"]["AudioChannel"];
+            /** @description Deinterlace to progressive. */
+            deinterlace: boolean;
+        };
+        /**
+         * @description Left and right audio channels must differ, and a new preset must differ from the default (video channel 1, audio channels 1 and 2).
+         * @example {
+         *       "name": "Spanish translation",
+         *       "videoChannel": 1,
+         *       "leftAudioChannel": 3,
+         *       "rightAudioChannel": 4,
+         *       "deinterlace": false
+         *     }
+         */
+        WebPresetInput: {
+            name: string;
+            videoChannel: components["schemas"]["VideoChannel"];
+            leftAudioChannel: components["schemas"]["AudioChannel"];
+            rightAudioChannel: components["schemas"]["AudioChannel"];
+            /** @default false */
+            deinterlace?: boolean;
+        };
+        /**
+         * @example {
+         *       "uuid": "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01",
+         *       "name": "Vimeo backup",
+         *       "streamUrl": "rtmps://rtmp-global.cloud.vimeo.example:443/live",
+         *       "streamKey": "a1b2c3d4-e5f6",
+         *       "viewUrl": "https://vimeo.example/event/123456"
+         *     }
+         */
+        RtmpDestination: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            streamUrl: string;
+            streamKey: string;
+            viewUrl?: string | null;
+        };
+        /**
+         * @example {
+         *       "name": "Vimeo backup",
+         *       "streamUrl": "rtmps://rtmp-global.cloud.vimeo.example:443/live",
+         *       "streamKey": "a1b2c3d4-e5f6",
+         *       "viewUrl": "https://vimeo.example/event/123456"
+         *     }
+         */
+        RtmpDestinationInput: {
+            name: string;
+            streamUrl: string;
+            streamKey: string;
+            viewUrl?: string | null;
+        };
+        /**
+         * @example {
+         *       "uuid": "8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01",
+         *       "name": "Website default",
+         *       "contentType": "live",
+         *       "autoplay": true,
+         *       "loop": false,
+         *       "mute": false,
+         *       "backgroundMode": false,
+         *       "callToAction": {
+         *         "text": "Give",
+         *         "url": "https://riverside.example/give"
+         *       },
+         *       "controlColor": "#1E6FD9",
+         *       "qrClickLabel": "Scan to connect",
+         *       "restrictPlaybackWhenLive": false,
+         *       "hidePlaylistOnLoad": false
+         *     }
+         */
+        PlayerProfile: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** @enum {string} */
+            contentType: "live" | "on_demand" | "playlist";
+            autoplay: boolean;
+            loop: boolean;
+            mute: boolean;
+            /** @description Muted, control-less looping playback; the studio also lists it as a synthetic entry. */
+            backgroundMode: boolean;
+            callToAction?: {
+                text: string;
+                /** Format: uri */
+                url: string;
+            } | null;
+            controlColor?: string;
+            qrClickLabel?: string | null;
+            restrictPlaybackWhenLive?: boolean;
+            hidePlaylistOnLoad?: boolean;
+        };
+        /**
+         * @example {
+         *       "name": "Website default",
+         *       "contentType": "live",
+         *       "autoplay": true,
+         *       "loop": false,
+         *       "mute": false,
+         *       "backgroundMode": false,
+         *       "callToAction": {
+         *         "text": "Give",
+         *         "url": "https://riverside.example/give"
+         *       },
+         *       "controlColor": "#1E6FD9",
+         *       "qrClickLabel": "Scan to connect",
+         *       "restrictPlaybackWhenLive": false,
+         *       "hidePlaylistOnLoad": false
+         *     }
+         */
+        PlayerProfileInput: {
+            name: string;
+            /** @enum {string} */
+            contentType: "live" | "on_demand" | "playlist";
+            /** @default false */
+            autoplay?: boolean;
+            /** @default false */
+            loop?: boolean;
+            /** @default false */
+            mute?: boolean;
+            /** @default false */
+            backgroundMode?: boolean;
+            callToAction?: {
+                text: string;
+                /** Format: uri */
+                url: string;
+            } | null;
+            controlColor?: string;
+            qrClickLabel?: string | null;
+            /** @default false */
+            restrictPlaybackWhenLive?: boolean;
+            /** @default false */
+            hidePlaylistOnLoad?: boolean;
+        };
+        /**
+         * @example {
+         *       "uuid": "9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d01",
+         *       "name": "Connect card",
+         *       "url": "https://riverside.example/connect",
+         *       "customLabel": "I'm new",
+         *       "openingBehaviour": "click_to_open",
+         *       "type": "in_player_overlay",
+         *       "createdDate": "2026-09-01T12:00:00Z"
+         *     }
+         */
+        QrClickOverlay: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /**
+             * Format: uri
+             * @description Unique per organisation (409 otherwise).
+             */
+            url: string;
+            customLabel?: string | null;
+            /** @enum {string} */
+            openingBehaviour: "auto_open" | "click_to_open";
+            /** @enum {string} */
+            type: "in_player_overlay" | "external_link";
+            /** Format: date-time */
+            createdDate: string;
+        };
+        /**
+         * @example {
+         *       "name": "Connect card",
+         *       "url": "https://riverside.example/connect",
+         *       "customLabel": "I'm new",
+         *       "openingBehaviour": "click_to_open",
+         *       "type": "in_player_overlay"
+         *     }
+         */
+        QrClickOverlayInput: {
+            name: string;
+            /** Format: uri */
+            url: string;
+            customLabel?: string | null;
+            /** @enum {string} */
+            openingBehaviour: "auto_open" | "click_to_open";
+            /** @enum {string} */
+            type: "in_player_overlay" | "external_link";
+        };
+        /**
+         * @example {
+         *       "name": "Dana Whitfield",
+         *       "title": "Communications Director",
+         *       "phone": "+12175550123"
+         *     }
+         */
+        UserUpdate: {
+            name?: string;
+            title?: string | null;
+            phone?: string | null;
+            encoderChannelIds?: string[];
+            pointOfContact?: boolean;
+            billingContact?: boolean;
+            primaryContact?: boolean;
+            notificationSettings?: components["schemas"]["NotificationSettings"];
+        };
+        /**
+         * @example {
+         *       "roles": [
+         *         "eventAdmin",
+         *         "mediaLibraryAdmin"
+         *       ]
+         *     }
+         */
+        UserRolesUpdate: {
+            roles: components["schemas"]["RoleName"][];
+        };
+        /**
+         * @description A decoder player session of a venue user, with its recent log.
+         * @example {
+         *       "userName": "riverside-north-campus",
+         *       "status": "playing",
+         *       "playerVersion": "3.8.2",
+         *       "lastUpdate": "2026-11-22T10:59:45Z",
+         *       "logUrl": "https://logs.studio.example/players/riverside-north-campus.log"
+         *     }
+         */
+        UserPlayer: {
+            userName: string;
+            /** @enum {string} */
+            status: "playing" | "paused" | "stopped" | "offline";
+            playerVersion: string;
+            /** Format: date-time */
+            lastUpdate: string;
+            /** Format: uri */
+            logUrl?: string | null;
+        };
+        /**
+         * @description The verification link is valid for 60 minutes; an expired link answers 410 and can be resent.
+         * @example {
+         *       "token": "9b1d3f5a7c9e1b3d5f7a9c1e3b5d7f9a",
+         *       "name": "Sam Ortega",
+         *       "password": "Volunteer-2026"
+         *     }
+         */
+        EmailVerification: {
+            token: string;
+            name?: string;
+            /** Format: password */
+            password?: string;
+        };
+        /**
+         * @example {
+         *       "status": "verified",
+         *       "email": "volunteer@riverside.example",
+         *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01"
+         *     }
+         */
+        EmailVerificationResult: {
+            /** @enum {string} */
+            status: "verified";
+            /** Format: email */
+            email: string;
+            /** Format: uuid */
+            customerId?: string;
+        };
+        /**
+         * @example {
+         *       "email": "admin@riverside.example"
+         *     }
+         */
+        PasswordResetRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @example {
+         *       "id": "eventAdmin",
+         *       "name": "Event Admin"
+         *     }
+         */
+        Role: {
+            id: components["schemas"]["RoleName"];
+            /** @description Display name. */
+            name: string;
+        };
+        /**
+         * @example pending
+         * @enum {string}
+         */
+        InviteStatus: "pending" | "resent" | "revoked" | "accepted";
+        /**
+         * @example {
+         *       "uuid": "3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e07",
+         *       "email": "volunteer@riverside.example",
+         *       "studio": true,
+         *       "roles": [
+         *         "controlEncoder"
+         *       ],
+         *       "status": "pending",
+         *       "createdAt": "2026-11-20T09:00:00Z",
+         *       "expiresAt": "2026-12-04T09:00:00Z"
+         *     }
+         */
+        Invite: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: email */
+            email: string;
+            /** @description Invited to the studio (true) rather than a companion app. */
+            studio: boolean;
+            roles: components["schemas"]["RoleName"][];
+            status: components["schemas"]["InviteStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        /**
+         * @description One invitation per e-mail address (409 when one exists).
+         * @example {
+         *       "email": "volunteer@riverside.example",
+         *       "studio": true,
+         *       "roles": [
+         *         "controlEncoder"
+         *       ]
+         *     }
+         */
+        InviteInput: {
+            /** Format: email */
+            email: string;
+            /** @default true */
+            studio: boolean;
+            roles: components["schemas"]["RoleName"][];
+        };
+        /**
+         * @example {
+         *       "name": "Sam Ortega",
+         *       "password": "Volunteer-2026"
+         *     }
+         */
+        InviteAcceptance: {
+            name: string;
+            /** Format: password */
+            password: string;
+        };
+        /**
+         * @description Go Live API or On Demand API.
+         * @example goLiveApi
+         * @enum {string}
+         */
+        ApiClientRole: "goLiveApi" | "onDemandApi";
+        /**
+         * @example {
+         *       "uuid": "6f7a8b9c-0d1e-4f2a-9b3c-5d6e7f8a9b10",
+         *       "name": "Church app",
+         *       "clientId": "rvs-app-8f2k1q",
+         *       "clientSecret": null,
+         *       "roles": [
+         *         "goLiveApi",
+         *         "onDemandApi"
+         *       ],
+         *       "createdAt": "2026-08-12T08:00:00Z"
+         *     }
+         */
+        ApiClient: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            clientId: string;
+            /** @description Only present in the answer that creates the client or regenerates its secret. */
+            clientSecret?: string | null;
+            roles: components["schemas"]["ApiClientRole"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "name": "Church app",
+         *       "roles": [
+         *         "goLiveApi"
+         *       ],
+         *       "termsAccepted": true
+         *     }
+         */
+        ApiClientInput: {
+            name: string;
+            roles: components["schemas"]["ApiClientRole"][];
+            /** @constant */
+            termsAccepted: true;
+        };
+        /**
+         * @example {
+         *       "name": "Media desk PC",
+         *       "userName": "media@riverside.example",
+         *       "password": "Studio-Demo-2026"
+         *     }
+         */
+        UploaderRegistration: {
+            name: string;
+            userName: string;
+            /** Format: password */
+            password: string;
+        };
+        /**
+         * @description A registered uploader app install (the /uploader pages).
+         * @example {
+         *       "uuid": "5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8a09",
+         *       "name": "Media desk PC",
+         *       "userName": "media@riverside.example",
+         *       "registeredAt": "2026-10-01T14:00:00Z"
+         *     }
+         */
+        Uploader: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            userName: string;
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        /**
+         * @example {
+         *       "token": "7f3a9c2e1b8d4f6a0c5e7b9d1f3a5c7e"
+         *     }
+         */
+        PasswordResetToken: {
+            token: string;
+        };
+        /**
+         * @example {
+         *       "token": "7f3a9c2e1b8d4f6a0c5e7b9d1f3a5c7e",
+         *       "password": "New-Password-2026"
+         *     }
+         */
+        PasswordReset: {
+            token: string;
+            /** Format: password */
+            password: string;
+        };
+        /**
+         * @description Whether a newer encoder version is available or required; null when up to date.
+         * @example available
+         * @enum {string|null}
+         */
+        EncoderUpdateStatus: "available" | "required" | null;
+        /**
+         * @example {
+         *       "name": "CPU",
+         *       "celsius": 54.5
+         *     }
+         */
+        TemperatureSensor: {
+            name: string;
+            celsius: number;
+        };
+        /**
+         * @description A name and uuid pair, used by lookup lists (hardware models, locations, customers).
+         * @example {
+         *       "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "name": "Riverside Community"
+         *     }
+         */
+        NamedReference: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+        };
+        /**
+         * @example {
+         *       "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "name": "Main Sanctuary",
+         *       "serialNumber": "E00012345",
+         *       "type": "hardware",
+         *       "model": "E2200",
+         *       "operatingSystem": "Linux 6.1",
+         *       "version": "4.12.0",
+         *       "updateStatus": "available",
+         *       "temperatureSensors": [
+         *         {
+         *           "name": "CPU",
+         *           "celsius": 54.5
+         *         },
+         *         {
+         *           "name": "GPU",
+         *           "celsius": 48
+         *         }
+         *       ],
+         *       "videoInputSource": "SDI 1",
+         *       "teamViewerId": "1234567890",
+         *       "teamViewerPassword": "r1v3rs1de",
+         *       "proPresenterVersion": "7.16",
+         *       "peakCloudUploadMbps": 42.7,
+         *       "assignedChannel": {
+         *         "uuid": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *         "name": "Sunday Services"
+         *       },
+         *       "state": "STOPPED",
+         *       "reportedState": "idle",
+         *       "networkApplied": true,
+         *       "online": true,
+         *       "lastSeen": "2026-11-22T10:59:30Z"
+         *     }
+         */
+        Encoder: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: uuid */
+            customerId?: string;
+            name: string;
+            /** @description Hardware serial (E plus 8 digits); software encoders carry their device id instead. */
+            serialNumber: string;
+            /** @enum {string} */
+            type: "hardware" | "software";
+            model: string;
+            operatingSystem?: string | null;
+            version?: string | null;
+            updateStatus?: components["schemas"]["EncoderUpdateStatus"];
+            temperatureSensors?: components["schemas"]["TemperatureSensor"][];
+            /** @description The active input, for example SDI 1 or HDMI. */
+            videoInputSource?: string | null;
+            teamViewerId?: string | null;
+            /** @description Only returned to staff and organisation admins. */
+            teamViewerPassword?: string | null;
+            proPresenterVersion?: string | null;
+            /** @description Peak upload bandwidth to the cloud measured by the encoder, in Mbit/s. */
+            peakCloudUploadMbps?: number | null;
+            /** @description The encoder channel (event profile) the encoder streams to. */
+            assignedChannel?: components["schemas"]["NamedReference"] | null;
+            state: components["schemas"]["StreamState"];
+            /** @description Raw state last reported by the device, kept for support. */
+            reportedState?: string | null;
+            /** @description False while a network change is waiting for the device to apply it. */
+            networkApplied?: boolean;
+            online: boolean;
+            /** Format: date-time */
+            lastSeen?: string | null;
+        };
+        /**
+         * @description Fields an organisation may change on an encoder.
+         * @example {
+         *       "name": "Main Sanctuary",
+         *       "assignedChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *       "videoInputSource": "SDI 1"
+         *     }
+         */
+        EncoderUpdate: {
+            name?: string;
+            /** Format: uuid */
+            assignedChannelId?: string | null;
+            videoInputSource?: string;
+        };
+        /**
+         * @description Registers a software encoder (Organization Admin only). Errors: 409 duplicate name, 403 no available licence or insufficient permissions, 400 missing device identifier.
+         * @example {
+         *       "name": "Youth Room Laptop",
+         *       "deviceId": "3f9a-77c1-b2e4"
+         *     }
+         */
+        SoftwareEncoderRegistration: {
+            name: string;
+            deviceId: string;
+        };
+        /**
+         * @description Optional details for start, stop and restart actions.
+         * @example {
+         *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "force": false
+         *     }
+         */
+        EncoderCommand: {
+            /**
+             * Format: uuid
+             * @description Start for this event (go live); when omitted the encoder starts its channel.
+             */
+            eventId?: string;
+            /**
+             * @description Stop an event the encoder is live for first (spec section 8).
+             * @default false
+             */
+            force?: boolean;
+        };
+        /**
+         * @example {
+         *       "version": "4.13.0"
+         *     }
+         */
+        EncoderVersionUpdate: {
+            version: string;
+        };
+        /**
+         * @description Staff move an encoder to another organisation; it leaves its channel.
+         * @example {
+         *       "customerId": "9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a02"
+         *     }
+         */
+        EncoderMove: {
+            /** Format: uuid */
+            customerId: string;
+        };
+        /**
+         * @description Network settings of a hardware encoder; `dhcp` true ignores the static fields.
+         * @example {
+         *       "dhcp": false,
+         *       "ipAddress": "192.168.10.20",
+         *       "netmask": "255.255.255.0",
+         *       "gateway": "192.168.10.1",
+         *       "dnsServers": [
+         *         "1.1.1.1",
+         *         "8.8.8.8"
+         *       ],
+         *       "applied": true
+         *     }
+         */
+        EncoderNetwork: {
+            dhcp: boolean;
+            /** Format: ipv4 */
+            ipAddress?: string | null;
+            /** Format: ipv4 */
+            netmask?: string | null;
+            /** Format: ipv4 */
+            gateway?: string | null;
+            dnsServers?: string[];
+            /** @description True once the encoder reported the settings in effect. */
+            readonly applied?: boolean;
+        };
+        /**
+         * @description The lightweight state the studio polls while an encoder starts, stops or restarts.
+         * @example {
+         *       "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "state": "STARTED",
+         *       "uiState": null,
+         *       "liveStatus": "LIVE",
+         *       "online": true,
+         *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "reportedAt": "2026-11-22T11:00:05Z"
+         *     }
+         */
+        EncoderStatus: {
+            /** Format: uuid */
+            uuid: string;
+            state: components["schemas"]["StreamState"];
+            /**
+             * @description Transient states shown by the studio on top of `state`.
+             * @enum {string|null}
+             */
+            uiState?: "restarting" | "updating" | "uploadingLogs" | null;
+            liveStatus?: components["schemas"]["LiveStatus"];
+            online: boolean;
+            /**
+             * Format: uuid
+             * @description The event the encoder is live for, if any.
+             */
+            eventId?: string | null;
+            /** Format: date-time */
+            reportedAt?: string;
+        };
+        /**
+         * @description The choices an encoder supports, used to build its forms.
+         * @example {
+         *       "videoInputSources": [
+         *         "SDI 1",
+         *         "SDI 2",
+         *         "HDMI"
+         *       ],
+         *       "videoFormats": [
+         *         "auto",
+         *         "NTSC",
+         *         "PAL"
+         *       ],
+         *       "audioChannels": [
+         *         0,
+         *         1,
+         *         2,
+         *         3,
+         *         4,
+         *         5,
+         *         6,
+         *         7,
+         *         8,
+         *         9,
+         *         10,
+         *         11,
+         *         12,
+         *         13,
+         *         14,
+         *         15,
+         *         16
+         *       ],
+         *       "videoChannels": [
+         *         0,
+         *         1,
+         *         2
+         *       ],
+         *       "versions": [
+         *         "4.13.0",
+         *         "4.12.0"
+         *       ]
+         *     }
+         */
+        EncoderOptions: {
+            videoInputSources: string[];
+            videoFormats: components["schemas"]["VideoFormat"][];
+            audioChannels: components["schemas"]["AudioChannel"][];
+            videoChannels: components["schemas"]["VideoChannel"][];
+            /** @description Versions the encoder may update to, newest first. */
+            versions?: string[];
+        };
+        /**
+         * @example {
+         *       "teamViewerId": "1234567890",
+         *       "teamViewerPassword": "r1v3rs1de",
+         *       "enabled": true
+         *     }
+         */
+        EncoderTeamViewer: {
+            teamViewerId: string | null;
+            teamViewerPassword?: string | null;
+            enabled: boolean;
+        };
+        /**
+         * @description Which analytics source a call reads.
+         * @example webevents
+         * @enum {string}
+         */
+        AnalyticsApi: "contentLibrary" | "webevents" | "facebook";
+        /**
+         * @example desktop
+         * @enum {string}
+         */
+        DeviceType: "desktop" | "mobile" | "tablet" | "gameConsole" | "tv" | "setTopBox" | "other";
+        /**
+         * @example viewers
+         * @enum {string}
+         */
+        MetricName: "viewers" | "views" | "newViewers" | "returnViewers" | "peakConcurrentViewers" | "peakConcurrentLiveViews" | "totalMinutesWatched" | "avgTimeWatched" | "medianTimeWatched" | "totalTimeWatched";
+        /**
+         * @example {
+         *       "metric": "viewers",
+         *       "value": 1840,
+         *       "percentageIncrease": 12.5,
+         *       "trend": "positive"
+         *     }
+         */
+        MetricSummary: {
+            metric: components["schemas"]["MetricName"];
+            value: number;
+            /** @description Change against the previous period of the same length; null without data. */
+            percentageIncrease: number | null;
+            /**
+             * @description The sign of percentageIncrease.
+             * @enum {string}
+             */
+            trend: "positive" | "negative" | "none";
+        };
+        /**
+         * @example {
+         *       "start": "2026-10-25T00:00:00Z",
+         *       "end": "2026-11-22T00:00:00Z",
+         *       "metrics": [
+         *         {
+         *           "metric": "viewers",
+         *           "value": 1840,
+         *           "percentageIncrease": 12.5,
+         *           "trend": "positive"
+         *         },
+         *         {
+         *           "metric": "views",
+         *           "value": 2710,
+         *           "percentageIncrease": -3.2,
+         *           "trend": "negative"
+         *         },
+         *         {
+         *           "metric": "avgTimeWatched",
+         *           "value": 1985,
+         *           "percentageIncrease": 0,
+         *           "trend": "none"
+         *         }
+         *       ]
+         *     }
+         */
+        StatisticsSummary: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            metrics: components["schemas"]["MetricSummary"][];
+        };
+        /**
+         * @example {
+         *       "city": "Springfield",
+         *       "country": "US",
+         *       "latitude": 39.7817,
+         *       "longitude": -89.6501,
+         *       "weight": 412
+         *     }
+         */
+        LocationPoint: {
+            city: string;
+            country: string;
+            latitude: number;
+            longitude: number;
+            weight: number;
+        };
+        /**
+         * @description Shared columns of the library and web event export rows.
+         * @example {
+         *       "clientId": "c-7f2a",
+         *       "sessionId": "s-91be",
+         *       "timestamp": "2026-11-15T15:04:00Z",
+         *       "ipAddress": "203.0.113.7",
+         *       "city": "Springfield",
+         *       "region": "IL",
+         *       "country": "US",
+         *       "latitude": 39.78,
+         *       "longitude": -89.65,
+         *       "totalTimeWatchedSeconds": 3120,
+         *       "userAgent": "Mozilla/5.0",
+         *       "resolution": "1920x1080",
+         *       "deviceClass": "desktop",
+         *       "deviceBrand": "Apple",
+         *       "osClass": "Desktop",
+         *       "osNameVersion": "macOS 15"
+         *     }
+         */
+        ViewerSessionRow: {
+            clientId: string;
+            sessionId: string;
+            /** Format: date-time */
+            timestamp: string;
+            ipAddress?: string | null;
+            city?: string | null;
+            region?: string | null;
+            country?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            totalTimeWatchedSeconds: number;
+            userAgent?: string | null;
+            resolution?: string | null;
+            deviceClass?: components["schemas"]["DeviceType"] | null;
+            deviceBrand?: string | null;
+            osClass?: string | null;
+            osNameVersion?: string | null;
+        };
+        /**
+         * @example {
+         *       "savedVideoId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "clientId": "c-7f2a",
+         *       "sessionId": "s-91be",
+         *       "timestamp": "2026-11-15T15:04:00Z",
+         *       "totalTimeWatchedSeconds": 3120
+         *     }
+         */
+        LibraryExportRow: components["schemas"]["ViewerSessionRow"] & {
+            /** Format: uuid */
+            savedVideoId: string;
+        };
+        /**
+         * @example {
+         *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "eventType": "live",
+         *       "state": "completed",
+         *       "clientId": "c-7f2a",
+         *       "sessionId": "s-91be",
+         *       "timestamp": "2026-11-15T15:04:00Z",
+         *       "totalTimeWatchedSeconds": 3120
+         *     }
+         */
+        WebEventExportRow: components["schemas"]["ViewerSessionRow"] & {
+            /** Format: uuid */
+            eventId: string;
+            eventType: string;
+            state: string;
+        };
+        /**
+         * @example {
+         *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "socialId": "104233118812345",
+         *       "destinationId": "8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e02",
+         *       "videoId": "998877",
+         *       "liveVideoId": "998876",
+         *       "destinationType": "FACEBOOK",
+         *       "apiSource": "graph",
+         *       "timestamp": "2026-11-15T17:00:00Z",
+         *       "views": 412,
+         *       "viewers": 380,
+         *       "averageTimeWatchedSeconds": 540,
+         *       "totalTimeWatchedSeconds": 222480,
+         *       "liveViews": 301
+         *     }
+         */
+        SocialExportRow: {
+            /** Format: uuid */
+            eventId: string;
+            socialId: string;
+            destinationId: string;
+            videoId?: string | null;
+            liveVideoId?: string | null;
+            /** @enum {string} */
+            destinationType: "FACEBOOK" | "YOUTUBE";
+            apiSource?: string;
+            /** Format: date-time */
+            timestamp: string;
+            views: number;
+            viewers?: number;
+            averageTimeWatchedSeconds?: number;
+            totalTimeWatchedSeconds?: number;
+            liveViews?: number;
+        };
+        /**
+         * @description One page of export rows (at most `max`, default 1000); the next page's `offset` is the last row's two key fields joined by a comma. A page shorter than `max` is the last.
+         * @example [
+         *       {
+         *         "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *         "eventType": "live",
+         *         "state": "completed",
+         *         "clientId": "c-7f2a",
+         *         "sessionId": "s-91be",
+         *         "timestamp": "2026-11-15T15:04:00Z",
+         *         "totalTimeWatchedSeconds": 3120
+         *       }
+         *     ]
+         */
+        ExportPage: (components["schemas"]["LibraryExportRow"] | components["schemas"]["WebEventExportRow"] | components["schemas"]["SocialExportRow"])[];
+        /**
+         * @example vod
+         * @enum {string}
+         */
+        PlanFamily: "web" | "vod" | "multisite" | "user";
+        /**
+         * @example {
+         *       "id": "library-pro",
+         *       "name": "Pro",
+         *       "family": "vod",
+         *       "tier": "pro",
+         *       "storageTb": 7,
+         *       "bandwidthTbPerMonth": null,
+         *       "bitrates": 3,
+         *       "allows4k": false
+         *     }
+         */
+        ServicePlan: {
+            id: string;
+            name: string;
+            family: components["schemas"]["PlanFamily"];
+            /** @enum {string} */
+            tier?: "social_only" | "starter_lite" | "starter" | "pro" | "premium" | "enterprise";
+            storageTb?: number | null;
+            bandwidthTbPerMonth?: number | null;
+            /** @enum {integer|null} */
+            bitrates?: 3 | 6 | 8 | null;
+            allows4k?: boolean;
+        };
     };
-    requestBody?: never;
     responses: {
-      /** @description Zero or one organisation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        /** @description An access token; the refresh cookie is set or rotated. */
+        TokenIssued: {
+            headers: {
+                "Set-Cookie": components["headers"]["RefreshCookie"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenResponse"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['CustomerName'][];
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a new attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description A dependent service (social network, hardware, AI) cannot be reached now. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The body is larger than the operation allows (a thumbnail over 2 MB). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The body's content type is not one the operation accepts (a thumbnail that is not JPG or PNG). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The link or token expired or was already used: an e-mail verification older than 60 minutes, a timed-out password reset, an invitation no longer valid. The studio offers a new one. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-  };
-  listCustomerNames: {
     parameters: {
-      query?: {
         /**
          * @description Zero-based page number. The `Link` header of each answer gives the next page.
          * @example 0
          */
-        page?: components['parameters']['Page'];
+        Page: number;
         /**
          * @description Items per page (spec section 9 page size 50).
          * @example 50
          */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of organisation names. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CustomerName'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getCustomerFts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        Size: number;
         /**
          * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
          * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
          */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Setup progress. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FtsStatus'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listCustomerToggles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every toggle with its state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FeatureToggle'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateCustomerToggle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description A registered toggle id.
-         * @example studio-ai
-         */
-        toggleId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FeatureToggle'];
-      };
-    };
-    responses: {
-      /** @description The toggle as stored. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FeatureToggle'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listToggleRegistrations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Registered toggles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ToggleRegistration'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getLibrarySettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Library settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibrarySettings'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateLibrarySettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LibrarySettings'];
-      };
-    };
-    responses: {
-      /** @description The stored settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibrarySettings'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listEncodersInError: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Encoders in error. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderMonitor'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getOnlinePlayers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The count in `onlinePlayers`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OnlinePlayers'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getCustomerMonitors: {
-    parameters: {
-      query?: {
+        CustomerId: string;
         /**
          * @description Only entries reported at or after this instant (the studio sends now minus 5 minutes).
          * @example 2026-11-22T10:55:00Z
          */
-        after?: components['parameters']['After'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The snapshot. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MonitorSummary'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listCustomerEncoderMonitors: {
-    parameters: {
-      query?: {
-        /**
-         * @description Only entries reported at or after this instant (the studio sends now minus 5 minutes).
-         * @example 2026-11-22T10:55:00Z
-         */
-        after?: components['parameters']['After'];
+        After: string;
         /**
          * @description Only encoders seen within this many minutes count as online (the studio sends 2).
          * @example 2
          */
-        minutes?: components['parameters']['Minutes'];
-        /**
-         * @description Sort order.
-         * @example asc.name
-         */
-        sort?: 'asc.name' | 'desc.name' | 'desc.last_seen';
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Monitored encoders. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderMonitor'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listCustomerDecoderMonitors: {
-    parameters: {
-      query?: {
-        /**
-         * @description Only entries reported at or after this instant (the studio sends now minus 5 minutes).
-         * @example 2026-11-22T10:55:00Z
-         */
-        after?: components['parameters']['After'];
-        /**
-         * @description Sort order.
-         * @example asc.userName
-         */
-        sort?: 'asc.userName' | 'desc.userName';
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Monitored decoders. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DecoderMonitor'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listDestinationGroups: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of destination groups. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DestinationGroup'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createDestinationGroup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DestinationGroupInput'];
-      };
-    };
-    responses: {
-      /** @description The new a destination group. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DestinationGroup'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getDestinationGroup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
+        Minutes: number;
         /**
          * @description The resource uuid.
          * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
          */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a destination group. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DestinationGroup'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateDestinationGroup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DestinationGroupInput'];
-      };
-    };
-    responses: {
-      /** @description The updated a destination group. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DestinationGroup'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteDestinationGroup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a destination group is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listVenues: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of venues. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Venue'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createVenue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VenueInput'];
-      };
-    };
-    responses: {
-      /** @description The new a venue. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Venue'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getVenue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a venue. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Venue'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateVenue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VenueInput'];
-      };
-    };
-    responses: {
-      /** @description The updated a venue. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Venue'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteVenue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a venue is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  changeVenuePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VenuePasswordChange'];
-      };
-    };
-    responses: {
-      /** @description Password changed. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getVenueLicenceAvailability: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Licences left per type in `availableVenueLicenses`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VenueLicenceAvailability'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listEncoderChannels: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of encoder channels. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderChannel'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createEncoderChannel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderChannelInput'];
-      };
-    };
-    responses: {
-      /** @description The new an encoder channel. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderChannel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getEncoderChannel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The an encoder channel. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderChannel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateEncoderChannel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderChannelInput'];
-      };
-    };
-    responses: {
-      /** @description The updated an encoder channel. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderChannel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteEncoderChannel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The an encoder channel is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listEncoderChannelUsers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Users with access. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listEncoderPresets: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of encoder presets. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderPreset'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createEncoderPreset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderPresetInput'];
-      };
-    };
-    responses: {
-      /** @description The new an encoder preset. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderPreset'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getEncoderPreset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The an encoder preset. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderPreset'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateEncoderPreset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderPresetInput'];
-      };
-    };
-    responses: {
-      /** @description The updated an encoder preset. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderPreset'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteEncoderPreset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The an encoder preset is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getEncoderPresetOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Form choices. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderPresetOptions'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listEvents: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Only future, live or past events.
-         * @example FUTURE
-         */
-        timeFilter?: 'FUTURE' | 'LIVE' | 'PAST';
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of events. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Event'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createEvent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EventInput'];
-      };
-    };
-    responses: {
-      /** @description The new an event. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Event'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getEvent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The an event. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Event'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateEvent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EventInput'];
-      };
-    };
-    responses: {
-      /** @description The updated an event. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Event'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteEvent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The an event is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  pauseEvent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The action was accepted; follow the resource state. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  resumeEvent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The action was accepted; follow the resource state. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listSubjectEventLogs: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The event, destination or encoder uuid.
-         * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
-         */
-        subjectId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of log entries. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventLog'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listSchedules: {
-    parameters: {
-      query: {
-        /**
-         * @description Window start.
-         * @example 2026-11-01T00:00:00Z
-         */
-        startTime: string;
-        /**
-         * @description Window end.
-         * @example 2026-12-01T00:00:00Z
-         */
-        endTime: string;
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Occurrences in the window. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleItem'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  addScheduleExdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
+        Id: string;
         /**
          * @description The event (schedule entry) uuid.
          * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
          */
-        eventId: components['parameters']['EventId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ScheduleExdate'];
-      };
-    };
-    responses: {
-      /** @description The event with the exception. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Event'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  validateSchedule: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EventInput'];
-      };
-    };
-    responses: {
-      /** @description The verdict. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleValidation'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listContentDestinations: {
-    parameters: {
-      query?: {
-        /**
-         * @description Only destinations whose start was requested.
-         * @example true
-         */
-        startRequested?: boolean;
-        /**
-         * @description Only these states.
-         * @example [
-         *       "started",
-         *       "starting"
-         *     ]
-         */
-        status?: components['schemas']['ContentDestinationStatus'][];
-        /**
-         * @description Name A-Z, Z-A, most recent, oldest.
-         * @example desc.start_time
-         */
-        sort?: 'asc.name' | 'desc.name' | 'desc.start_time' | 'asc.start_time';
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of destinations. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContentDestination'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getContentDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
+        EventId: string;
         /**
          * @description The content destination id.
          * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
          */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The destination. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContentDestination'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteContentDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateContentDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ContentDestinationInput'];
-      };
-    };
-    responses: {
-      /** @description The edited destination. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContentDestination'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  startContentDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The action was accepted; follow the resource state. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  stopContentDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The action was accepted; follow the resource state. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  publishContentDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The action was accepted; follow the resource state. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  republishContentDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The action was accepted; follow the resource state. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  archiveContentDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The action was accepted; follow the resource state. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getContentDestinationSummary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Totals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContentDestinationSummary'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getContentDestinationDownload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The link. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DownloadLink'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listMedia: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
+        DestinationId: string;
         /**
          * @description Sort key and direction as `<asc|desc>.<field>` (spec section 9: desc.start_time, asc.title, desc.title, asc.start_time for media; desc.created_date, asc.name, desc.name, asc.created_date for playlists).
          * @example desc.start_time
          */
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of library items. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibraryItem'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  saveToLibrary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SaveToLibraryRequest'];
-      };
-    };
-    responses: {
-      /** @description The new library item (state started until processed). */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibraryItem'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
+        Sort: string;
         /**
          * @description The library item (saved media) uuid.
          * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
          */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The library item. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibraryItem'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deletion started. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LibraryItemUpdate'];
-      };
-    };
-    responses: {
-      /** @description The edited item. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibraryItem'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  trimMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TrimRequest'];
-      };
-    };
-    responses: {
-      /** @description Trim queued. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getMediaDownload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The link. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DownloadLink'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  uploadMediaThumbnail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'image/jpeg': string;
-        'image/png': string;
-      };
-    };
-    responses: {
-      /** @description The item with its new thumbnail. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibraryItem'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UploadRequest'];
-      };
-    };
-    responses: {
-      /** @description The upload. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Upload'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The upload. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Upload'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  cancelUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cancelled. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listWebVideos: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of web videos. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebVideo'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createWebVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebVideoInput'];
-      };
-    };
-    responses: {
-      /** @description The new a web video. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebVideo'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getWebVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a web video. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebVideo'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateWebVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebVideoInput'];
-      };
-    };
-    responses: {
-      /** @description The updated a web video. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebVideo'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteWebVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a web video is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  stopWebVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The action was accepted; follow the resource state. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  trimWebVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TrimRequest'];
-      };
-    };
-    responses: {
-      /** @description Trim queued. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listEncoderVideos: {
-    parameters: {
-      query?: {
-        /**
-         * @description Only recordings of this encoder channel.
-         * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
-         */
-        eventProfileId?: string;
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of encoder videos. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderVideo'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getEncoderVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The recording. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EncoderVideo'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  stopEncoderVideo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The action was accepted; follow the resource state. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listPlaylists: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Sort order.
-         * @example desc.created_date
-         */
-        sort?: 'desc.created_date' | 'asc.name' | 'desc.name' | 'asc.created_date';
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of playlists. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlaylistPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createPlaylist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlaylistInput'];
-      };
-    };
-    responses: {
-      /** @description The new playlist. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Playlist'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getPlaylist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
+        MediaId: string;
         /**
          * @description The playlist uuid.
          * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
          */
-        playlistId: components['parameters']['PlaylistId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The playlist. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Playlist'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updatePlaylist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The playlist uuid.
-         * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-         */
-        playlistId: components['parameters']['PlaylistId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlaylistInput'];
-      };
-    };
-    responses: {
-      /** @description The updated playlist. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Playlist'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deletePlaylist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The playlist uuid.
-         * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-         */
-        playlistId: components['parameters']['PlaylistId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getPlaylistMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The playlist uuid.
-         * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-         */
-        playlistId: components['parameters']['PlaylistId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The items. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlaylistMedia'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  addPlaylistMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The playlist uuid.
-         * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-         */
-        playlistId: components['parameters']['PlaylistId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlaylistMediaAdd'];
-      };
-    };
-    responses: {
-      /** @description The items after adding. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlaylistMedia'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  removePlaylistMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The playlist uuid.
-         * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-         */
-        playlistId: components['parameters']['PlaylistId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  reorderPlaylist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The playlist uuid.
-         * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-         */
-        playlistId: components['parameters']['PlaylistId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlaylistOrder'];
-      };
-    };
-    responses: {
-      /** @description The items in the new order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlaylistMedia'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listSites: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of sites. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Site'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createSite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SiteInput'];
-      };
-    };
-    responses: {
-      /** @description The new a site. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Site'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getSite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a site. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Site'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateSite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SiteInput'];
-      };
-    };
-    responses: {
-      /** @description The updated a site. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Site'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteSite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a site is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  checkSiteSlug: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The slug to check.
-         * @example riverside
-         */
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Availability. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SlugAvailability'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listWebChannels: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of web channels. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebChannel'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createWebChannel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebChannelInput'];
-      };
-    };
-    responses: {
-      /** @description The new a web channel. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebChannel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getWebChannel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a web channel. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebChannel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateWebChannel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebChannelInput'];
-      };
-    };
-    responses: {
-      /** @description The updated a web channel. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebChannel'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteWebChannel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a web channel is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listWebPresets: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of web presets. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebPreset'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createWebPreset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebPresetInput'];
-      };
-    };
-    responses: {
-      /** @description The new a web preset. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebPreset'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getWebPreset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a web preset. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebPreset'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateWebPreset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WebPresetInput'];
-      };
-    };
-    responses: {
-      /** @description The updated a web preset. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebPreset'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteWebPreset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a web preset is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listRtmpDestinations: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of RTMP destinations. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RtmpDestination'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createRtmpDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RtmpDestinationInput'];
-      };
-    };
-    responses: {
-      /** @description The new destination. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RtmpDestination'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getRtmpDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The destination. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RtmpDestination'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateRtmpDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RtmpDestinationInput'];
-      };
-    };
-    responses: {
-      /** @description The updated destination. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RtmpDestination'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteRtmpDestination: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listPlayerProfiles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every player profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlayerProfile'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createPlayerProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlayerProfileInput'];
-      };
-    };
-    responses: {
-      /** @description The new profile. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlayerProfile'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getPlayerProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlayerProfile'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updatePlayerProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlayerProfileInput'];
-      };
-    };
-    responses: {
-      /** @description The updated profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlayerProfile'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deletePlayerProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listQrClickOverlays: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of QRclick overlays. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QrClickOverlay'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createQrClickOverlay: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QrClickOverlayInput'];
-      };
-    };
-    responses: {
-      /** @description The new a QRclick overlay. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QrClickOverlay'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getQrClickOverlay: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a QRclick overlay. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QrClickOverlay'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateQrClickOverlay: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QrClickOverlayInput'];
-      };
-    };
-    responses: {
-      /** @description The updated a QRclick overlay. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QrClickOverlay'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteQrClickOverlay: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The a QRclick overlay is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listUsers: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of users. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UserUpdate'];
-      };
-    };
-    responses: {
-      /** @description The edited user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateUserRoles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UserRolesUpdate'];
-      };
-    };
-    responses: {
-      /** @description The user with the new roles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listUserPlayers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Player sessions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserPlayer'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  verifyEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailVerification'];
-      };
-    };
-    responses: {
-      /** @description Verified. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmailVerificationResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      409: components['responses']['Conflict'];
-      410: components['responses']['Gone'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  resendVerificationEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordResetRequest'];
-      };
-    };
-    responses: {
-      /** @description Sent if the address is known. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listRoles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Roles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Role'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listUserInvites: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of invitations. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Invite'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createUserInvite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InviteInput'];
-      };
-    };
-    responses: {
-      /** @description The invitation. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Invite'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  revokeUserInvite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Revoked. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  resendUserInvite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The invitation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Invite'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  acceptUserInvite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InviteAcceptance'];
-      };
-    };
-    responses: {
-      /** @description The organisation joined; sign in next. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      410: components['responses']['Gone'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listApiClients: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of API clients. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiClient'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createApiClient: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ApiClientInput'];
-      };
-    };
-    responses: {
-      /** @description The new an API client. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiClient'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getApiClient: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The an API client. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiClient'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateApiClient: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ApiClientInput'];
-      };
-    };
-    responses: {
-      /** @description The updated an API client. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiClient'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteApiClient: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The an API client is gone. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  regenerateApiClientSecret: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The client with its new `clientSecret`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiClient'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  registerUploader: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UploaderRegistration'];
-      };
-    };
-    responses: {
-      /** @description The registration. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Uploader'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listUploaders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Uploaders. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Uploader'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteUploader: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Unregistered. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  requestPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordResetRequest'];
-      };
-    };
-    responses: {
-      /** @description Sent if the address is known. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  verifyPasswordResetToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordResetToken'];
-      };
-    };
-    responses: {
-      /** @description The token is valid. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      410: components['responses']['Gone'];
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordReset'];
-      };
-    };
-    responses: {
-      /** @description Password changed; sign in again. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      410: components['responses']['Gone'];
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listEncoders: {
-    parameters: {
-      query?: {
-        /**
-         * @description Only encoders seen within this many minutes count as online (the studio sends 2).
-         * @example 2
-         */
-        minutes?: components['parameters']['Minutes'];
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of encoders. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Encoder'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getEncoder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
+        PlaylistId: string;
         /**
          * @description The encoder uuid.
          * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
          */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
+        EncoderId: string;
     };
-    requestBody?: never;
-    responses: {
-      /** @description The encoder. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    requestBodies: never;
+    headers: {
+        /**
+         * @description `studio_refresh` cookie (httpOnly, SameSite=Strict, Path=/api/v3/auth); set on sign-in and refresh, cleared on sign-out.
+         * @example studio_refresh=4Jx0d9...; Path=/api/v3/auth; HttpOnly; SameSite=Strict; Secure
+         */
+        RefreshCookie: string;
+        /**
+         * @description RFC 8288 links for paging. `rel="next"` is present while more items remain; the studio follows it until it is absent.
+         * @example </api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media?page=1&size=50>; rel="next"
+         */
+        Link: string;
+        /**
+         * @description Total number of items in the collection, across every page.
+         * @example 137
+         */
+        TotalCount: number;
+        /**
+         * @description URL of the resource the request created.
+         * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+         */
+        Location: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Encoder'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteEncoder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["TokenIssued"];
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong credentials, or a missing, expired, revoked or reused refresh cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPayload"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  updateEncoder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderUpdate'];
-      };
-    };
-    responses: {
-      /** @description The edited encoder. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    createTokenOnBehalfOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation to act for.
+                 * @example 9d3b7c10-5e2f-4a6b-8c7d-3e4f5a6b7c02
+                 */
+                uuid: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Encoder'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnBehalfOfTokenRequest"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  registerSoftwareEncoder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SoftwareEncoderRegistration'];
-      };
-    };
-    responses: {
-      /** @description The registered encoder. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+        responses: {
+            200: components["responses"]["TokenIssued"];
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong password, or no valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPayload"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          'application/json': components['schemas']['Encoder'];
+    };
+    login: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Also start a new session (set a new refresh cookie).
+                 * @example true
+                 */
+                newToken?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  startEncoder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['EncoderCommand'];
-      };
-    };
-    responses: {
-      /** @description The command was sent; follow `getEncoderStatus`. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
+        responses: {
+            /** @description The credentials are right. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong user name or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPayload"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  stopEncoder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The command was sent; follow `getEncoderStatus`. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  restartEncoder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The command was sent; follow `getEncoderStatus`. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01 */
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
+        requestBody?: never;
+        responses: {
+            /** @description The organisation with its plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  updateEncoderVersion: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderVersionUpdate'];
-      };
-    };
-    responses: {
-      /** @description The command was sent; follow `getEncoderStatus`. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    listRegions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
+        requestBody?: never;
+        responses: {
+            /** @description Every region, the default one first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Region"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  uploadEncoderLogs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The command was sent; follow `getEncoderStatus`. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    listTimezones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
+        requestBody?: never;
+        responses: {
+            /** @description Time zones with their current offset from UTC. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timezone"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  moveEncoder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderMove'];
-      };
-    };
-    responses: {
-      /** @description The command was sent; follow `getEncoderStatus`. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    listCustomers: {
+        parameters: {
+            query: {
+                /**
+                 * @description The organisation uuid to look up.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                uuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
+        requestBody?: never;
+        responses: {
+            /** @description Zero or one organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerName"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  getEncoderNetwork: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Network settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listCustomerNames: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['EncoderNetwork'];
+        requestBody?: never;
+        responses: {
+            /** @description A page of organisation names. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerName"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  updateEncoderNetwork: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderNetwork'];
-      };
-    };
-    responses: {
-      /** @description Settings as stored. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getCustomerFts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['EncoderNetwork'];
+        requestBody?: never;
+        responses: {
+            /** @description Setup progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FtsStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  getEncoderStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Current state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listCustomerToggles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['EncoderStatus'];
+        requestBody?: never;
+        responses: {
+            /** @description Every toggle with its state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureToggle"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  getEncoderOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Choices. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    updateCustomerToggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description A registered toggle id.
+                 * @example studio-ai
+                 */
+                toggleId: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['EncoderOptions'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureToggle"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getEncoderTeamViewer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Remote support details. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The toggle as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureToggle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['EncoderTeamViewer'];
+    };
+    listToggleRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateEncoderTeamViewer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderTeamViewer'];
-      };
-    };
-    responses: {
-      /** @description Remote support details. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Registered toggles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToggleRegistration"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['EncoderTeamViewer'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  getStatisticsSummary: {
-    parameters: {
-      query: {
-        /**
-         * @description Range start (last 7, 28 or 365 days, or custom).
-         * @example 2026-10-25T00:00:00Z
-         */
-        start: string;
-        /**
-         * @description Range end.
-         * @example 2026-11-22T00:00:00Z
-         */
-        end: string;
-        /**
-         * @description Only this library item.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId?: string;
-        /**
-         * @description Only this event.
-         * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
-         */
-        eventId?: string;
-        /**
-         * @description Only this device type.
-         * @example desktop
-         */
-        deviceType?: components['schemas']['DeviceType'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description contentLibrary, webevents or facebook.
-         * @example webevents
-         */
-        api: components['schemas']['AnalyticsApi'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The summary. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getLibrarySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['StatisticsSummary'];
+        requestBody?: never;
+        responses: {
+            /** @description Library settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibrarySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  listViewerLocations: {
-    parameters: {
-      query: {
-        /**
-         * @description Range start (last 7, 28 or 365 days, or custom).
-         * @example 2026-10-25T00:00:00Z
-         */
-        start: string;
-        /**
-         * @description Range end.
-         * @example 2026-11-22T00:00:00Z
-         */
-        end: string;
-        /**
-         * @description Only this library item.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId?: string;
-        /**
-         * @description Only this event.
-         * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
-         */
-        eventId?: string;
-        /**
-         * @description Only this device type.
-         * @example desktop
-         */
-        deviceType?: components['schemas']['DeviceType'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description contentLibrary, webevents or facebook.
-         * @example webevents
-         */
-        api: components['schemas']['AnalyticsApi'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Points. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    updateLibrarySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['LocationPoint'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibrarySettings"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  exportAnalytics: {
-    parameters: {
-      query: {
-        /**
-         * @description Range start (last 7, 28 or 365 days, or custom).
-         * @example 2026-10-25T00:00:00Z
-         */
-        start: string;
-        /**
-         * @description Range end.
-         * @example 2026-11-22T00:00:00Z
-         */
-        end: string;
-        /**
-         * @description Rows per page.
-         * @example 1000
-         */
-        max?: number;
-        /**
-         * @description The previous page's last row keys joined by a comma.
-         * @example 2026-11-15T15:04:00Z,s-91be
-         */
-        offset?: string;
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description contentLibrary, webevents or facebook.
-         * @example webevents
-         */
-        api: components['schemas']['AnalyticsApi'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibrarySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['ExportPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  listPlans: {
-    parameters: {
-      query?: {
-        /**
-         * @description Only user, web, vod or multisite plans.
-         * @example vod
-         */
-        family?: components['schemas']['PlanFamily'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Plans. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listEncodersInError: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ServicePlan'][];
+        requestBody?: never;
+        responses: {
+            /** @description Encoders in error. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderMonitor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  getPlan: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description Plan id.
-         * @example library-pro
-         */
-        planId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The plan. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getOnlinePlayers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ServicePlan'];
+        requestBody?: never;
+        responses: {
+            /** @description The count in `onlinePlayers`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePlayers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
+    getCustomerMonitors: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only entries reported at or after this instant (the studio sends now minus 5 minutes).
+                 * @example 2026-11-22T10:55:00Z
+                 */
+                after?: components["parameters"]["After"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCustomerEncoderMonitors: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only entries reported at or after this instant (the studio sends now minus 5 minutes).
+                 * @example 2026-11-22T10:55:00Z
+                 */
+                after?: components["parameters"]["After"];
+                /**
+                 * @description Only encoders seen within this many minutes count as online (the studio sends 2).
+                 * @example 2
+                 */
+                minutes?: components["parameters"]["Minutes"];
+                /**
+                 * @description Sort order.
+                 * @example asc.name
+                 */
+                sort?: "asc.name" | "desc.name" | "desc.last_seen";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Monitored encoders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderMonitor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCustomerDecoderMonitors: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only entries reported at or after this instant (the studio sends now minus 5 minutes).
+                 * @example 2026-11-22T10:55:00Z
+                 */
+                after?: components["parameters"]["After"];
+                /**
+                 * @description Sort order.
+                 * @example asc.userName
+                 */
+                sort?: "asc.userName" | "desc.userName";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Monitored decoders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecoderMonitor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listDestinationGroups: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of destination groups. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createDestinationGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The new a destination group. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getDestinationGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a destination group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateDestinationGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The updated a destination group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteDestinationGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a destination group is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listVenues: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of venues. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Venue"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VenueInput"];
+            };
+        };
+        responses: {
+            /** @description The new a venue. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Venue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a venue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Venue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VenueInput"];
+            };
+        };
+        responses: {
+            /** @description The updated a venue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Venue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a venue is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    changeVenuePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VenuePasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getVenueLicenceAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Licences left per type in `availableVenueLicenses`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueLicenceAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listEncoderChannels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of encoder channels. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderChannel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createEncoderChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderChannelInput"];
+            };
+        };
+        responses: {
+            /** @description The new an encoder channel. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEncoderChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The an encoder channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateEncoderChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderChannelInput"];
+            };
+        };
+        responses: {
+            /** @description The updated an encoder channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteEncoderChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The an encoder channel is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listEncoderChannelUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users with access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listEncoderPresets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of encoder presets. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderPreset"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createEncoderPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderPresetInput"];
+            };
+        };
+        responses: {
+            /** @description The new an encoder preset. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderPreset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEncoderPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The an encoder preset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderPreset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateEncoderPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderPresetInput"];
+            };
+        };
+        responses: {
+            /** @description The updated an encoder preset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderPreset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteEncoderPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The an encoder preset is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEncoderPresetOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Form choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderPresetOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Only future, live or past events.
+                 * @example FUTURE
+                 */
+                timeFilter?: "FUTURE" | "LIVE" | "PAST";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description The new an event. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The an event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description The updated an event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The an event is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    pauseEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted; follow the resource state. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resumeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted; follow the resource state. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSubjectEventLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The event, destination or encoder uuid.
+                 * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
+                 */
+                subjectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of log entries. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventLog"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSchedules: {
+        parameters: {
+            query: {
+                /**
+                 * @description Window start.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                startTime: string;
+                /**
+                 * @description Window end.
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                endTime: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Occurrences in the window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addScheduleExdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The event (schedule entry) uuid.
+                 * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
+                 */
+                eventId: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleExdate"];
+            };
+        };
+        responses: {
+            /** @description The event with the exception. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    validateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleValidation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listContentDestinations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only destinations whose start was requested.
+                 * @example true
+                 */
+                startRequested?: boolean;
+                /**
+                 * @description Only these states.
+                 * @example [
+                 *       "started",
+                 *       "starting"
+                 *     ]
+                 */
+                status?: components["schemas"]["ContentDestinationStatus"][];
+                /**
+                 * @description Name A-Z, Z-A, most recent, oldest.
+                 * @example desc.start_time
+                 */
+                sort?: "asc.name" | "desc.name" | "desc.start_time" | "asc.start_time";
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of destinations. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDestination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getContentDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The destination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDestination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteContentDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateContentDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentDestinationInput"];
+            };
+        };
+        responses: {
+            /** @description The edited destination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDestination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startContentDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted; follow the resource state. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    stopContentDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted; follow the resource state. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    publishContentDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted; follow the resource state. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    republishContentDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted; follow the resource state. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    archiveContentDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted; follow the resource state. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getContentDestinationSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDestinationSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getContentDestinationDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Sort key and direction as `<asc|desc>.<field>` (spec section 9: desc.start_time, asc.title, desc.title, asc.start_time for media; desc.created_date, asc.name, desc.name, asc.created_date for playlists).
+                 * @example desc.start_time
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of library items. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveToLibrary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveToLibraryRequest"];
+            };
+        };
+        responses: {
+            /** @description The new library item (state started until processed). */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The library item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deletion started. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The edited item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    trimMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrimRequest"];
+            };
+        };
+        responses: {
+            /** @description Trim queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getMediaDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    uploadMediaThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description The item with its new thumbnail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The upload. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listWebVideos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of web videos. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebVideo"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createWebVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebVideoInput"];
+            };
+        };
+        responses: {
+            /** @description The new a web video. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebVideo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getWebVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a web video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebVideo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateWebVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebVideoInput"];
+            };
+        };
+        responses: {
+            /** @description The updated a web video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebVideo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteWebVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a web video is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    stopWebVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted; follow the resource state. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    trimWebVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrimRequest"];
+            };
+        };
+        responses: {
+            /** @description Trim queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listEncoderVideos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only recordings of this encoder channel.
+                 * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
+                 */
+                eventProfileId?: string;
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of encoder videos. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderVideo"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEncoderVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderVideo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    stopEncoderVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted; follow the resource state. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listPlaylists: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Sort order.
+                 * @example desc.created_date
+                 */
+                sort?: "desc.created_date" | "asc.name" | "desc.name" | "asc.created_date";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of playlists. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistInput"];
+            };
+        };
+        responses: {
+            /** @description The new playlist. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Playlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The playlist uuid.
+                 * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+                 */
+                playlistId: components["parameters"]["PlaylistId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The playlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Playlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updatePlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The playlist uuid.
+                 * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+                 */
+                playlistId: components["parameters"]["PlaylistId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistInput"];
+            };
+        };
+        responses: {
+            /** @description The updated playlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Playlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deletePlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The playlist uuid.
+                 * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+                 */
+                playlistId: components["parameters"]["PlaylistId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPlaylistMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The playlist uuid.
+                 * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+                 */
+                playlistId: components["parameters"]["PlaylistId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addPlaylistMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The playlist uuid.
+                 * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+                 */
+                playlistId: components["parameters"]["PlaylistId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistMediaAdd"];
+            };
+        };
+        responses: {
+            /** @description The items after adding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    removePlaylistMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The playlist uuid.
+                 * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+                 */
+                playlistId: components["parameters"]["PlaylistId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    reorderPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The playlist uuid.
+                 * @example 3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+                 */
+                playlistId: components["parameters"]["PlaylistId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistOrder"];
+            };
+        };
+        responses: {
+            /** @description The items in the new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sites. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteInput"];
+            };
+        };
+        responses: {
+            /** @description The new a site. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteInput"];
+            };
+        };
+        responses: {
+            /** @description The updated a site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a site is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    checkSiteSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The slug to check.
+                 * @example riverside
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Availability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlugAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listWebChannels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of web channels. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebChannel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createWebChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebChannelInput"];
+            };
+        };
+        responses: {
+            /** @description The new a web channel. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getWebChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a web channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateWebChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebChannelInput"];
+            };
+        };
+        responses: {
+            /** @description The updated a web channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteWebChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a web channel is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listWebPresets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of web presets. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebPreset"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createWebPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebPresetInput"];
+            };
+        };
+        responses: {
+            /** @description The new a web preset. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebPreset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getWebPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a web preset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebPreset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateWebPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebPresetInput"];
+            };
+        };
+        responses: {
+            /** @description The updated a web preset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebPreset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteWebPreset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a web preset is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listRtmpDestinations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of RTMP destinations. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RtmpDestination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createRtmpDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RtmpDestinationInput"];
+            };
+        };
+        responses: {
+            /** @description The new destination. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RtmpDestination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getRtmpDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The destination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RtmpDestination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateRtmpDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RtmpDestinationInput"];
+            };
+        };
+        responses: {
+            /** @description The updated destination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RtmpDestination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteRtmpDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listPlayerProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every player profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createPlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The new profile. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updatePlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deletePlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listQrClickOverlays: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of QRclick overlays. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrClickOverlay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createQrClickOverlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrClickOverlayInput"];
+            };
+        };
+        responses: {
+            /** @description The new a QRclick overlay. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrClickOverlay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getQrClickOverlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a QRclick overlay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrClickOverlay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateQrClickOverlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrClickOverlayInput"];
+            };
+        };
+        responses: {
+            /** @description The updated a QRclick overlay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrClickOverlay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteQrClickOverlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The a QRclick overlay is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The edited user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateUserRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRolesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user with the new roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listUserPlayers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Player sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlayer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailVerification"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerificationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent if the address is known. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listUserInvites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invitations. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createUserInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    revokeUserInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resendUserInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    acceptUserInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The organisation joined; sign in next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listApiClients: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of API clients. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createApiClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiClientInput"];
+            };
+        };
+        responses: {
+            /** @description The new an API client. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getApiClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The an API client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateApiClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiClientInput"];
+            };
+        };
+        responses: {
+            /** @description The updated an API client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteApiClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The an API client is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    regenerateApiClientSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client with its new `clientSecret`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    registerUploader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploaderRegistration"];
+            };
+        };
+        responses: {
+            /** @description The registration. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uploader"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listUploaders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uploaders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uploader"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteUploader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unregistered. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent if the address is known. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    verifyPasswordResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetToken"];
+            };
+        };
+        responses: {
+            /** @description The token is valid. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Password changed; sign in again. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listEncoders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only encoders seen within this many minutes count as online (the studio sends 2).
+                 * @example 2
+                 */
+                minutes?: components["parameters"]["Minutes"];
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of encoders. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Encoder"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEncoder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The encoder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Encoder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteEncoder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateEncoder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The edited encoder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Encoder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    registerSoftwareEncoder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftwareEncoderRegistration"];
+            };
+        };
+        responses: {
+            /** @description The registered encoder. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Encoder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startEncoder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EncoderCommand"];
+            };
+        };
+        responses: {
+            /** @description The command was sent; follow `getEncoderStatus`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    stopEncoder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The command was sent; follow `getEncoderStatus`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    restartEncoder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The command was sent; follow `getEncoderStatus`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateEncoderVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderVersionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The command was sent; follow `getEncoderStatus`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    uploadEncoderLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The command was sent; follow `getEncoderStatus`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    moveEncoder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderMove"];
+            };
+        };
+        responses: {
+            /** @description The command was sent; follow `getEncoderStatus`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEncoderNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Network settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderNetwork"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateEncoderNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderNetwork"];
+            };
+        };
+        responses: {
+            /** @description Settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderNetwork"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEncoderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEncoderOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEncoderTeamViewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remote support details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderTeamViewer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateEncoderTeamViewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderTeamViewer"];
+            };
+        };
+        responses: {
+            /** @description Remote support details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderTeamViewer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getStatisticsSummary: {
+        parameters: {
+            query: {
+                /**
+                 * @description Range start (last 7, 28 or 365 days, or custom).
+                 * @example 2026-10-25T00:00:00Z
+                 */
+                start: string;
+                /**
+                 * @description Range end.
+                 * @example 2026-11-22T00:00:00Z
+                 */
+                end: string;
+                /**
+                 * @description Only this library item.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId?: string;
+                /**
+                 * @description Only this event.
+                 * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
+                 */
+                eventId?: string;
+                /**
+                 * @description Only this device type.
+                 * @example desktop
+                 */
+                deviceType?: components["schemas"]["DeviceType"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description contentLibrary, webevents or facebook.
+                 * @example webevents
+                 */
+                api: components["schemas"]["AnalyticsApi"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticsSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listViewerLocations: {
+        parameters: {
+            query: {
+                /**
+                 * @description Range start (last 7, 28 or 365 days, or custom).
+                 * @example 2026-10-25T00:00:00Z
+                 */
+                start: string;
+                /**
+                 * @description Range end.
+                 * @example 2026-11-22T00:00:00Z
+                 */
+                end: string;
+                /**
+                 * @description Only this library item.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId?: string;
+                /**
+                 * @description Only this event.
+                 * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
+                 */
+                eventId?: string;
+                /**
+                 * @description Only this device type.
+                 * @example desktop
+                 */
+                deviceType?: components["schemas"]["DeviceType"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description contentLibrary, webevents or facebook.
+                 * @example webevents
+                 */
+                api: components["schemas"]["AnalyticsApi"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Points. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationPoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportAnalytics: {
+        parameters: {
+            query: {
+                /**
+                 * @description Range start (last 7, 28 or 365 days, or custom).
+                 * @example 2026-10-25T00:00:00Z
+                 */
+                start: string;
+                /**
+                 * @description Range end.
+                 * @example 2026-11-22T00:00:00Z
+                 */
+                end: string;
+                /**
+                 * @description Rows per page.
+                 * @example 1000
+                 */
+                max?: number;
+                /**
+                 * @description The previous page's last row keys joined by a comma.
+                 * @example 2026-11-15T15:04:00Z,s-91be
+                 */
+                offset?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description contentLibrary, webevents or facebook.
+                 * @example webevents
+                 */
+                api: components["schemas"]["AnalyticsApi"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only user, web, vod or multisite plans.
+                 * @example vod
+                 */
+                family?: components["schemas"]["PlanFamily"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePlan"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Plan id.
+                 * @example library-pro
+                 */
+                planId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }

@@ -4,2519 +4,2485 @@
  */
 
 export interface paths {
-  '/customers/{customerId}/golive': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/golive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Go live now
+         * @description Creates an event starting now and starts the encoder. Poll `getGoLiveStatus`: SCHEDULE_CREATE_WAIT, SCHEDULE_CREATED, ENCODER_START_WAIT, then FAILED, NOT_EXIST or TIMED_OUT on failure. 409 when the encoder runs for another event and `force` is false.
+         */
+        post: operations["startGoLive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Go live now
-     * @description Creates an event starting now and starts the encoder. Poll `getGoLiveStatus`: SCHEDULE_CREATE_WAIT, SCHEDULE_CREATED, ENCODER_START_WAIT, then FAILED, NOT_EXIST or TIMED_OUT on failure. 409 when the encoder runs for another event and `force` is false.
-     */
-    post: operations['startGoLive'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/golive/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/golive/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a go-live request
+         * @description Polled until SCHEDULE_CREATED or a failure state.
+         */
+        get: operations["getGoLiveStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Follow a go-live request
-     * @description Polled until SCHEDULE_CREATED or a failure state.
-     */
-    get: operations['getGoLiveStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/social/accounts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/social/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List linked social accounts
+         * @description With link status (access verified, expires in N days, expires today, expired, renew needed). In this product the accounts live in a sandbox provider flagged `sandbox`.
+         */
+        get: operations["listSocialAccounts"];
+        put?: never;
+        /**
+         * Link a social account
+         * @description Completes the authorisation with the provider code (the fb-redirect page). 409 when the account is already linked; 403 when access is denied; 422 on channel id mismatch or no channel.
+         */
+        post: operations["linkSocialAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List linked social accounts
-     * @description With link status (access verified, expires in N days, expires today, expired, renew needed). In this product the accounts live in a sandbox provider flagged `sandbox`.
-     */
-    get: operations['listSocialAccounts'];
-    put?: never;
-    /**
-     * Link a social account
-     * @description Completes the authorisation with the provider code (the fb-redirect page). 409 when the account is already linked; 403 when access is denied; 422 on channel id mismatch or no channel.
-     */
-    post: operations['linkSocialAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/social/accounts/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/social/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a social account
+         * @description Scheduled destinations using it lose their target.
+         */
+        delete: operations["unlinkSocialAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Remove a social account
-     * @description Scheduled destinations using it lose their target.
-     */
-    delete: operations['unlinkSocialAccount'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/social/accounts/{id}/renew': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/social/accounts/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew social access
+         * @description Social network access renews every 90 days; renewing with a different account answers 422.
+         */
+        post: operations["renewSocialAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Renew social access
-     * @description Social network access renews every 90 days; renewing with a different account answers 422.
-     */
-    post: operations['renewSocialAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/social/accounts/{id}/sync': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/social/accounts/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync pages and channels
+         * @description Reads the pages, groups and channels of the account again.
+         */
+        post: operations["syncSocialAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Sync pages and channels
-     * @description Reads the pages, groups and channels of the account again.
-     */
-    post: operations['syncSocialAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/social/accounts/{id}/channels': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/social/accounts/{id}/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List channels of an account
+         * @description Pages, groups, profiles or video-site channels that can receive streams.
+         */
+        get: operations["listSocialChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List channels of an account
-     * @description Pages, groups, profiles or video-site channels that can receive streams.
-     */
-    get: operations['listSocialChannels'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/social/channels/{channelId}/checklive': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/social/channels/{channelId}/checklive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a channel can go live
+         * @description Video-site channels need live streaming enabled; 3 notifications per channel per day.
+         */
+        get: operations["checkSocialChannelLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Check a channel can go live
-     * @description Video-site channels need live streaming enabled; 3 notifications per channel per day.
-     */
-    get: operations['checkSocialChannelLive'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/social/channels/{channelId}/crosspost': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/social/channels/{channelId}/crosspost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set crosspost targets
+         * @description Pages a stream on this page is crossposted to.
+         */
+        put: operations["updateSocialCrosspost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Set crosspost targets
-     * @description Pages a stream on this page is crossposted to.
-     */
-    put: operations['updateSocialCrosspost'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/posts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List social posts
+         * @description Pending, scheduled, posted and failed posts.
+         */
+        get: operations["listPosts"];
+        put?: never;
+        /**
+         * Schedule a social post
+         * @description Title and description without < or >; video-site titles max 100; Reels at most 90 seconds; publish time in the future. Multiple scheduled posts for the same destination type are refused (409).
+         */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List social posts
-     * @description Pending, scheduled, posted and failed posts.
-     */
-    get: operations['listPosts'];
-    put?: never;
-    /**
-     * Schedule a social post
-     * @description Title and description without < or >; video-site titles max 100; Reels at most 90 seconds; publish time in the future. Multiple scheduled posts for the same destination type are refused (409).
-     */
-    post: operations['createPost'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/posts/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a social post
+         * @description One post.
+         */
+        get: operations["getPost"];
+        /**
+         * Edit a social post
+         * @description Editable until 10 minutes before it goes live (409 after).
+         */
+        put: operations["updatePost"];
+        post?: never;
+        /**
+         * Delete a social post
+         * @description Cancels a post that has not been posted.
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get a social post
-     * @description One post.
-     */
-    get: operations['getPost'];
-    /**
-     * Edit a social post
-     * @description Editable until 10 minutes before it goes live (409 after).
-     */
-    put: operations['updatePost'];
-    post?: never;
-    /**
-     * Delete a social post
-     * @description Cancels a post that has not been posted.
-     */
-    delete: operations['deletePost'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/clips': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/clips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clips
+         * @description Every clip of the organisation, newest first.
+         */
+        get: operations["listClips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List clips
-     * @description Every clip of the organisation, newest first.
-     */
-    get: operations['listClips'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/media/{mediaId}/clips': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/media/{mediaId}/clips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cut a clip
+         * @description A clip lasts 3 seconds to 3 minutes (422 otherwise); 409 while the source is processing.
+         */
+        post: operations["createClip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Cut a clip
-     * @description A clip lasts 3 seconds to 3 minutes (422 otherwise); 409 while the source is processing.
-     */
-    post: operations['createClip'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/clips/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/clips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a clip
+         * @description One clip.
+         */
+        get: operations["getClip"];
+        /**
+         * Edit a clip
+         * @description Changing the range cuts the clip again.
+         */
+        put: operations["updateClip"];
+        post?: never;
+        /**
+         * Delete a clip
+         * @description Scheduled posts of the clip are cancelled.
+         */
+        delete: operations["deleteClip"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get a clip
-     * @description One clip.
-     */
-    get: operations['getClip'];
-    /**
-     * Edit a clip
-     * @description Changing the range cuts the clip again.
-     */
-    put: operations['updateClip'];
-    post?: never;
-    /**
-     * Delete a clip
-     * @description Scheduled posts of the clip are cancelled.
-     */
-    delete: operations['deleteClip'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/trials': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/trials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trial eligibility
+         * @description One entry per product: not subscribed, eligible, trial started, cancelled or expired (trial status in_trial, cancelled, ended).
+         */
+        get: operations["listTrials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List trial eligibility
-     * @description One entry per product: not subscribed, eligible, trial started, cancelled or expired (trial status in_trial, cancelled, ended).
-     */
-    get: operations['listTrials'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/trials/{product}/start': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/trials/{product}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a trial
+         * @description 30 days. Refused with NOT_AUTHORIZED (403), or 422 with NO_PAYMENT_METHOD, TRIAL_EXPIRED, INVALID_CONTACT or TRIAL_SIGNUP_SUSPENDED; Social Only plans cannot start an On Demand trial.
+         */
+        post: operations["startTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Start a trial
-     * @description 30 days. Refused with NOT_AUTHORIZED (403), or 422 with NO_PAYMENT_METHOD, TRIAL_EXPIRED, INVALID_CONTACT or TRIAL_SIGNUP_SUSPENDED; Social Only plans cannot start an On Demand trial.
-     */
-    post: operations['startTrial'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/trials/{product}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/trials/{product}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a trial
+         * @description The trial becomes cancelled; 422 TRIAL_EXPIRED when it already ended.
+         */
+        post: operations["cancelTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Cancel a trial
-     * @description The trial becomes cancelled; 422 TRIAL_EXPIRED when it already ended.
-     */
-    post: operations['cancelTrial'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/subscriptions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscriptions
+         * @description Plans and add-ons of the organisation (Subscriptions tab).
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List subscriptions
-     * @description Plans and add-ons of the organisation (Subscriptions tab).
-     */
-    get: operations['listSubscriptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/subscriptions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a subscription
+         * @description Needs the manage subscription capability; `approveAiOverage` approves Studio AI videos above the allowance.
+         */
+        put: operations["changeSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Change a subscription
-     * @description Needs the manage subscription capability; `approveAiOverage` approves Studio AI videos above the allowance.
-     */
-    put: operations['changeSubscription'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/feeds': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List feeds
+         * @description Podcast-style feeds.
+         */
+        get: operations["listFeeds"];
+        put?: never;
+        /**
+         * Create a feed
+         * @description A feed of one playlist or of the whole library.
+         */
+        post: operations["createFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List feeds
-     * @description Podcast-style feeds.
-     */
-    get: operations['listFeeds'];
-    put?: never;
-    /**
-     * Create a feed
-     * @description A feed of one playlist or of the whole library.
-     */
-    post: operations['createFeed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/feeds/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a feed
+         * @description One feed.
+         */
+        get: operations["getFeed"];
+        /**
+         * Update a feed
+         * @description Replaces the editable fields.
+         */
+        put: operations["updateFeed"];
+        post?: never;
+        /**
+         * Delete a feed
+         * @description Subscribers stop receiving it.
+         */
+        delete: operations["deleteFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get a feed
-     * @description One feed.
-     */
-    get: operations['getFeed'];
-    /**
-     * Update a feed
-     * @description Replaces the editable fields.
-     */
-    put: operations['updateFeed'];
-    post?: never;
-    /**
-     * Delete a feed
-     * @description Subscribers stop receiving it.
-     */
-    delete: operations['deleteFeed'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/media/{mediaId}/transcription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/media/{mediaId}/transcription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a transcript
+         * @description Plain text; timed subtitles are in the subtitles service.
+         */
+        get: operations["getTranscription"];
+        put?: never;
+        /**
+         * Request a transcript
+         * @description Counts against subtitle hours; 409 while one is under way.
+         */
+        post: operations["requestTranscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get a transcript
-     * @description Plain text; timed subtitles are in the subtitles service.
-     */
-    get: operations['getTranscription'];
-    put?: never;
-    /**
-     * Request a transcript
-     * @description Counts against subtitle hours; 409 while one is under way.
-     */
-    post: operations['requestTranscription'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/kpis': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/kpis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List dashboard KPIs
+         * @description Organisation overview figures for the dashboard.
+         */
+        get: operations["listKpis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List dashboard KPIs
-     * @description Organisation overview figures for the dashboard.
-     */
-    get: operations['listKpis'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description Where a content destination sends the stream. ENCODER marks the encoder's own event; EMBED is a web channel; RSP_SOURCE a venue decoder source; SAVEONLY records to the library only.
-     * @example EMBED
-     * @enum {string}
-     */
-    DestinationType:
-      'EMBED' | 'FACEBOOK' | 'RSP_SOURCE' | 'RTMP' | 'SAVEONLY' | 'YOUTUBE' | 'ENCODER';
-    /**
-     * @example public
-     * @enum {string}
-     */
-    Privacy: 'private' | 'org' | 'public';
-    /**
-     * @example published
-     * @enum {string}
-     */
-    PublishStatus: 'published' | 'scheduled_published' | 'unpublished';
-    /**
-     * @description A destination of an event. Social destinations need title, description (no < or >), account, privacy and publish status; YouTube titles max 100. A destination cannot start before the content starts.
-     * @example {
-     *       "type": "YOUTUBE",
-     *       "title": "Sunday 9am Service",
-     *       "description": "Join us live from the main sanctuary.",
-     *       "channelId": "UC4f1c2a7e8b3d4c559a61",
-     *       "privacy": "public",
-     *       "publishStatus": "published",
-     *       "startOffsetMinutes": 0,
-     *       "endOffsetMinutes": 0,
-     *       "autosaveToLibrary": false
-     *     }
-     */
-    ContentDestinationInput: {
-      type: components['schemas']['DestinationType'];
-      title?: string | null;
-      description?: string | null;
-      /**
-       * Format: uuid
-       * @description The web channel of an EMBED destination.
-       */
-      webEventProfileId?: string | null;
-      /** Format: uuid */
-      rtmpDestinationId?: string | null;
-      /** @description The social account, page or video-site channel id. */
-      channelId?: string | null;
-      /** @description The id the destination service gave the broadcast. */
-      destinationId?: string | null;
-      privacy?: components['schemas']['Privacy'] | null;
-      publishStatus?: components['schemas']['PublishStatus'] | null;
-      /** Format: date-time */
-      scheduledPostPublishDate?: string | null;
-      crosspostTargetIds?: string[];
-      /** @default 0 */
-      startOffsetMinutes?: number;
-      /** @default 0 */
-      endOffsetMinutes?: number;
-      /** Format: uuid */
-      webPresetId?: string | null;
-      autoAddPlaylistIds?: string[];
-      /** @default false */
-      autosaveToLibrary?: boolean;
+    schemas: {
+        /**
+         * @description Where a content destination sends the stream. ENCODER marks the encoder's own event; EMBED is a web channel; RSP_SOURCE a venue decoder source; SAVEONLY records to the library only.
+         * @example EMBED
+         * @enum {string}
+         */
+        DestinationType: "EMBED" | "FACEBOOK" | "RSP_SOURCE" | "RTMP" | "SAVEONLY" | "YOUTUBE" | "ENCODER";
+        /**
+         * @example public
+         * @enum {string}
+         */
+        Privacy: "private" | "org" | "public";
+        /**
+         * @example published
+         * @enum {string}
+         */
+        PublishStatus: "published" | "scheduled_published" | "unpublished";
+        /**
+         * @description A destination of an event. Social destinations need title, description (no < or >), account, privacy and publish status; YouTube titles max 100. A destination cannot start before the content starts.
+         * @example {
+         *       "type": "YOUTUBE",
+         *       "title": "Sunday 9am Service",
+         *       "description": "Join us live from the main sanctuary.",
+         *       "channelId": "UC4f1c2a7e8b3d4c559a61",
+         *       "privacy": "public",
+         *       "publishStatus": "published",
+         *       "startOffsetMinutes": 0,
+         *       "endOffsetMinutes": 0,
+         *       "autosaveToLibrary": false
+         *     }
+         */
+        ContentDestinationInput: {
+            type: components["schemas"]["DestinationType"];
+            title?: string | null;
+            description?: string | null;
+            /**
+             * Format: uuid
+             * @description The web channel of an EMBED destination.
+             */
+            webEventProfileId?: string | null;
+            /** Format: uuid */
+            rtmpDestinationId?: string | null;
+            /** @description The social account, page or video-site channel id. */
+            channelId?: string | null;
+            /** @description The id the destination service gave the broadcast. */
+            destinationId?: string | null;
+            privacy?: components["schemas"]["Privacy"] | null;
+            publishStatus?: components["schemas"]["PublishStatus"] | null;
+            /** Format: date-time */
+            scheduledPostPublishDate?: string | null;
+            crosspostTargetIds?: string[];
+            /** @default 0 */
+            startOffsetMinutes?: number;
+            /** @default 0 */
+            endOffsetMinutes?: number;
+            /** Format: uuid */
+            webPresetId?: string | null;
+            autoAddPlaylistIds?: string[];
+            /** @default false */
+            autosaveToLibrary?: boolean;
+        };
+        /**
+         * @description Quick stream without a schedule; the server creates an event that starts now.
+         * @example {
+         *       "name": "Midweek Prayer",
+         *       "encoderId": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *       "encoderPresetId": "0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01",
+         *       "durationMinutes": 60,
+         *       "force": false,
+         *       "contentDestinations": [
+         *         {
+         *           "type": "EMBED",
+         *           "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *           "startOffsetMinutes": 0,
+         *           "endOffsetMinutes": 0,
+         *           "autosaveToLibrary": true
+         *         }
+         *       ]
+         *     }
+         */
+        GoLiveRequest: {
+            name: string;
+            /** Format: uuid */
+            encoderId: string;
+            /** Format: uuid */
+            encoderChannelId: string;
+            /** Format: uuid */
+            encoderPresetId?: string | null;
+            /** @default 120 */
+            durationMinutes?: number;
+            /**
+             * @description Stop the encoder's current event first.
+             * @default false
+             */
+            force?: boolean;
+            contentDestinations: components["schemas"]["ContentDestinationInput"][];
+        };
+        /**
+         * @example SCHEDULE_CREATE_WAIT
+         * @enum {string}
+         */
+        GoLiveWaitState: "ENCODER_START_WAIT" | "FAILED" | "NOT_EXIST" | "SCHEDULE_CREATE_WAIT" | "SCHEDULE_CREATED" | "TIMED_OUT";
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /**
+         * @example {
+         *       "id": "0e2a4c60-8d1f-4b3a-9e5c-7f9b1d3f5a01",
+         *       "state": "ENCODER_START_WAIT",
+         *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "error": null,
+         *       "updatedAt": "2026-11-22T11:00:10Z"
+         *     }
+         */
+        GoLiveStatus: {
+            /**
+             * Format: uuid
+             * @description The go-live request id to poll.
+             */
+            id: string;
+            state: components["schemas"]["GoLiveWaitState"];
+            /** Format: uuid */
+            eventId?: string | null;
+            error?: components["schemas"]["Error"] | null;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /**
+         * @example access_verified
+         * @enum {string}
+         */
+        SocialLinkStatus: "access_verified" | "expires_soon" | "expires_today" | "expired" | "renew_needed";
+        /**
+         * @example {
+         *       "uuid": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c05",
+         *       "provider": "facebook",
+         *       "sandbox": true,
+         *       "kind": "page",
+         *       "name": "Riverside Community Church",
+         *       "externalId": "104233118812345",
+         *       "linkStatus": "access_verified",
+         *       "accessExpiresAt": "2027-02-20T00:00:00Z",
+         *       "linkedDestinationCount": 2
+         *     }
+         */
+        SocialAccount: {
+            /** Format: uuid */
+            uuid: string;
+            /**
+             * @description The social network (facebook) or the video site (youtube); sandbox marks the local stand-in.
+             * @enum {string}
+             */
+            provider: "facebook" | "youtube";
+            /** @description True when the account lives in the local sandbox provider. */
+            sandbox?: boolean;
+            /** @enum {string} */
+            kind?: "account" | "page" | "channel";
+            name: string;
+            externalId?: string;
+            linkStatus: components["schemas"]["SocialLinkStatus"];
+            /**
+             * Format: date-time
+             * @description Social network access renews every 90 days.
+             */
+            accessExpiresAt: string | null;
+            linkedDestinationCount?: number;
+        };
+        /**
+         * @description Completes an authorisation; `code` and `state` come from the provider's redirect.
+         * @example {
+         *       "provider": "facebook",
+         *       "code": "AQBx7k2Q9mZ",
+         *       "state": "4f1c2a7e-link-1",
+         *       "redirectUri": "http://localhost:8080/settings/social-media/fb-redirect"
+         *     }
+         */
+        SocialLinkRequest: {
+            /** @enum {string} */
+            provider: "facebook" | "youtube";
+            code: string;
+            state: string;
+            /** Format: uri */
+            redirectUri?: string;
+        };
+        /**
+         * @description The answer of an action (`POST /<resource>/{id}/<verb>`): the request was accepted and the resource moves on its own; follow `status` through the resource or the event stream.
+         * @example {
+         *       "id": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "status": "STARTING",
+         *       "requestedAt": "2026-11-22T10:58:00Z"
+         *     }
+         */
+        ActionAccepted: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The state the resource is in after accepting the action.
+             * @example STARTING
+             */
+            status: string;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        /**
+         * @description A page, group or channel of a linked account that can receive streams.
+         * @example {
+         *       "id": "104233118812345",
+         *       "accountId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c05",
+         *       "name": "Riverside Community Church",
+         *       "type": "page",
+         *       "crosspostTargets": [
+         *         {
+         *           "id": "104233118899999",
+         *           "name": "Riverside Youth"
+         *         }
+         *       ]
+         *     }
+         */
+        SocialChannel: {
+            id: string;
+            /** Format: uuid */
+            accountId: string;
+            name: string;
+            /** @enum {string} */
+            type: "page" | "group" | "profile" | "channel";
+            crosspostTargets?: {
+                id: string;
+                name: string;
+            }[];
+        };
+        /**
+         * @example {
+         *       "channelId": "UC4f1c2a7e8b3d4c559a61",
+         *       "live": true,
+         *       "notificationsLeftToday": 2
+         *     }
+         */
+        SocialLiveCheck: {
+            channelId: string;
+            /** @description Whether the channel can stream live now (video site channels need live enabled). */
+            live: boolean;
+            notificationsLeftToday: number;
+        };
+        /**
+         * @example {
+         *       "sourceChannelId": "104233118812345",
+         *       "targetChannelIds": [
+         *         "104233118899999"
+         *       ]
+         *     }
+         */
+        Crosspost: {
+            sourceChannelId: string;
+            targetChannelIds: string[];
+        };
+        /**
+         * @description A scheduled social post (published video or clip). Editable until 10 minutes before going live.
+         * @example {
+         *       "uuid": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d06",
+         *       "destinationType": "FACEBOOK",
+         *       "channelId": "104233118812345",
+         *       "title": "Hope is a person",
+         *       "description": "A one-minute moment from Sunday.",
+         *       "mediaId": null,
+         *       "clipId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01",
+         *       "reel": true,
+         *       "privacy": "public",
+         *       "status": "scheduled",
+         *       "publishAt": "2026-11-23T17:00:00Z"
+         *     }
+         */
+        SocialPost: {
+            /** Format: uuid */
+            uuid: string;
+            /** @enum {string} */
+            destinationType: "FACEBOOK" | "YOUTUBE";
+            channelId: string;
+            title: string;
+            description?: string | null;
+            /** Format: uuid */
+            mediaId?: string | null;
+            /** Format: uuid */
+            clipId?: string | null;
+            /** @description Facebook Reels are at most 90 seconds. */
+            reel?: boolean;
+            privacy?: components["schemas"]["Privacy"];
+            /** @enum {string} */
+            status: "pending" | "scheduled" | "posted" | "failed";
+            /** Format: date-time */
+            publishAt: string;
+        };
+        /**
+         * @example {
+         *       "destinationType": "FACEBOOK",
+         *       "channelId": "104233118812345",
+         *       "title": "Hope is a person",
+         *       "description": "A one-minute moment from Sunday.",
+         *       "clipId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01",
+         *       "reel": true,
+         *       "privacy": "public",
+         *       "publishAt": "2026-11-23T17:00:00Z"
+         *     }
+         */
+        SocialPostInput: {
+            /** @enum {string} */
+            destinationType: "FACEBOOK" | "YOUTUBE";
+            channelId: string;
+            title: string;
+            description?: string | null;
+            /** Format: uuid */
+            mediaId?: string | null;
+            /** Format: uuid */
+            clipId?: string | null;
+            /** @default false */
+            reel?: boolean;
+            privacy: components["schemas"]["Privacy"];
+            /**
+             * Format: date-time
+             * @description Must be in the future.
+             */
+            publishAt: string;
+        };
+        /**
+         * @description Offset in the media as HH:MM:SS.mmm.
+         * @example 00:12:30.500
+         */
+        CuePosition: string;
+        /**
+         * @description Media processing job state.
+         * @example TRANSCODING
+         * @enum {string}
+         */
+        ProcessingStatus: "PENDING" | "STARTING" | "IN_PROGRESS" | "SEGMENTING" | "TRANSCODING" | "RE_SEGMENTING" | "RETRYING" | "FAILED" | "COMPLETE" | "CANCELLED" | "TIMED_OUT";
+        /**
+         * @example {
+         *       "uuid": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01",
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "title": "Hope is a person",
+         *       "description": "A one-minute moment from Sunday.",
+         *       "start": "00:31:02.000",
+         *       "end": "00:32:05.000",
+         *       "aspectRatio": "9:16",
+         *       "status": "COMPLETE",
+         *       "thumbnailUrl": "https://media.studio.example/thumbs/2d3e4f5a.jpg",
+         *       "createdAt": "2026-11-16T10:00:00Z"
+         *     }
+         */
+        Clip: {
+            /** Format: uuid */
+            uuid: string;
+            /**
+             * Format: uuid
+             * @description The source library item.
+             */
+            mediaId: string;
+            title: string;
+            description?: string | null;
+            start: components["schemas"]["CuePosition"];
+            end: components["schemas"]["CuePosition"];
+            /** @enum {string} */
+            aspectRatio?: "16:9" | "9:16" | "1:1";
+            status: components["schemas"]["ProcessingStatus"];
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * @description A clip lasts 3 seconds to 3 minutes (90 seconds for Reels); no angle brackets in the description.
+         * @example {
+         *       "title": "Hope is a person",
+         *       "description": "A one-minute moment from Sunday.",
+         *       "start": "00:31:02.000",
+         *       "end": "00:32:05.000",
+         *       "aspectRatio": "9:16"
+         *     }
+         */
+        ClipInput: {
+            title: string;
+            description?: string | null;
+            start: components["schemas"]["CuePosition"];
+            end: components["schemas"]["CuePosition"];
+            /**
+             * @default 16:9
+             * @enum {string}
+             */
+            aspectRatio?: "16:9" | "9:16" | "1:1";
+        };
+        /**
+         * @example in_trial
+         * @enum {string}
+         */
+        TrialStatus: "in_trial" | "cancelled" | "ended";
+        /**
+         * @description An On Demand (or Studio AI) trial; 30 days.
+         * @example {
+         *       "product": "on_demand",
+         *       "status": "in_trial",
+         *       "startedAt": "2026-11-01T00:00:00Z",
+         *       "endsAt": "2026-12-01T00:00:00Z",
+         *       "cancelledAt": null
+         *     }
+         */
+        Trial: {
+            /** @enum {string} */
+            product: "on_demand" | "studio_ai";
+            status: components["schemas"]["TrialStatus"];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: date-time */
+            cancelledAt?: string | null;
+        };
+        /**
+         * @description Whether the organisation can start a trial (Social Only plans cannot).
+         * @example {
+         *       "product": "on_demand",
+         *       "state": "eligible",
+         *       "trial": null
+         *     }
+         */
+        TrialEligibility: {
+            /** @enum {string} */
+            product: "on_demand" | "studio_ai";
+            /** @enum {string} */
+            state: "not_subscribed" | "eligible" | "trial_started" | "cancelled" | "expired";
+            trial?: components["schemas"]["Trial"] | null;
+        };
+        /**
+         * @description Needs a valid payment method, a contact with first and last name, and accepted terms.
+         * @example {
+         *       "product": "on_demand",
+         *       "paymentMethodId": "pm_sandbox_visa",
+         *       "contact": {
+         *         "firstName": "Dana",
+         *         "lastName": "Whitfield",
+         *         "email": "admin@riverside.example"
+         *       },
+         *       "termsAccepted": true
+         *     }
+         */
+        TrialStartRequest: {
+            /** @enum {string} */
+            product: "on_demand" | "studio_ai";
+            paymentMethodId: string;
+            contact: {
+                firstName: string;
+                lastName: string;
+                /** Format: email */
+                email: string;
+            };
+            /** @constant */
+            termsAccepted: true;
+        };
+        /**
+         * @example vod
+         * @enum {string}
+         */
+        PlanFamily: "web" | "vod" | "multisite" | "user";
+        /**
+         * @example {
+         *       "uuid": "7a8b9c0d-1e2f-4a3b-8c4d-6e7f8a9b0c11",
+         *       "planId": "library-pro",
+         *       "planName": "Pro",
+         *       "family": "vod",
+         *       "status": "active",
+         *       "startDate": "2025-03-01",
+         *       "renewsOn": "2026-03-01",
+         *       "quantity": 1,
+         *       "addOns": [
+         *         {
+         *           "name": "subtitleHours",
+         *           "quantity": 10
+         *         }
+         *       ]
+         *     }
+         */
+        Subscription: {
+            /** Format: uuid */
+            uuid: string;
+            planId: string;
+            planName: string;
+            family: components["schemas"]["PlanFamily"];
+            /** @enum {string} */
+            status: "active" | "in_trial" | "cancelled" | "ended";
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            renewsOn?: string | null;
+            /** @default 1 */
+            quantity?: number;
+            addOns?: {
+                /** @enum {string} */
+                name: "rtmpStreams" | "audio16Channel" | "subtitleHours" | "additionalBandwidthTb" | "storageTb" | "webEvents" | "studioAiVideos" | "softwareEncoders" | "venues";
+                quantity: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "planId": "library-premium",
+         *       "quantity": 1
+         *     }
+         */
+        SubscriptionChange: {
+            planId: string;
+            quantity?: number;
+            /** @description Approve Studio AI videos above the monthly allowance ($6 each). */
+            approveAiOverage?: boolean;
+        };
+        /**
+         * @description A podcast-style RSS feed of a playlist or the whole library.
+         * @example {
+         *       "uuid": "3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b01",
+         *       "name": "Sermon podcast",
+         *       "url": "https://feeds.studio.example/3f4a5b6c.xml",
+         *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
+         *       "audioOnly": true
+         *     }
+         */
+        Feed: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** Format: uri */
+            url: string;
+            /** Format: uuid */
+            playlistId: string | null;
+            audioOnly?: boolean;
+        };
+        /**
+         * @example {
+         *       "name": "Sermon podcast",
+         *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
+         *       "audioOnly": true
+         *     }
+         */
+        FeedInput: {
+            name: string;
+            /** Format: uuid */
+            playlistId?: string | null;
+            /** @default false */
+            audioOnly?: boolean;
+        };
+        /**
+         * @example {
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "status": "completed",
+         *       "language": "en",
+         *       "text": "Good morning, church. Today we talk about hope.",
+         *       "updatedAt": "2026-11-15T17:02:00Z"
+         *     }
+         */
+        Transcription: {
+            /** Format: uuid */
+            mediaId: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            language: string;
+            text?: string | null;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        /**
+         * @description An organisation overview figure for the dashboard.
+         * @example {
+         *       "name": "viewersLast28Days",
+         *       "value": 1840,
+         *       "unit": "count",
+         *       "percentageIncrease": 12.5
+         *     }
+         */
+        Kpi: {
+            /** @enum {string} */
+            name: "liveEvents" | "libraryVideos" | "viewersLast28Days" | "hoursWatchedLast28Days" | "storageUsedBytes" | "bandwidthUsedBytes";
+            value: number;
+            /** @enum {string} */
+            unit: "count" | "hours" | "bytes";
+            percentageIncrease?: number | null;
+        };
     };
-    /**
-     * @description Quick stream without a schedule; the server creates an event that starts now.
-     * @example {
-     *       "name": "Midweek Prayer",
-     *       "encoderId": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
-     *       "encoderPresetId": "0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01",
-     *       "durationMinutes": 60,
-     *       "force": false,
-     *       "contentDestinations": [
-     *         {
-     *           "type": "EMBED",
-     *           "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-     *           "startOffsetMinutes": 0,
-     *           "endOffsetMinutes": 0,
-     *           "autosaveToLibrary": true
-     *         }
-     *       ]
-     *     }
-     */
-    GoLiveRequest: {
-      name: string;
-      /** Format: uuid */
-      encoderId: string;
-      /** Format: uuid */
-      encoderChannelId: string;
-      /** Format: uuid */
-      encoderPresetId?: string | null;
-      /** @default 120 */
-      durationMinutes?: number;
-      /**
-       * @description Stop the encoder's current event first.
-       * @default false
-       */
-      force?: boolean;
-      contentDestinations: components['schemas']['ContentDestinationInput'][];
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description A dependent service (social network, hardware, AI) cannot be reached now. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The trial cannot start or change. Codes: NOT_AUTHORIZED, NO_PAYMENT_METHOD, TRIAL_EXPIRED, INVALID_CONTACT, TRIAL_SIGNUP_SUSPENDED. */
+        TrialRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /**
-     * @example SCHEDULE_CREATE_WAIT
-     * @enum {string}
-     */
-    GoLiveWaitState:
-      | 'ENCODER_START_WAIT'
-      | 'FAILED'
-      | 'NOT_EXIST'
-      | 'SCHEDULE_CREATE_WAIT'
-      | 'SCHEDULE_CREATED'
-      | 'TIMED_OUT';
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
+    parameters: {
+        /**
+         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+         */
+        CustomerId: string;
+        /**
+         * @description The resource uuid.
+         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+         */
+        Id: string;
+        /**
+         * @description Zero-based page number. The `Link` header of each answer gives the next page.
+         * @example 0
+         */
+        Page: number;
+        /**
+         * @description Items per page (spec section 9 page size 50).
+         * @example 50
+         */
+        Size: number;
+        /**
+         * @description The library item (saved media) uuid.
+         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+         */
+        MediaId: string;
     };
-    /**
-     * @example {
-     *       "id": "0e2a4c60-8d1f-4b3a-9e5c-7f9b1d3f5a01",
-     *       "state": "ENCODER_START_WAIT",
-     *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
-     *       "error": null,
-     *       "updatedAt": "2026-11-22T11:00:10Z"
-     *     }
-     */
-    GoLiveStatus: {
-      /**
-       * Format: uuid
-       * @description The go-live request id to poll.
-       */
-      id: string;
-      state: components['schemas']['GoLiveWaitState'];
-      /** Format: uuid */
-      eventId?: string | null;
-      error?: components['schemas']['Error'] | null;
-      /** Format: date-time */
-      updatedAt?: string;
+    requestBodies: never;
+    headers: {
+        /**
+         * @description URL of the resource the request created.
+         * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+         */
+        Location: string;
+        /**
+         * @description RFC 8288 links for paging. `rel="next"` is present while more items remain; the studio follows it until it is absent.
+         * @example </api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media?page=1&size=50>; rel="next"
+         */
+        Link: string;
+        /**
+         * @description Total number of items in the collection, across every page.
+         * @example 137
+         */
+        TotalCount: number;
     };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /**
-     * @example access_verified
-     * @enum {string}
-     */
-    SocialLinkStatus:
-      'access_verified' | 'expires_soon' | 'expires_today' | 'expired' | 'renew_needed';
-    /**
-     * @example {
-     *       "uuid": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c05",
-     *       "provider": "facebook",
-     *       "sandbox": true,
-     *       "kind": "page",
-     *       "name": "Riverside Community Church",
-     *       "externalId": "104233118812345",
-     *       "linkStatus": "access_verified",
-     *       "accessExpiresAt": "2027-02-20T00:00:00Z",
-     *       "linkedDestinationCount": 2
-     *     }
-     */
-    SocialAccount: {
-      /** Format: uuid */
-      uuid: string;
-      /**
-       * @description The social network (facebook) or the video site (youtube); sandbox marks the local stand-in.
-       * @enum {string}
-       */
-      provider: 'facebook' | 'youtube';
-      /** @description True when the account lives in the local sandbox provider. */
-      sandbox?: boolean;
-      /** @enum {string} */
-      kind?: 'account' | 'page' | 'channel';
-      name: string;
-      externalId?: string;
-      linkStatus: components['schemas']['SocialLinkStatus'];
-      /**
-       * Format: date-time
-       * @description Social network access renews every 90 days.
-       */
-      accessExpiresAt: string | null;
-      linkedDestinationCount?: number;
-    };
-    /**
-     * @description Completes an authorisation; `code` and `state` come from the provider's redirect.
-     * @example {
-     *       "provider": "facebook",
-     *       "code": "AQBx7k2Q9mZ",
-     *       "state": "4f1c2a7e-link-1",
-     *       "redirectUri": "http://localhost:8080/settings/social-media/fb-redirect"
-     *     }
-     */
-    SocialLinkRequest: {
-      /** @enum {string} */
-      provider: 'facebook' | 'youtube';
-      code: string;
-      state: string;
-      /** Format: uri */
-      redirectUri?: string;
-    };
-    /**
-     * @description The answer of an action (`POST /<resource>/{id}/<verb>`): the request was accepted and the resource moves on its own; follow `status` through the resource or the event stream.
-     * @example {
-     *       "id": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "status": "STARTING",
-     *       "requestedAt": "2026-11-22T10:58:00Z"
-     *     }
-     */
-    ActionAccepted: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description The state the resource is in after accepting the action.
-       * @example STARTING
-       */
-      status: string;
-      /** Format: date-time */
-      requestedAt: string;
-    };
-    /**
-     * @description A page, group or channel of a linked account that can receive streams.
-     * @example {
-     *       "id": "104233118812345",
-     *       "accountId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c05",
-     *       "name": "Riverside Community Church",
-     *       "type": "page",
-     *       "crosspostTargets": [
-     *         {
-     *           "id": "104233118899999",
-     *           "name": "Riverside Youth"
-     *         }
-     *       ]
-     *     }
-     */
-    SocialChannel: {
-      id: string;
-      /** Format: uuid */
-      accountId: string;
-      name: string;
-      /** @enum {string} */
-      type: 'page' | 'group' | 'profile' | 'channel';
-      crosspostTargets?: {
-        id: string;
-        name: string;
-      }[];
-    };
-    /**
-     * @example {
-     *       "channelId": "UC4f1c2a7e8b3d4c559a61",
-     *       "live": true,
-     *       "notificationsLeftToday": 2
-     *     }
-     */
-    SocialLiveCheck: {
-      channelId: string;
-      /** @description Whether the channel can stream live now (video site channels need live enabled). */
-      live: boolean;
-      notificationsLeftToday: number;
-    };
-    /**
-     * @example {
-     *       "sourceChannelId": "104233118812345",
-     *       "targetChannelIds": [
-     *         "104233118899999"
-     *       ]
-     *     }
-     */
-    Crosspost: {
-      sourceChannelId: string;
-      targetChannelIds: string[];
-    };
-    /**
-     * @description A scheduled social post (published video or clip). Editable until 10 minutes before going live.
-     * @example {
-     *       "uuid": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d06",
-     *       "destinationType": "FACEBOOK",
-     *       "channelId": "104233118812345",
-     *       "title": "Hope is a person",
-     *       "description": "A one-minute moment from Sunday.",
-     *       "mediaId": null,
-     *       "clipId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01",
-     *       "reel": true,
-     *       "privacy": "public",
-     *       "status": "scheduled",
-     *       "publishAt": "2026-11-23T17:00:00Z"
-     *     }
-     */
-    SocialPost: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      destinationType: 'FACEBOOK' | 'YOUTUBE';
-      channelId: string;
-      title: string;
-      description?: string | null;
-      /** Format: uuid */
-      mediaId?: string | null;
-      /** Format: uuid */
-      clipId?: string | null;
-      /** @description Facebook Reels are at most 90 seconds. */
-      reel?: boolean;
-      privacy?: components['schemas']['Privacy'];
-      /** @enum {string} */
-      status: 'pending' | 'scheduled' | 'posted' | 'failed';
-      /** Format: date-time */
-      publishAt: string;
-    };
-    /**
-     * @example {
-     *       "destinationType": "FACEBOOK",
-     *       "channelId": "104233118812345",
-     *       "title": "Hope is a person",
-     *       "description": "A one-minute moment from Sunday.",
-     *       "clipId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01",
-     *       "reel": true,
-     *       "privacy": "public",
-     *       "publishAt": "2026-11-23T17:00:00Z"
-     *     }
-     */
-    SocialPostInput: {
-      /** @enum {string} */
-      destinationType: 'FACEBOOK' | 'YOUTUBE';
-      channelId: string;
-      title: string;
-      description?: string | null;
-      /** Format: uuid */
-      mediaId?: string | null;
-      /** Format: uuid */
-      clipId?: string | null;
-      /** @default false */
-      reel?: boolean;
-      privacy: components['schemas']['Privacy'];
-      /**
-       * Format: date-time
-       * @description Must be in the future.
-       */
-      publishAt: string;
-    };
-    /**
-     * @description Offset in the media as HH:MM:SS.mmm.
-     * @example 00:12:30.500
-     */
-    CuePosition: string;
-    /**
-     * @description Media processing job state.
-     * @example TRANSCODING
-     * @enum {string}
-     */
-    ProcessingStatus:
-      | 'PENDING'
-      | 'STARTING'
-      | 'IN_PROGRESS'
-      | 'SEGMENTING'
-      | 'TRANSCODING'
-      | 'RE_SEGMENTING'
-      | 'RETRYING'
-      | 'FAILED'
-      | 'COMPLETE'
-      | 'CANCELLED'
-      | 'TIMED_OUT';
-    /**
-     * @example {
-     *       "uuid": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01",
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *       "title": "Hope is a person",
-     *       "description": "A one-minute moment from Sunday.",
-     *       "start": "00:31:02.000",
-     *       "end": "00:32:05.000",
-     *       "aspectRatio": "9:16",
-     *       "status": "COMPLETE",
-     *       "thumbnailUrl": "https://media.studio.example/thumbs/2d3e4f5a.jpg",
-     *       "createdAt": "2026-11-16T10:00:00Z"
-     *     }
-     */
-    Clip: {
-      /** Format: uuid */
-      uuid: string;
-      /**
-       * Format: uuid
-       * @description The source library item.
-       */
-      mediaId: string;
-      title: string;
-      description?: string | null;
-      start: components['schemas']['CuePosition'];
-      end: components['schemas']['CuePosition'];
-      /** @enum {string} */
-      aspectRatio?: '16:9' | '9:16' | '1:1';
-      status: components['schemas']['ProcessingStatus'];
-      /** Format: uri */
-      thumbnailUrl?: string | null;
-      /** Format: date-time */
-      createdAt?: string;
-    };
-    /**
-     * @description A clip lasts 3 seconds to 3 minutes (90 seconds for Reels); no angle brackets in the description.
-     * @example {
-     *       "title": "Hope is a person",
-     *       "description": "A one-minute moment from Sunday.",
-     *       "start": "00:31:02.000",
-     *       "end": "00:32:05.000",
-     *       "aspectRatio": "9:16"
-     *     }
-     */
-    ClipInput: {
-      title: string;
-      description?: string | null;
-      start: components['schemas']['CuePosition'];
-      end: components['schemas']['CuePosition'];
-      /**
-       * @default 16:9
-       * @enum {string}
-       */
-      aspectRatio?: '16:9' | '9:16' | '1:1';
-    };
-    /**
-     * @example in_trial
-     * @enum {string}
-     */
-    TrialStatus: 'in_trial' | 'cancelled' | 'ended';
-    /**
-     * @description An On Demand (or Studio AI) trial; 30 days.
-     * @example {
-     *       "product": "on_demand",
-     *       "status": "in_trial",
-     *       "startedAt": "2026-11-01T00:00:00Z",
-     *       "endsAt": "2026-12-01T00:00:00Z",
-     *       "cancelledAt": null
-     *     }
-     */
-    Trial: {
-      /** @enum {string} */
-      product: 'on_demand' | 'studio_ai';
-      status: components['schemas']['TrialStatus'];
-      /** Format: date-time */
-      startedAt: string;
-      /** Format: date-time */
-      endsAt: string;
-      /** Format: date-time */
-      cancelledAt?: string | null;
-    };
-    /**
-     * @description Whether the organisation can start a trial (Social Only plans cannot).
-     * @example {
-     *       "product": "on_demand",
-     *       "state": "eligible",
-     *       "trial": null
-     *     }
-     */
-    TrialEligibility: {
-      /** @enum {string} */
-      product: 'on_demand' | 'studio_ai';
-      /** @enum {string} */
-      state: 'not_subscribed' | 'eligible' | 'trial_started' | 'cancelled' | 'expired';
-      trial?: components['schemas']['Trial'] | null;
-    };
-    /**
-     * @description Needs a valid payment method, a contact with first and last name, and accepted terms.
-     * @example {
-     *       "product": "on_demand",
-     *       "paymentMethodId": "pm_sandbox_visa",
-     *       "contact": {
-     *         "firstName": "Dana",
-     *         "lastName": "Whitfield",
-     *         "email": "admin@riverside.example"
-     *       },
-     *       "termsAccepted": true
-     *     }
-     */
-    TrialStartRequest: {
-      /** @enum {string} */
-      product: 'on_demand' | 'studio_ai';
-      paymentMethodId: string;
-      contact: {
-        firstName: string;
-        lastName: string;
-        /** Format: email */
-        email: string;
-      };
-      /** @constant */
-      termsAccepted: true;
-    };
-    /**
-     * @example vod
-     * @enum {string}
-     */
-    PlanFamily: 'web' | 'vod' | 'multisite' | 'user';
-    /**
-     * @example {
-     *       "uuid": "7a8b9c0d-1e2f-4a3b-8c4d-6e7f8a9b0c11",
-     *       "planId": "library-pro",
-     *       "planName": "Pro",
-     *       "family": "vod",
-     *       "status": "active",
-     *       "startDate": "2025-03-01",
-     *       "renewsOn": "2026-03-01",
-     *       "quantity": 1,
-     *       "addOns": [
-     *         {
-     *           "name": "subtitleHours",
-     *           "quantity": 10
-     *         }
-     *       ]
-     *     }
-     */
-    Subscription: {
-      /** Format: uuid */
-      uuid: string;
-      planId: string;
-      planName: string;
-      family: components['schemas']['PlanFamily'];
-      /** @enum {string} */
-      status: 'active' | 'in_trial' | 'cancelled' | 'ended';
-      /** Format: date */
-      startDate: string;
-      /** Format: date */
-      renewsOn?: string | null;
-      /** @default 1 */
-      quantity?: number;
-      addOns?: {
-        /** @enum {string} */
-        name:
-          | 'rtmpStreams'
-          | 'audio16Channel'
-          | 'subtitleHours'
-          | 'additionalBandwidthTb'
-          | 'storageTb'
-          | 'webEvents'
-          | 'studioAiVideos'
-          | 'softwareEncoders'
-          | 'venues';
-        quantity: number;
-      }[];
-    };
-    /**
-     * @example {
-     *       "planId": "library-premium",
-     *       "quantity": 1
-     *     }
-     */
-    SubscriptionChange: {
-      planId: string;
-      quantity?: number;
-      /** @description Approve Studio AI videos above the monthly allowance ($6 each). */
-      approveAiOverage?: boolean;
-    };
-    /**
-     * @description A podcast-style RSS feed of a playlist or the whole library.
-     * @example {
-     *       "uuid": "3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b01",
-     *       "name": "Sermon podcast",
-     *       "url": "https://feeds.studio.example/3f4a5b6c.xml",
-     *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
-     *       "audioOnly": true
-     *     }
-     */
-    Feed: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /** Format: uri */
-      url: string;
-      /** Format: uuid */
-      playlistId: string | null;
-      audioOnly?: boolean;
-    };
-    /**
-     * @example {
-     *       "name": "Sermon podcast",
-     *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
-     *       "audioOnly": true
-     *     }
-     */
-    FeedInput: {
-      name: string;
-      /** Format: uuid */
-      playlistId?: string | null;
-      /** @default false */
-      audioOnly?: boolean;
-    };
-    /**
-     * @example {
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *       "status": "completed",
-     *       "language": "en",
-     *       "text": "Good morning, church. Today we talk about hope.",
-     *       "updatedAt": "2026-11-15T17:02:00Z"
-     *     }
-     */
-    Transcription: {
-      /** Format: uuid */
-      mediaId: string;
-      /** @enum {string} */
-      status: 'pending' | 'processing' | 'completed' | 'failed';
-      language: string;
-      text?: string | null;
-      /** Format: date-time */
-      updatedAt?: string;
-    };
-    /**
-     * @description An organisation overview figure for the dashboard.
-     * @example {
-     *       "name": "viewersLast28Days",
-     *       "value": 1840,
-     *       "unit": "count",
-     *       "percentageIncrease": 12.5
-     *     }
-     */
-    Kpi: {
-      /** @enum {string} */
-      name:
-        | 'liveEvents'
-        | 'libraryVideos'
-        | 'viewersLast28Days'
-        | 'hoursWatchedLast28Days'
-        | 'storageUsedBytes'
-        | 'bandwidthUsedBytes';
-      value: number;
-      /** @enum {string} */
-      unit: 'count' | 'hours' | 'bytes';
-      percentageIncrease?: number | null;
-    };
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
-    UnprocessableContent: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description A dependent service (social network, hardware, AI) cannot be reached now. */
-    ServiceUnavailable: {
-      headers: {
-        /** @description Seconds to wait before trying again. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The trial cannot start or change. Codes: NOT_AUTHORIZED, NO_PAYMENT_METHOD, TRIAL_EXPIRED, INVALID_CONTACT, TRIAL_SIGNUP_SUSPENDED. */
-    TrialRefused: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-     * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-     */
-    CustomerId: string;
-    /**
-     * @description The resource uuid.
-     * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-     */
-    Id: string;
-    /**
-     * @description Zero-based page number. The `Link` header of each answer gives the next page.
-     * @example 0
-     */
-    Page: number;
-    /**
-     * @description Items per page (spec section 9 page size 50).
-     * @example 50
-     */
-    Size: number;
-    /**
-     * @description The library item (saved media) uuid.
-     * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-     */
-    MediaId: string;
-  };
-  requestBodies: never;
-  headers: {
-    /**
-     * @description URL of the resource the request created.
-     * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-     */
-    Location: string;
-    /**
-     * @description RFC 8288 links for paging. `rel="next"` is present while more items remain; the studio follows it until it is absent.
-     * @example </api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media?page=1&size=50>; rel="next"
-     */
-    Link: string;
-    /**
-     * @description Total number of items in the collection, across every page.
-     * @example 137
-     */
-    TotalCount: number;
-  };
-  pathItems: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  startGoLive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GoLiveRequest'];
-      };
-    };
-    responses: {
-      /** @description Go live under way. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    startGoLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['GoLiveStatus'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoLiveRequest"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getGoLiveStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Go live under way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoLiveStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['GoLiveStatus'];
+    };
+    getGoLiveStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listSocialAccounts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Accounts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoLiveStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['SocialAccount'][];
+    };
+    listSocialAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  linkSocialAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SocialLinkRequest'];
-      };
-    };
-    responses: {
-      /** @description The linked account. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['SocialAccount'];
+    };
+    linkSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  unlinkSocialAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLinkRequest"];
+            };
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  renewSocialAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SocialLinkRequest'];
-      };
-    };
-    responses: {
-      /** @description The account with its new expiry. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The linked account. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-        content: {
-          'application/json': components['schemas']['SocialAccount'];
+    };
+    unlinkSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  syncSocialAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Accepted; follow the resource state. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
+    };
+    renewSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listSocialChannels: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Channels. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLinkRequest"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['SocialChannel'][];
+        responses: {
+            /** @description The account with its new expiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  checkSocialChannelLive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description Channel id at the provider.
-         * @example UC4f1c2a7e8b3d4c559a61
-         */
-        channelId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Live readiness. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    syncSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['SocialLiveCheck'];
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; follow the resource state. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-      503: components['responses']['ServiceUnavailable'];
     };
-  };
-  updateSocialCrosspost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description Source page id.
-         * @example 104233118812345
-         */
-        channelId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Crosspost'];
-      };
-    };
-    responses: {
-      /** @description Crosspost targets. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listSocialChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Crosspost'];
+        requestBody?: never;
+        responses: {
+            /** @description Channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialChannel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-      503: components['responses']['ServiceUnavailable'];
     };
-  };
-  listPosts: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of posts. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
+    checkSocialChannelLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Channel id at the provider.
+                 * @example UC4f1c2a7e8b3d4c559a61
+                 */
+                channelId: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['SocialPost'][];
+        requestBody?: never;
+        responses: {
+            /** @description Live readiness. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLiveCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  createPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SocialPostInput'];
-      };
-    };
-    responses: {
-      /** @description The post. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+    updateSocialCrosspost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Source page id.
+                 * @example 104233118812345
+                 */
+                channelId: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['SocialPost'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Crosspost"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The post. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Crosspost targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crosspost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-        content: {
-          'application/json': components['schemas']['SocialPost'];
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updatePost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SocialPostInput'];
-      };
-    };
-    responses: {
-      /** @description The post. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPost"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['SocialPost'];
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deletePost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialPostInput"];
+            };
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listClips: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of clips. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
+        responses: {
+            /** @description The post. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['Clip'][];
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createClip: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ClipInput'];
-      };
-    };
-    responses: {
-      /** @description The clip (processing). */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['Clip'];
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getClip: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The clip. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialPostInput"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['Clip'];
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  updateClip: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ClipInput'];
-      };
-    };
-    responses: {
-      /** @description The clip. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Clip'];
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  deleteClip: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+    listClips: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listTrials: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Eligibility per product. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description A page of clips. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Clip"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['TrialEligibility'][];
+    };
+    createClip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  startTrial: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The product.
-         * @example on_demand
-         */
-        product: 'on_demand' | 'studio_ai';
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TrialStartRequest'];
-      };
-    };
-    responses: {
-      /** @description The trial. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClipInput"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['Trial'];
+        responses: {
+            /** @description The clip (processing). */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Clip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['TrialRefused'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  cancelTrial: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The product.
-         * @example on_demand
-         */
-        product: 'on_demand' | 'studio_ai';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The cancelled trial. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getClip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Trial'];
+        requestBody?: never;
+        responses: {
+            /** @description The clip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Clip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['TrialRefused'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  listSubscriptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Subscriptions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    updateClip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Subscription'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClipInput"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  changeSubscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubscriptionChange'];
-      };
-    };
-    responses: {
-      /** @description The subscription. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The clip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Clip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['Subscription'];
+    };
+    deleteClip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listFeeds: {
-    parameters: {
-      query?: {
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of feeds. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['Feed'][];
+    };
+    listTrials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createFeed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FeedInput'];
-      };
-    };
-    responses: {
-      /** @description The feed. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Eligibility per product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialEligibility"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['Feed'];
+    };
+    startTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The product.
+                 * @example on_demand
+                 */
+                product: "on_demand" | "studio_ai";
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getFeed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The feed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrialStartRequest"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['Feed'];
+        responses: {
+            /** @description The trial. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["TrialRefused"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  updateFeed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FeedInput'];
-      };
-    };
-    responses: {
-      /** @description The feed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    cancelTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The product.
+                 * @example on_demand
+                 */
+                product: "on_demand" | "studio_ai";
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Feed'];
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled trial. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["TrialRefused"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  deleteFeed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+    listSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getTranscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The transcript. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['Transcription'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  requestTranscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Transcription queued. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    changeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Transcription'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionChange"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listKpis: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Figures. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['Kpi'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
+    listFeeds: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of feeds. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedInput"];
+            };
+        };
+        responses: {
+            /** @description The feed. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedInput"];
+            };
+        };
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTranscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transcript. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transcription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    requestTranscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Transcription queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transcription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listKpis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kpi"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }

@@ -4,833 +4,833 @@
  */
 
 export interface paths {
-  '/media/{mediaId}/cues': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/media/{mediaId}/cues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cues of a library item
+         * @description Shared cues and the caller's private ones, plus the synthetic shared 'Start of Video' cue at 00:00:00.000 owned by `system`. 412 when cues are unavailable (the studio logs it only).
+         */
+        get: operations["listMediaCues"];
+        put?: never;
+        /**
+         * Add a cue
+         * @description Body: position, name, visibility, userId. A shared cue needs the shared-cues permission (403).
+         */
+        post: operations["createMediaCue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List cues of a library item
-     * @description Shared cues and the caller's private ones, plus the synthetic shared 'Start of Video' cue at 00:00:00.000 owned by `system`. 412 when cues are unavailable (the studio logs it only).
-     */
-    get: operations['listMediaCues'];
-    put?: never;
-    /**
-     * Add a cue
-     * @description Body: position, name, visibility, userId. A shared cue needs the shared-cues permission (403).
-     */
-    post: operations['createMediaCue'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/media/{mediaId}/cues/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/media/{mediaId}/cues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a cue
+         * @description The 'Start of Video' cue cannot be deleted (404).
+         */
+        delete: operations["deleteMediaCue"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a cue
+         * @description Changes only the fields sent; only the owner edits a private cue.
+         */
+        patch: operations["updateMediaCue"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a cue
-     * @description The 'Start of Video' cue cannot be deleted (404).
-     */
-    delete: operations['deleteMediaCue'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit a cue
-     * @description Changes only the fields sent; only the owner edits a private cue.
-     */
-    patch: operations['updateMediaCue'];
-    trace?: never;
-  };
-  '/contentdestinations/{destId}/cues': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/contentdestinations/{destId}/cues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cues of a web destination
+         * @description Shared cues and the caller's private ones, plus the synthetic shared 'Start of Video' cue at 00:00:00.000 owned by `system`. 412 when cues are unavailable (the studio logs it only).
+         */
+        get: operations["listDestinationCues"];
+        put?: never;
+        /**
+         * Add a cue
+         * @description Body: position, name, visibility, userId. A shared cue needs the shared-cues permission (403).
+         */
+        post: operations["createDestinationCue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List cues of a web destination
-     * @description Shared cues and the caller's private ones, plus the synthetic shared 'Start of Video' cue at 00:00:00.000 owned by `system`. 412 when cues are unavailable (the studio logs it only).
-     */
-    get: operations['listDestinationCues'];
-    put?: never;
-    /**
-     * Add a cue
-     * @description Body: position, name, visibility, userId. A shared cue needs the shared-cues permission (403).
-     */
-    post: operations['createDestinationCue'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/contentdestinations/{destId}/cues/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/contentdestinations/{destId}/cues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a cue
+         * @description The 'Start of Video' cue cannot be deleted (404).
+         */
+        delete: operations["deleteDestinationCue"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a cue
+         * @description Changes only the fields sent; only the owner edits a private cue.
+         */
+        patch: operations["updateDestinationCue"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a cue
-     * @description The 'Start of Video' cue cannot be deleted (404).
-     */
-    delete: operations['deleteDestinationCue'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit a cue
-     * @description Changes only the fields sent; only the owner edits a private cue.
-     */
-    patch: operations['updateDestinationCue'];
-    trace?: never;
-  };
-  '/streamprofiles/{profileId}/events/{mediaId}/cues': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/streamprofiles/{profileId}/events/{mediaId}/cues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cues of an encoder event
+         * @description Shared cues and the caller's private ones, plus the synthetic shared 'Start of Video' cue at 00:00:00.000 owned by `system`. 412 when cues are unavailable (the studio logs it only).
+         */
+        get: operations["listEncoderEventCues"];
+        put?: never;
+        /**
+         * Add a cue
+         * @description Body: position, name, privateCue, user. A public cue needs the `cansetcues` right (403).
+         */
+        post: operations["createEncoderEventCue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List cues of an encoder event
-     * @description Shared cues and the caller's private ones, plus the synthetic shared 'Start of Video' cue at 00:00:00.000 owned by `system`. 412 when cues are unavailable (the studio logs it only).
-     */
-    get: operations['listEncoderEventCues'];
-    put?: never;
-    /**
-     * Add a cue
-     * @description Body: position, name, privateCue, user. A public cue needs the `cansetcues` right (403).
-     */
-    post: operations['createEncoderEventCue'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/streamprofiles/{profileId}/events/{mediaId}/cues/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/streamprofiles/{profileId}/events/{mediaId}/cues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a cue
+         * @description The 'Start of Video' cue cannot be deleted (404).
+         */
+        delete: operations["deleteEncoderEventCue"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a cue
+         * @description Changes only the fields sent; only the owner edits a private cue.
+         */
+        patch: operations["updateEncoderEventCue"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a cue
-     * @description The 'Start of Video' cue cannot be deleted (404).
-     */
-    delete: operations['deleteEncoderEventCue'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit a cue
-     * @description Changes only the fields sent; only the owner edits a private cue.
-     */
-    patch: operations['updateEncoderEventCue'];
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description Offset in the media as HH:MM:SS.mmm.
-     * @example 00:12:30.500
-     */
-    CuePosition: string;
-    /**
-     * @description Shown as Only Me (private), Organization (shared) and Public (public).
-     * @example shared
-     * @enum {string}
-     */
-    CueVisibility: 'private' | 'shared' | 'public';
-    /**
-     * @example {
-     *       "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
-     *       "position": "00:12:30.500",
-     *       "name": "Sermon starts",
-     *       "visibility": "shared",
-     *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
-     *     }
-     */
-    Cue: {
-      /** Format: uuid */
-      uuid: string;
-      position: components['schemas']['CuePosition'];
-      name: string;
-      visibility: components['schemas']['CueVisibility'];
-      /** @description The owner's uuid, or `system` for the synthetic 'Start of Video' cue. */
-      userId: string;
+    schemas: {
+        /**
+         * @description Offset in the media as HH:MM:SS.mmm.
+         * @example 00:12:30.500
+         */
+        CuePosition: string;
+        /**
+         * @description Shown as Only Me (private), Organization (shared) and Public (public).
+         * @example shared
+         * @enum {string}
+         */
+        CueVisibility: "private" | "shared" | "public";
+        /**
+         * @example {
+         *       "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
+         *       "position": "00:12:30.500",
+         *       "name": "Sermon starts",
+         *       "visibility": "shared",
+         *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *     }
+         */
+        Cue: {
+            /** Format: uuid */
+            uuid: string;
+            position: components["schemas"]["CuePosition"];
+            name: string;
+            visibility: components["schemas"]["CueVisibility"];
+            /** @description The owner's uuid, or `system` for the synthetic 'Start of Video' cue. */
+            userId: string;
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /**
+         * @description A shared cue needs the shared-cues permission (403 otherwise).
+         * @example {
+         *       "position": "00:12:30.500",
+         *       "name": "Sermon starts",
+         *       "visibility": "shared",
+         *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *     }
+         */
+        CueInput: {
+            position: components["schemas"]["CuePosition"];
+            name: string;
+            visibility: components["schemas"]["CueVisibility"];
+            /** Format: uuid */
+            userId?: string;
+        };
+        /**
+         * @example {
+         *       "name": "Sermon begins"
+         *     }
+         */
+        CuePatch: {
+            position?: components["schemas"]["CuePosition"];
+            name?: string;
+            visibility?: components["schemas"]["CueVisibility"];
+            /** Format: uuid */
+            userId?: string;
+        };
+        /**
+         * @example {
+         *       "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f02",
+         *       "position": "00:05:00.000",
+         *       "name": "Worship",
+         *       "privateCue": false,
+         *       "user": "admin@riverside.example"
+         *     }
+         */
+        EncoderEventCue: {
+            /** Format: uuid */
+            uuid: string;
+            position: components["schemas"]["CuePosition"];
+            name: string;
+            privateCue: boolean;
+            /** @description The owner's user name. */
+            user: string;
+        };
+        /**
+         * @example {
+         *       "position": "00:05:00.000",
+         *       "name": "Worship",
+         *       "privateCue": false,
+         *       "user": "admin@riverside.example"
+         *     }
+         */
+        EncoderEventCueInput: {
+            position: components["schemas"]["CuePosition"];
+            name: string;
+            privateCue: boolean;
+            user?: string;
+        };
+        /**
+         * @example {
+         *       "privateCue": true
+         *     }
+         */
+        EncoderEventCuePatch: {
+            position?: components["schemas"]["CuePosition"];
+            name?: string;
+            privateCue?: boolean;
+            user?: string;
+        };
     };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description Cues are unavailable for this source (spec section 8, 412); the studio logs it only. */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /**
-     * @description A shared cue needs the shared-cues permission (403 otherwise).
-     * @example {
-     *       "position": "00:12:30.500",
-     *       "name": "Sermon starts",
-     *       "visibility": "shared",
-     *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
-     *     }
-     */
-    CueInput: {
-      position: components['schemas']['CuePosition'];
-      name: string;
-      visibility: components['schemas']['CueVisibility'];
-      /** Format: uuid */
-      userId?: string;
+    parameters: {
+        /**
+         * @description The library item (saved media) uuid.
+         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+         */
+        MediaId: string;
+        /**
+         * @description The cue uuid.
+         * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
+         */
+        CueId: string;
+        /**
+         * @description The content destination id.
+         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+         */
+        DestinationId: string;
+        /**
+         * @description The stream profile (encoder channel) uuid of an encoder event.
+         * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
+         */
+        ProfileId: string;
     };
-    /**
-     * @example {
-     *       "name": "Sermon begins"
-     *     }
-     */
-    CuePatch: {
-      position?: components['schemas']['CuePosition'];
-      name?: string;
-      visibility?: components['schemas']['CueVisibility'];
-      /** Format: uuid */
-      userId?: string;
+    requestBodies: never;
+    headers: {
+        /**
+         * @description URL of the resource the request created.
+         * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+         */
+        Location: string;
+        /**
+         * @description `true` when the caller may create organisation-visible cues on this source (spec section 6); without it the studio tells the user they cannot create public cues.
+         * @example true
+         */
+        CanSetCues: "true" | "false";
     };
-    /**
-     * @example {
-     *       "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f02",
-     *       "position": "00:05:00.000",
-     *       "name": "Worship",
-     *       "privateCue": false,
-     *       "user": "admin@riverside.example"
-     *     }
-     */
-    EncoderEventCue: {
-      /** Format: uuid */
-      uuid: string;
-      position: components['schemas']['CuePosition'];
-      name: string;
-      privateCue: boolean;
-      /** @description The owner's user name. */
-      user: string;
-    };
-    /**
-     * @example {
-     *       "position": "00:05:00.000",
-     *       "name": "Worship",
-     *       "privateCue": false,
-     *       "user": "admin@riverside.example"
-     *     }
-     */
-    EncoderEventCueInput: {
-      position: components['schemas']['CuePosition'];
-      name: string;
-      privateCue: boolean;
-      user?: string;
-    };
-    /**
-     * @example {
-     *       "privateCue": true
-     *     }
-     */
-    EncoderEventCuePatch: {
-      position?: components['schemas']['CuePosition'];
-      name?: string;
-      privateCue?: boolean;
-      user?: string;
-    };
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description Cues are unavailable for this source (spec section 8, 412); the studio logs it only. */
-    PreconditionFailed: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The library item (saved media) uuid.
-     * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-     */
-    MediaId: string;
-    /**
-     * @description The cue uuid.
-     * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
-     */
-    CueId: string;
-    /**
-     * @description The content destination id.
-     * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-     */
-    DestinationId: string;
-    /**
-     * @description The stream profile (encoder channel) uuid of an encoder event.
-     * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
-     */
-    ProfileId: string;
-  };
-  requestBodies: never;
-  headers: {
-    /**
-     * @description URL of the resource the request created.
-     * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-     */
-    Location: string;
-    /**
-     * @description `true` when the caller may create organisation-visible cues on this source (spec section 6); without it the studio tells the user they cannot create public cues.
-     * @example true
-     */
-    CanSetCues: 'true' | 'false';
-  };
-  pathItems: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  listMediaCues: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cues by position. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listMediaCues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Cue'][];
+        requestBody?: never;
+        responses: {
+            /** @description Cues by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cue"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  createMediaCue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CueInput'];
-      };
-    };
-    responses: {
-      /** @description The cue. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+    createMediaCue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Cue'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CueInput"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteMediaCue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-        /**
-         * @description The cue uuid.
-         * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
-         */
-        id: components['parameters']['CueId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The cue. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  updateMediaCue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-        /**
-         * @description The cue uuid.
-         * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
-         */
-        id: components['parameters']['CueId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CuePatch'];
-      };
-    };
-    responses: {
-      /** @description The cue. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    deleteMediaCue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+                /**
+                 * @description The cue uuid.
+                 * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
+                 */
+                id: components["parameters"]["CueId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Cue'];
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  listDestinationCues: {
-    parameters: {
-      query?: {
-        /**
-         * @description With 1 the answer carries the `cansetcues` header.
-         * @example 1
-         */
-        canISetCues?: 0 | 1;
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cues by position. */
-      200: {
-        headers: {
-          cansetcues: components['headers']['CanSetCues'];
-          [name: string]: unknown;
+    updateMediaCue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+                /**
+                 * @description The cue uuid.
+                 * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
+                 */
+                id: components["parameters"]["CueId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Cue'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CuePatch"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createDestinationCue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CueInput'];
-      };
-    };
-    responses: {
-      /** @description The cue. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+        responses: {
+            /** @description The cue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['Cue'];
+    };
+    listDestinationCues: {
+        parameters: {
+            query?: {
+                /**
+                 * @description With 1 the answer carries the `cansetcues` header.
+                 * @example 1
+                 */
+                canISetCues?: 0 | 1;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteDestinationCue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-        /**
-         * @description The cue uuid.
-         * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
-         */
-        id: components['parameters']['CueId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Cues by position. */
+            200: {
+                headers: {
+                    cansetcues: components["headers"]["CanSetCues"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cue"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  updateDestinationCue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The content destination id.
-         * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
-         */
-        destId: components['parameters']['DestinationId'];
-        /**
-         * @description The cue uuid.
-         * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
-         */
-        id: components['parameters']['CueId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CuePatch'];
-      };
-    };
-    responses: {
-      /** @description The cue. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    createDestinationCue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Cue'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CueInput"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listEncoderEventCues: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The stream profile (encoder channel) uuid of an encoder event.
-         * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
-         */
-        profileId: components['parameters']['ProfileId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cues by position. */
-      200: {
-        headers: {
-          cansetcues: components['headers']['CanSetCues'];
-          [name: string]: unknown;
+        responses: {
+            /** @description The cue. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['EncoderEventCue'][];
+    };
+    deleteDestinationCue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+                /**
+                 * @description The cue uuid.
+                 * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
+                 */
+                id: components["parameters"]["CueId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createEncoderEventCue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The stream profile (encoder channel) uuid of an encoder event.
-         * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
-         */
-        profileId: components['parameters']['ProfileId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderEventCueInput'];
-      };
-    };
-    responses: {
-      /** @description The cue. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['EncoderEventCue'];
+    };
+    updateDestinationCue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The content destination id.
+                 * @example 8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01
+                 */
+                destId: components["parameters"]["DestinationId"];
+                /**
+                 * @description The cue uuid.
+                 * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
+                 */
+                id: components["parameters"]["CueId"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteEncoderEventCue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The stream profile (encoder channel) uuid of an encoder event.
-         * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
-         */
-        profileId: components['parameters']['ProfileId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-        /**
-         * @description The cue uuid.
-         * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
-         */
-        id: components['parameters']['CueId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CuePatch"];
+            };
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateEncoderEventCue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The stream profile (encoder channel) uuid of an encoder event.
-         * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
-         */
-        profileId: components['parameters']['ProfileId'];
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-        /**
-         * @description The cue uuid.
-         * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
-         */
-        id: components['parameters']['CueId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EncoderEventCuePatch'];
-      };
-    };
-    responses: {
-      /** @description The cue. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The cue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['EncoderEventCue'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      412: components['responses']['PreconditionFailed'];
-      501: components['responses']['NotImplemented'];
     };
-  };
+    listEncoderEventCues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The stream profile (encoder channel) uuid of an encoder event.
+                 * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
+                 */
+                profileId: components["parameters"]["ProfileId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cues by position. */
+            200: {
+                headers: {
+                    cansetcues: components["headers"]["CanSetCues"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderEventCue"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createEncoderEventCue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The stream profile (encoder channel) uuid of an encoder event.
+                 * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
+                 */
+                profileId: components["parameters"]["ProfileId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderEventCueInput"];
+            };
+        };
+        responses: {
+            /** @description The cue. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderEventCue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteEncoderEventCue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The stream profile (encoder channel) uuid of an encoder event.
+                 * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
+                 */
+                profileId: components["parameters"]["ProfileId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+                /**
+                 * @description The cue uuid.
+                 * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
+                 */
+                id: components["parameters"]["CueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateEncoderEventCue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The stream profile (encoder channel) uuid of an encoder event.
+                 * @example 1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01
+                 */
+                profileId: components["parameters"]["ProfileId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+                /**
+                 * @description The cue uuid.
+                 * @example 6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01
+                 */
+                id: components["parameters"]["CueId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncoderEventCuePatch"];
+            };
+        };
+        responses: {
+            /** @description The cue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderEventCue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }

@@ -4,355 +4,355 @@
  */
 
 export interface paths {
-  '/customers/{customerId}/bandwidth': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/bandwidth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get monthly bandwidth
+         * @description The Bandwidth Usage tab.
+         */
+        get: operations["getBandwidthUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get monthly bandwidth
-     * @description The Bandwidth Usage tab.
-     */
-    get: operations['getBandwidthUsage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/bandwidth/daily': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/bandwidth/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List daily bandwidth
+         * @description The daily bandwidth summary.
+         */
+        get: operations["listDailyBandwidth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List daily bandwidth
-     * @description The daily bandwidth summary.
-     */
-    get: operations['listDailyBandwidth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/usage': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get data usage by period
+         * @description Bytes delivered per hour, day or month.
+         */
+        get: operations["getDataUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get data usage by period
-     * @description Bytes delivered per hour, day or month.
-     */
-    get: operations['getDataUsage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description Usage in UTC months (reset on the 1st at 00:00 UTC), in TB; data from 2022-02-01.
-     * @example {
-     *       "months": [
-     *         {
-     *           "month": "2026-09",
-     *           "usedTb": 0.41,
-     *           "allowanceTb": 1
-     *         },
-     *         {
-     *           "month": "2026-10",
-     *           "usedTb": 0.52,
-     *           "allowanceTb": 1
-     *         },
-     *         {
-     *           "month": "2026-11",
-     *           "usedTb": 0.33,
-     *           "allowanceTb": 1
-     *         }
-     *       ],
-     *       "threeMonthAverageTb": 0.42
-     *     }
-     */
-    BandwidthUsage: {
-      months: {
-        month: string;
-        usedTb: number;
-        allowanceTb: number;
-      }[];
-      threeMonthAverageTb: number;
+    schemas: {
+        /**
+         * @description Usage in UTC months (reset on the 1st at 00:00 UTC), in TB; data from 2022-02-01.
+         * @example {
+         *       "months": [
+         *         {
+         *           "month": "2026-09",
+         *           "usedTb": 0.41,
+         *           "allowanceTb": 1
+         *         },
+         *         {
+         *           "month": "2026-10",
+         *           "usedTb": 0.52,
+         *           "allowanceTb": 1
+         *         },
+         *         {
+         *           "month": "2026-11",
+         *           "usedTb": 0.33,
+         *           "allowanceTb": 1
+         *         }
+         *       ],
+         *       "threeMonthAverageTb": 0.42
+         *     }
+         */
+        BandwidthUsage: {
+            months: {
+                month: string;
+                usedTb: number;
+                allowanceTb: number;
+            }[];
+            threeMonthAverageTb: number;
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /**
+         * @example {
+         *       "date": "2026-11-21",
+         *       "usedGb": 18.4
+         *     }
+         */
+        DailyBandwidth: {
+            /** Format: date */
+            date: string;
+            usedGb: number;
+        };
+        /**
+         * @example {
+         *       "start": "2026-11-21T00:00:00Z",
+         *       "bytes": 19756849561
+         *     }
+         */
+        UsagePoint: {
+            /** Format: date-time */
+            start: string;
+            bytes: number;
+        };
+        /**
+         * @example {
+         *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "granularity": "day",
+         *       "points": [
+         *         {
+         *           "start": "2026-11-20T00:00:00Z",
+         *           "bytes": 15032385536
+         *         },
+         *         {
+         *           "start": "2026-11-21T00:00:00Z",
+         *           "bytes": 19756849561
+         *         }
+         *       ],
+         *       "totalBytes": 34789235097
+         *     }
+         */
+        DataUsageReport: {
+            /** Format: uuid */
+            customerId: string;
+            /** @enum {string} */
+            granularity: "hour" | "day" | "month";
+            points: components["schemas"]["UsagePoint"][];
+            totalBytes: number;
+        };
     };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /**
-     * @example {
-     *       "date": "2026-11-21",
-     *       "usedGb": 18.4
-     *     }
-     */
-    DailyBandwidth: {
-      /** Format: date */
-      date: string;
-      usedGb: number;
+    parameters: {
+        /**
+         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+         */
+        CustomerId: string;
     };
-    /**
-     * @example {
-     *       "start": "2026-11-21T00:00:00Z",
-     *       "bytes": 19756849561
-     *     }
-     */
-    UsagePoint: {
-      /** Format: date-time */
-      start: string;
-      bytes: number;
-    };
-    /**
-     * @example {
-     *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "granularity": "day",
-     *       "points": [
-     *         {
-     *           "start": "2026-11-20T00:00:00Z",
-     *           "bytes": 15032385536
-     *         },
-     *         {
-     *           "start": "2026-11-21T00:00:00Z",
-     *           "bytes": 19756849561
-     *         }
-     *       ],
-     *       "totalBytes": 34789235097
-     *     }
-     */
-    DataUsageReport: {
-      /** Format: uuid */
-      customerId: string;
-      /** @enum {string} */
-      granularity: 'hour' | 'day' | 'month';
-      points: components['schemas']['UsagePoint'][];
-      totalBytes: number;
-    };
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-     * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-     */
-    CustomerId: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getBandwidthUsage: {
-    parameters: {
-      query?: {
-        /**
-         * @description How many months back.
-         * @example 12
-         */
-        months?: number;
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Monthly usage. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getBandwidthUsage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many months back.
+                 * @example 12
+                 */
+                months?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['BandwidthUsage'];
+        requestBody?: never;
+        responses: {
+            /** @description Monthly usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BandwidthUsage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  listDailyBandwidth: {
-    parameters: {
-      query?: {
-        /**
-         * @description Range start.
-         * @example 2026-11-01T00:00:00Z
-         */
-        start?: string;
-        /**
-         * @description Range end.
-         * @example 2026-12-01T00:00:00Z
-         */
-        end?: string;
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per UTC day. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listDailyBandwidth: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Range start.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                start?: string;
+                /**
+                 * @description Range end.
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                end?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['DailyBandwidth'][];
+        requestBody?: never;
+        responses: {
+            /** @description One row per UTC day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyBandwidth"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  getDataUsage: {
-    parameters: {
-      query?: {
-        /**
-         * @description Range start.
-         * @example 2026-11-01T00:00:00Z
-         */
-        start?: string;
-        /**
-         * @description Range end.
-         * @example 2026-12-01T00:00:00Z
-         */
-        end?: string;
-        /**
-         * @description Bucket size.
-         * @example day
-         */
-        granularity?: 'hour' | 'day' | 'month';
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Usage. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getDataUsage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Range start.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                start?: string;
+                /**
+                 * @description Range end.
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                end?: string;
+                /**
+                 * @description Bucket size.
+                 * @example day
+                 */
+                granularity?: "hour" | "day" | "month";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['DataUsageReport'];
+        requestBody?: never;
+        responses: {
+            /** @description Usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataUsageReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
 }

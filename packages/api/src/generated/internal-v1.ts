@@ -4,1633 +4,1618 @@
  */
 
 export interface paths {
-  '/contactsearch': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/contactsearch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search contacts
+         * @description By e-mail or mobile (one of them is required; 400 otherwise).
+         */
+        get: operations["searchContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Search contacts
-     * @description By e-mail or mobile (one of them is required; 400 otherwise).
-     */
-    get: operations['searchContacts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an organisation
+         * @description The staff organisation form; name and location required; 409 when the name or master ECG exists.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Create an organisation
-     * @description The staff organisation form; name and location required; 409 when the name or master ECG exists.
-     */
-    post: operations['createCustomer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit an organisation
+         * @description Replaces the organisation form fields.
+         */
+        put: operations["updateCustomer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Edit an organisation
-     * @description Replaces the organisation form fields.
-     */
-    put: operations['updateCustomer'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{id}/move': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an organisation
+         * @description Puts the organisation under another managing organisation.
+         */
+        post: operations["moveCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Move an organisation
-     * @description Puts the organisation under another managing organisation.
-     */
-    post: operations['moveCustomer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/masterecg/{masterEcg}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/masterecg/{masterEcg}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find an organisation by master ECG
+         * @description The admin search upper-cases an 'ECG-' input (any case) before calling.
+         */
+        get: operations["getCustomerByMasterEcg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Find an organisation by master ECG
-     * @description The admin search upper-cases an 'ECG-' input (any case) before calling.
-     */
-    get: operations['getCustomerByMasterEcg'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/hardwarelocations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/hardwarelocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hardware locations
+         * @description Staff lookup list; the studio caches it for 120 s.
+         */
+        get: operations["listHardwareLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List hardware locations
-     * @description Staff lookup list; the studio caches it for 120 s.
-     */
-    get: operations['listHardwareLocations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/hardwaremodels': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/hardwaremodels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hardware models
+         * @description Staff lookup list; the studio caches it for 120 s.
+         */
+        get: operations["listHardwareModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List hardware models
-     * @description Staff lookup list; the studio caches it for 120 s.
-     */
-    get: operations['listHardwareModels'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/hardwarestatuses': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/hardwarestatuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hardware statuses
+         * @description Staff lookup list; the studio caches it for 120 s.
+         */
+        get: operations["listHardwareStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List hardware statuses
-     * @description Staff lookup list; the studio caches it for 120 s.
-     */
-    get: operations['listHardwareStatuses'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/hardwarecycles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/hardwarecycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hardware cycles
+         * @description Staff lookup list; the studio caches it for 120 s.
+         */
+        get: operations["listHardwareCycles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List hardware cycles
-     * @description Staff lookup list; the studio caches it for 120 s.
-     */
-    get: operations['listHardwareCycles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/hardware': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/hardware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search hardware units
+         * @description Filters combine; paged with a `Link` header.
+         */
+        get: operations["listHardwareUnits"];
+        put?: never;
+        /**
+         * Add a hardware unit
+         * @description Adds an encoder or decoder; the serial (D or E plus 8 digits) is unique (409) and its letter matches the model type (422).
+         */
+        post: operations["createHardwareUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Search hardware units
-     * @description Filters combine; paged with a `Link` header.
-     */
-    get: operations['listHardwareUnits'];
-    put?: never;
-    /**
-     * Add a hardware unit
-     * @description Adds an encoder or decoder; the serial (D or E plus 8 digits) is unique (409) and its letter matches the model type (422).
-     */
-    post: operations['createHardwareUnit'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/hardware/dashboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/hardware/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the hardware dashboard
+         * @description Unit counts per status and type.
+         */
+        get: operations["getHardwareDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get the hardware dashboard
-     * @description Unit counts per status and type.
-     */
-    get: operations['getHardwareDashboard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/hardware/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/hardware/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a hardware unit
+         * @description One unit.
+         */
+        get: operations["getHardwareUnit"];
+        /**
+         * Edit a hardware unit
+         * @description Replaces the unit fields.
+         */
+        put: operations["updateHardwareUnit"];
+        post?: never;
+        /**
+         * Delete a hardware unit
+         * @description Removes a unit from the inventory (decoder delete).
+         */
+        delete: operations["deleteHardwareUnit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get a hardware unit
-     * @description One unit.
-     */
-    get: operations['getHardwareUnit'];
-    /**
-     * Edit a hardware unit
-     * @description Replaces the unit fields.
-     */
-    put: operations['updateHardwareUnit'];
-    post?: never;
-    /**
-     * Delete a hardware unit
-     * @description Removes a unit from the inventory (decoder delete).
-     */
-    delete: operations['deleteHardwareUnit'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/encoders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/encoders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search encoders
+         * @description Encoder search across organisations with filters and sorting; version 'All Versions' means no `version` filter.
+         */
+        get: operations["searchEncoders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Search encoders
-     * @description Encoder search across organisations with filters and sorting; version 'All Versions' means no `version` filter.
-     */
-    get: operations['searchEncoders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/systemlogs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/systemlogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List system logs
+         * @description Filters custom, 15, 30, 60 minutes, 6 hours, 1 day, 2 days become `start`/`end`.
+         */
+        get: operations["listSystemLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List system logs
-     * @description Filters custom, 15, 30, 60 minutes, 6 hours, 1 day, 2 days become `start`/`end`.
-     */
-    get: operations['listSystemLogs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitors/duplicatelogins': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/monitors/duplicatelogins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List duplicate venue logins
+         * @description Venue logins used by more than one decoder at once.
+         */
+        get: operations["listDuplicateLogins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List duplicate venue logins
-     * @description Venue logins used by more than one decoder at once.
-     */
-    get: operations['listDuplicateLogins'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description A name and uuid pair, used by lookup lists (hardware models, locations, customers).
-     * @example {
-     *       "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "name": "Riverside Community"
-     *     }
-     */
-    NamedReference: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
+    schemas: {
+        /**
+         * @description A name and uuid pair, used by lookup lists (hardware models, locations, customers).
+         * @example {
+         *       "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "name": "Riverside Community"
+         *     }
+         */
+        NamedReference: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+        };
+        /**
+         * @description A contact found by the staff contact search.
+         * @example {
+         *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01",
+         *       "name": "Dana Whitfield",
+         *       "email": "admin@riverside.example",
+         *       "mobile": "+12175550123",
+         *       "customers": [
+         *         {
+         *           "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *           "name": "Riverside Community"
+         *         }
+         *       ]
+         *     }
+         */
+        Contact: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            mobile?: string | null;
+            customers: components["schemas"]["NamedReference"][];
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /** @example ECG-104233 */
+        MasterEcg: string;
+        /**
+         * @description The staff organisation form. Name and location required; master ECG is ECG- plus digits.
+         * @example {
+         *       "name": "Riverside Community",
+         *       "location": "Springfield, IL",
+         *       "managedBy": null,
+         *       "status": "active",
+         *       "masterEcg": "ECG-104233",
+         *       "webPlanId": "live-web-pro",
+         *       "webStartDate": "2025-01-06",
+         *       "vodPlanId": "library-pro",
+         *       "vodStartDate": "2025-03-01",
+         *       "multisitePlanId": "multisite-pro",
+         *       "multisiteStartDate": "2025-01-06",
+         *       "licenses": {
+         *         "enterprise": 2,
+         *         "professional": 4,
+         *         "lanCloud": 3,
+         *         "nonProduction": 1,
+         *         "softwareEncoders": 2,
+         *         "venues": 5
+         *       },
+         *       "rtmpStreams": 2,
+         *       "audio16Channel": false,
+         *       "subtitleHoursPerMonth": 10,
+         *       "additionalBandwidthTb": 0,
+         *       "storageTb": 7,
+         *       "webEvents": 0,
+         *       "studioAiVideoCount": 10
+         *     }
+         */
+        OrganisationInput: {
+            name: string;
+            location: string;
+            /**
+             * Format: uuid
+             * @description The dealer organisation that manages this one.
+             */
+            managedBy?: string | null;
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status?: "active" | "suspended" | "cancelled";
+            masterEcg?: components["schemas"]["MasterEcg"] | null;
+            webPlanId?: string | null;
+            /** Format: date */
+            webStartDate?: string | null;
+            vodPlanId?: string | null;
+            /** Format: date */
+            vodStartDate?: string | null;
+            multisitePlanId?: string | null;
+            /** Format: date */
+            multisiteStartDate?: string | null;
+            /** @description Additional licences. */
+            licenses?: {
+                enterprise?: number;
+                professional?: number;
+                lanCloud?: number;
+                nonProduction?: number;
+                softwareEncoders?: number;
+                venues?: number;
+            };
+            rtmpStreams?: number;
+            audio16Channel?: boolean;
+            subtitleHoursPerMonth?: number;
+            additionalBandwidthTb?: number;
+            storageTb?: number;
+            webEvents?: number;
+            studioAiVideoCount?: number;
+        };
+        /** @description Licences bought and in use. */
+        UsageSummary: {
+            /** @example 1 */
+            nonProductionSiteLicenses: number;
+            /** @example 0 */
+            nonProductionSiteLicensesInUse: number;
+            /** @example 2 */
+            enterpriseLicenses: number;
+            /** @example 1 */
+            enterpriseLicensesInUse: number;
+            /** @example 3 */
+            lanCloudSiteLicenses: number;
+            /** @example 2 */
+            lanCloudSiteLicensesInUse: number;
+            /** @example 4 */
+            professionalLicenses: number;
+            /** @example 3 */
+            professionalLicensesInUse: number;
+        };
+        Plan: {
+            /** @example live-web-pro */
+            id: string;
+            /** @example Live Web Pro */
+            name: string;
+        };
+        SubscriptionDetails: {
+            contentLibraryTrialCancelled: boolean;
+            /** @example 10 */
+            subtitlesHoursPerMonth: number;
+        };
+        Customer: {
+            /**
+             * Format: uuid
+             * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+             */
+            uuid: string;
+            /** @example Riverside Community */
+            name: string;
+            /** @example Springfield, IL */
+            location?: string | null;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            /**
+             * Format: uuid
+             * @description The organisation's default region.
+             */
+            regionId?: string | null;
+            /**
+             * @description IANA time zone used to show dates.
+             * @example America/Chicago
+             */
+            timezone?: string | null;
+            usageSummary: components["schemas"]["UsageSummary"];
+            webPlan?: components["schemas"]["Plan"] | null;
+            /** @example live-web-pro */
+            webPlanId: string | null;
+            /** @example Live Web Pro */
+            webPlanName: string | null;
+            /**
+             * Format: date
+             * @example 2025-01-06
+             */
+            webStartDate?: string | null;
+            /** @example library-pro */
+            vodPlanId: string | null;
+            /** @example Pro */
+            vodPlanName: string | null;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            vodStartDate?: string | null;
+            /** @example multisite-pro */
+            multisitePlanId: string | null;
+            multisitePlan?: components["schemas"]["Plan"] | null;
+            /** @example Multisite Pro */
+            multisitePlanName: string | null;
+            /**
+             * Format: date
+             * @example 2025-01-06
+             */
+            multisiteStartDate?: string | null;
+            /**
+             * @description Longest retention ('delete after', in days) the web plan allows.
+             * @example 90
+             */
+            webMaxDeleteAfter: number;
+            subscriptionDetails: components["schemas"]["SubscriptionDetails"];
+            /** @example ECG-104233 */
+            masterEcg: string | null;
+            /**
+             * @description First-time setup progress.
+             * @example completed
+             */
+            ftsStatus?: string | null;
+        };
+        /**
+         * @description Move an organisation under another managing organisation.
+         * @example {
+         *       "managedBy": "9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a02"
+         *     }
+         */
+        OrganisationMove: {
+            /** Format: uuid */
+            managedBy: string;
+        };
+        CustomerName: {
+            /** @example Riverside Community */
+            name: string;
+            /**
+             * Format: uuid
+             * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+             */
+            uuid: string;
+        };
+        /**
+         * @example {
+         *       "uuid": "22b3c4d5-e6f7-4a81-9b02-c3d4e5f6a701",
+         *       "name": "Dallas Warehouse"
+         *     }
+         */
+        HardwareLocation: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+        };
+        /**
+         * @example {
+         *       "uuid": "11a2b3c4-d5e6-4f70-8a91-b2c3d4e5f601",
+         *       "name": "E2200 Encoder",
+         *       "type": "encoder"
+         *     }
+         */
+        HardwareModel: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** @enum {string} */
+            type: "decoder" | "encoder";
+        };
+        /**
+         * @example Customer Owned
+         * @enum {string}
+         */
+        HardwareStatusName: "Customer Owned" | "Dealer Owned" | "Decommissioned" | "Demo - Out" | "Internal Use" | "Needs Refurb" | "Needs Repair Then Refurb" | "Rental - Out" | "Stock - Internal Use" | "Stock - New" | "Stock - New (Offsite)" | "Stock - Refurbished" | "Total" | "Unknown";
+        /**
+         * @example {
+         *       "uuid": "33c4d5e6-f7a8-4b92-8c13-d4e5f6a7b801",
+         *       "name": "Stock - New"
+         *     }
+         */
+        HardwareStatus: {
+            /** Format: uuid */
+            uuid: string;
+            name: components["schemas"]["HardwareStatusName"];
+        };
+        /**
+         * @example Current Gen
+         * @enum {string}
+         */
+        HardwareCycleName: "Current Gen" | "Discontinued" | "End of Life";
+        /**
+         * @example {
+         *       "uuid": "44d5e6f7-a8b9-4ca3-9d24-e5f6a7b8c901",
+         *       "name": "Current Gen"
+         *     }
+         */
+        HardwareCycle: {
+            /** Format: uuid */
+            uuid: string;
+            name: components["schemas"]["HardwareCycleName"];
+        };
+        /**
+         * @description Decoders are D plus 8 digits, encoders E plus 8 digits.
+         * @example E00012345
+         */
+        SerialNumber: string;
+        /**
+         * @description Code printed on the unit, xxxx-xxxx.
+         * @example K7Q2-9XMB
+         */
+        ActivationCode: string;
+        /**
+         * @example {
+         *       "uuid": "55e6f7a8-b9c0-4db4-8e35-f6a7b8c9d001",
+         *       "serialNumber": "E00012345",
+         *       "model": {
+         *         "uuid": "11a2b3c4-d5e6-4f70-8a91-b2c3d4e5f601",
+         *         "name": "E2200 Encoder",
+         *         "type": "encoder"
+         *       },
+         *       "location": {
+         *         "uuid": "22b3c4d5-e6f7-4a81-9b02-c3d4e5f6a701",
+         *         "name": "Dallas Warehouse"
+         *       },
+         *       "owner": {
+         *         "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *         "name": "Riverside Community"
+         *       },
+         *       "status": {
+         *         "uuid": "33c4d5e6-f7a8-4b92-8c13-d4e5f6a7b801",
+         *         "name": "Customer Owned"
+         *       },
+         *       "cycle": {
+         *         "uuid": "44d5e6f7-a8b9-4ca3-9d24-e5f6a7b8c901",
+         *         "name": "Current Gen"
+         *       },
+         *       "buildDate": "2025-03-14",
+         *       "saleDate": "2025-06-02",
+         *       "warrantyLengthYears": 3,
+         *       "vendorInvoice": "INV-20250602-118",
+         *       "activationCode": "K7Q2-9XMB"
+         *     }
+         */
+        HardwareUnit: {
+            /** Format: uuid */
+            uuid: string;
+            serialNumber: components["schemas"]["SerialNumber"];
+            model: components["schemas"]["HardwareModel"];
+            location: components["schemas"]["HardwareLocation"];
+            owner: components["schemas"]["NamedReference"];
+            status: components["schemas"]["HardwareStatus"];
+            cycle?: components["schemas"]["HardwareCycle"] | null;
+            /** Format: date */
+            buildDate: string;
+            /** Format: date */
+            saleDate?: string | null;
+            warrantyLengthYears: number;
+            vendorInvoice?: string | null;
+            activationCode?: components["schemas"]["ActivationCode"] | null;
+        };
+        /**
+         * @description Fields staff enter for a unit. Serial, model, location, owner, status, build date and warranty length are required; the serial's letter must match the model type (D decoder, E encoder).
+         * @example {
+         *       "serialNumber": "E00012345",
+         *       "modelId": "11a2b3c4-d5e6-4f70-8a91-b2c3d4e5f601",
+         *       "locationId": "22b3c4d5-e6f7-4a81-9b02-c3d4e5f6a701",
+         *       "ownerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "statusId": "33c4d5e6-f7a8-4b92-8c13-d4e5f6a7b801",
+         *       "cycleId": "44d5e6f7-a8b9-4ca3-9d24-e5f6a7b8c901",
+         *       "buildDate": "2025-03-14",
+         *       "saleDate": "2025-06-02",
+         *       "warrantyLengthYears": 3,
+         *       "vendorInvoice": "INV-20250602-118",
+         *       "activationCode": "K7Q2-9XMB"
+         *     }
+         */
+        HardwareUnitInput: {
+            serialNumber: components["schemas"]["SerialNumber"];
+            /** Format: uuid */
+            modelId: string;
+            /** Format: uuid */
+            locationId: string;
+            /**
+             * Format: uuid
+             * @description The customer that owns the unit.
+             */
+            ownerId: string;
+            /** Format: uuid */
+            statusId: string;
+            /** Format: uuid */
+            cycleId?: string;
+            /** Format: date */
+            buildDate: string;
+            /** Format: date */
+            saleDate?: string | null;
+            warrantyLengthYears: number;
+            vendorInvoice?: string | null;
+            activationCode?: components["schemas"]["ActivationCode"] | null;
+        };
+        /**
+         * @description Unit counts per status and model type for the hardware dashboard; `Total` sums every status.
+         * @example {
+         *       "generatedAt": "2026-11-22T11:00:00Z",
+         *       "counts": [
+         *         {
+         *           "status": "Customer Owned",
+         *           "encoders": 412,
+         *           "decoders": 960
+         *         },
+         *         {
+         *           "status": "Stock - New",
+         *           "encoders": 38,
+         *           "decoders": 75
+         *         },
+         *         {
+         *           "status": "Total",
+         *           "encoders": 450,
+         *           "decoders": 1035
+         *         }
+         *       ]
+         *     }
+         */
+        HardwareDashboard: {
+            /** Format: date-time */
+            generatedAt: string;
+            counts: {
+                status: components["schemas"]["HardwareStatusName"];
+                encoders: number;
+                decoders: number;
+            }[];
+        };
+        /**
+         * @description Whether a newer encoder version is available or required; null when up to date.
+         * @example available
+         * @enum {string|null}
+         */
+        EncoderUpdateStatus: "available" | "required" | null;
+        /**
+         * @example {
+         *       "name": "CPU",
+         *       "celsius": 54.5
+         *     }
+         */
+        TemperatureSensor: {
+            name: string;
+            celsius: number;
+        };
+        /**
+         * @description Encoder and destination lifecycle (spec section 4).
+         * @example STARTED
+         * @enum {string}
+         */
+        StreamState: "IDLE" | "SET_UP" | "STARTING" | "STARTED" | "STOPPING" | "STOPPED" | "ABORTED" | "ERROR";
+        /**
+         * @example {
+         *       "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "name": "Main Sanctuary",
+         *       "serialNumber": "E00012345",
+         *       "type": "hardware",
+         *       "model": "E2200",
+         *       "operatingSystem": "Linux 6.1",
+         *       "version": "4.12.0",
+         *       "updateStatus": "available",
+         *       "temperatureSensors": [
+         *         {
+         *           "name": "CPU",
+         *           "celsius": 54.5
+         *         },
+         *         {
+         *           "name": "GPU",
+         *           "celsius": 48
+         *         }
+         *       ],
+         *       "videoInputSource": "SDI 1",
+         *       "teamViewerId": "1234567890",
+         *       "teamViewerPassword": "r1v3rs1de",
+         *       "proPresenterVersion": "7.16",
+         *       "peakCloudUploadMbps": 42.7,
+         *       "assignedChannel": {
+         *         "uuid": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *         "name": "Sunday Services"
+         *       },
+         *       "state": "STOPPED",
+         *       "reportedState": "idle",
+         *       "networkApplied": true,
+         *       "online": true,
+         *       "lastSeen": "2026-11-22T10:59:30Z"
+         *     }
+         */
+        Encoder: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: uuid */
+            customerId?: string;
+            name: string;
+            /** @description Hardware serial (E plus 8 digits); software encoders carry their device id instead. */
+            serialNumber: string;
+            /** @enum {string} */
+            type: "hardware" | "software";
+            model: string;
+            operatingSystem?: string | null;
+            version?: string | null;
+            updateStatus?: components["schemas"]["EncoderUpdateStatus"];
+            temperatureSensors?: components["schemas"]["TemperatureSensor"][];
+            /** @description The active input, for example SDI 1 or HDMI. */
+            videoInputSource?: string | null;
+            teamViewerId?: string | null;
+            /** @description Only returned to staff and organisation admins. */
+            teamViewerPassword?: string | null;
+            proPresenterVersion?: string | null;
+            /** @description Peak upload bandwidth to the cloud measured by the encoder, in Mbit/s. */
+            peakCloudUploadMbps?: number | null;
+            /** @description The encoder channel (event profile) the encoder streams to. */
+            assignedChannel?: components["schemas"]["NamedReference"] | null;
+            state: components["schemas"]["StreamState"];
+            /** @description Raw state last reported by the device, kept for support. */
+            reportedState?: string | null;
+            /** @description False while a network change is waiting for the device to apply it. */
+            networkApplied?: boolean;
+            online: boolean;
+            /** Format: date-time */
+            lastSeen?: string | null;
+        };
+        /**
+         * @description A staff encoder search row (encoder search with filters and sorting).
+         * @example {
+         *       "encoder": {
+         *         "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *         "name": "Main Sanctuary",
+         *         "serialNumber": "E00012345",
+         *         "type": "hardware",
+         *         "model": "E2200",
+         *         "online": true,
+         *         "state": "STOPPED"
+         *       },
+         *       "customer": {
+         *         "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *         "name": "Riverside Community"
+         *       }
+         *     }
+         */
+        EncoderSearchResult: {
+            encoder: components["schemas"]["Encoder"];
+            customer: components["schemas"]["NamedReference"];
+        };
+        /**
+         * @example {
+         *       "uuid": "8b9c0d1e-2f3a-4b4c-9d5e-7f8a9b0c1d12",
+         *       "level": "warning",
+         *       "message": "Encoder Main Sanctuary reported no video input.",
+         *       "subjectType": "encoder",
+         *       "subjectId": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "subjectLink": "/encoders/7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "timestamp": "2026-11-22T10:41:00Z"
+         *     }
+         */
+        SystemLog: {
+            /** Format: uuid */
+            uuid: string;
+            /** @enum {string} */
+            level: "informational" | "warning";
+            message: string;
+            /** @enum {string|null} */
+            subjectType?: "encoder" | "decoder" | "customer" | "user" | "event" | null;
+            /** Format: uuid */
+            subjectId?: string | null;
+            /** @description Studio route of the subject, for example /encoders/{uuid}. */
+            subjectLink?: string | null;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        /**
+         * @description A venue login used by more than one decoder at once.
+         * @example {
+         *       "userName": "riverside-north-campus",
+         *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "customerName": "Riverside Community",
+         *       "decoderCount": 2,
+         *       "lastLogin": "2026-11-22T10:12:00Z"
+         *     }
+         */
+        DuplicateLogin: {
+            userName: string;
+            /** Format: uuid */
+            customerId: string;
+            customerName: string;
+            decoderCount: number;
+            /** Format: date-time */
+            lastLogin: string;
+        };
     };
-    /**
-     * @description A contact found by the staff contact search.
-     * @example {
-     *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01",
-     *       "name": "Dana Whitfield",
-     *       "email": "admin@riverside.example",
-     *       "mobile": "+12175550123",
-     *       "customers": [
-     *         {
-     *           "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *           "name": "Riverside Community"
-     *         }
-     *       ]
-     *     }
-     */
-    Contact: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /** Format: email */
-      email: string;
-      mobile?: string | null;
-      customers: components['schemas']['NamedReference'][];
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
+    parameters: {
+        /**
+         * @description The resource uuid.
+         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+         */
+        Id: string;
+        /**
+         * @description Zero-based page number. The `Link` header of each answer gives the next page.
+         * @example 0
+         */
+        Page: number;
+        /**
+         * @description Items per page (spec section 9 page size 50).
+         * @example 50
+         */
+        Size: number;
     };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /** @example ECG-104233 */
-    MasterEcg: string;
-    /**
-     * @description The staff organisation form. Name and location required; master ECG is ECG- plus digits.
-     * @example {
-     *       "name": "Riverside Community",
-     *       "location": "Springfield, IL",
-     *       "managedBy": null,
-     *       "status": "active",
-     *       "masterEcg": "ECG-104233",
-     *       "webPlanId": "live-web-pro",
-     *       "webStartDate": "2025-01-06",
-     *       "vodPlanId": "library-pro",
-     *       "vodStartDate": "2025-03-01",
-     *       "multisitePlanId": "multisite-pro",
-     *       "multisiteStartDate": "2025-01-06",
-     *       "licenses": {
-     *         "enterprise": 2,
-     *         "professional": 4,
-     *         "lanCloud": 3,
-     *         "nonProduction": 1,
-     *         "softwareEncoders": 2,
-     *         "venues": 5
-     *       },
-     *       "rtmpStreams": 2,
-     *       "audio16Channel": false,
-     *       "subtitleHoursPerMonth": 10,
-     *       "additionalBandwidthTb": 0,
-     *       "storageTb": 7,
-     *       "webEvents": 0,
-     *       "studioAiVideoCount": 10
-     *     }
-     */
-    OrganisationInput: {
-      name: string;
-      location: string;
-      /**
-       * Format: uuid
-       * @description The dealer organisation that manages this one.
-       */
-      managedBy?: string | null;
-      /**
-       * @default active
-       * @enum {string}
-       */
-      status?: 'active' | 'suspended' | 'cancelled';
-      masterEcg?: components['schemas']['MasterEcg'] | null;
-      webPlanId?: string | null;
-      /** Format: date */
-      webStartDate?: string | null;
-      vodPlanId?: string | null;
-      /** Format: date */
-      vodStartDate?: string | null;
-      multisitePlanId?: string | null;
-      /** Format: date */
-      multisiteStartDate?: string | null;
-      /** @description Additional licences. */
-      licenses?: {
-        enterprise?: number;
-        professional?: number;
-        lanCloud?: number;
-        nonProduction?: number;
-        softwareEncoders?: number;
-        venues?: number;
-      };
-      rtmpStreams?: number;
-      audio16Channel?: boolean;
-      subtitleHoursPerMonth?: number;
-      additionalBandwidthTb?: number;
-      storageTb?: number;
-      webEvents?: number;
-      studioAiVideoCount?: number;
+    requestBodies: never;
+    headers: {
+        /**
+         * @description URL of the resource the request created.
+         * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+         */
+        Location: string;
+        /**
+         * @description RFC 8288 links for paging. `rel="next"` is present while more items remain; the studio follows it until it is absent.
+         * @example </api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media?page=1&size=50>; rel="next"
+         */
+        Link: string;
+        /**
+         * @description Total number of items in the collection, across every page.
+         * @example 137
+         */
+        TotalCount: number;
     };
-    /** @description Licences bought and in use. */
-    UsageSummary: {
-      /** @example 1 */
-      nonProductionSiteLicenses: number;
-      /** @example 0 */
-      nonProductionSiteLicensesInUse: number;
-      /** @example 2 */
-      enterpriseLicenses: number;
-      /** @example 1 */
-      enterpriseLicensesInUse: number;
-      /** @example 3 */
-      lanCloudSiteLicenses: number;
-      /** @example 2 */
-      lanCloudSiteLicensesInUse: number;
-      /** @example 4 */
-      professionalLicenses: number;
-      /** @example 3 */
-      professionalLicensesInUse: number;
-    };
-    Plan: {
-      /** @example live-web-pro */
-      id: string;
-      /** @example Live Web Pro */
-      name: string;
-    };
-    SubscriptionDetails: {
-      contentLibraryTrialCancelled: boolean;
-      /** @example 10 */
-      subtitlesHoursPerMonth: number;
-    };
-    Customer: {
-      /**
-       * Format: uuid
-       * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-       */
-      uuid: string;
-      /** @example Riverside Community */
-      name: string;
-      /** @example Springfield, IL */
-      location?: string | null;
-      /** @enum {string} */
-      status?: 'active' | 'inactive';
-      /**
-       * Format: uuid
-       * @description The organisation's default region.
-       */
-      regionId?: string | null;
-      /**
-       * @description IANA time zone used to show dates.
-       * @example America/Chicago
-       */
-      timezone?: string | null;
-      usageSummary: components['schemas']['UsageSummary'];
-      webPlan?: components['schemas']['Plan'] | null;
-      /** @example live-web-pro */
-      webPlanId: string | null;
-      /** @example Live Web Pro */
-      webPlanName: string | null;
-      /**
-       * Format: date
-       * @example 2025-01-06
-       */
-      webStartDate?: string | null;
-      /** @example library-pro */
-      vodPlanId: string | null;
-      /** @example Pro */
-      vodPlanName: string | null;
-      /**
-       * Format: date
-       * @example 2025-03-01
-       */
-      vodStartDate?: string | null;
-      /** @example multisite-pro */
-      multisitePlanId: string | null;
-      multisitePlan?: components['schemas']['Plan'] | null;
-      /** @example Multisite Pro */
-      multisitePlanName: string | null;
-      /**
-       * Format: date
-       * @example 2025-01-06
-       */
-      multisiteStartDate?: string | null;
-      /**
-       * @description Longest retention ('delete after', in days) the web plan allows.
-       * @example 90
-       */
-      webMaxDeleteAfter: number;
-      subscriptionDetails: components['schemas']['SubscriptionDetails'];
-      /** @example ECG-104233 */
-      masterEcg: string | null;
-      /**
-       * @description First-time setup progress.
-       * @example completed
-       */
-      ftsStatus?: string | null;
-    };
-    /**
-     * @description Move an organisation under another managing organisation.
-     * @example {
-     *       "managedBy": "9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a02"
-     *     }
-     */
-    OrganisationMove: {
-      /** Format: uuid */
-      managedBy: string;
-    };
-    CustomerName: {
-      /** @example Riverside Community */
-      name: string;
-      /**
-       * Format: uuid
-       * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-       */
-      uuid: string;
-    };
-    /**
-     * @example {
-     *       "uuid": "22b3c4d5-e6f7-4a81-9b02-c3d4e5f6a701",
-     *       "name": "Dallas Warehouse"
-     *     }
-     */
-    HardwareLocation: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-    };
-    /**
-     * @example {
-     *       "uuid": "11a2b3c4-d5e6-4f70-8a91-b2c3d4e5f601",
-     *       "name": "E2200 Encoder",
-     *       "type": "encoder"
-     *     }
-     */
-    HardwareModel: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /** @enum {string} */
-      type: 'decoder' | 'encoder';
-    };
-    /**
-     * @example Customer Owned
-     * @enum {string}
-     */
-    HardwareStatusName:
-      | 'Customer Owned'
-      | 'Dealer Owned'
-      | 'Decommissioned'
-      | 'Demo - Out'
-      | 'Internal Use'
-      | 'Needs Refurb'
-      | 'Needs Repair Then Refurb'
-      | 'Rental - Out'
-      | 'Stock - Internal Use'
-      | 'Stock - New'
-      | 'Stock - New (Offsite)'
-      | 'Stock - Refurbished'
-      | 'Total'
-      | 'Unknown';
-    /**
-     * @example {
-     *       "uuid": "33c4d5e6-f7a8-4b92-8c13-d4e5f6a7b801",
-     *       "name": "Stock - New"
-     *     }
-     */
-    HardwareStatus: {
-      /** Format: uuid */
-      uuid: string;
-      name: components['schemas']['HardwareStatusName'];
-    };
-    /**
-     * @example Current Gen
-     * @enum {string}
-     */
-    HardwareCycleName: 'Current Gen' | 'Discontinued' | 'End of Life';
-    /**
-     * @example {
-     *       "uuid": "44d5e6f7-a8b9-4ca3-9d24-e5f6a7b8c901",
-     *       "name": "Current Gen"
-     *     }
-     */
-    HardwareCycle: {
-      /** Format: uuid */
-      uuid: string;
-      name: components['schemas']['HardwareCycleName'];
-    };
-    /**
-     * @description Decoders are D plus 8 digits, encoders E plus 8 digits.
-     * @example E00012345
-     */
-    SerialNumber: string;
-    /**
-     * @description Code printed on the unit, xxxx-xxxx.
-     * @example K7Q2-9XMB
-     */
-    ActivationCode: string;
-    /**
-     * @example {
-     *       "uuid": "55e6f7a8-b9c0-4db4-8e35-f6a7b8c9d001",
-     *       "serialNumber": "E00012345",
-     *       "model": {
-     *         "uuid": "11a2b3c4-d5e6-4f70-8a91-b2c3d4e5f601",
-     *         "name": "E2200 Encoder",
-     *         "type": "encoder"
-     *       },
-     *       "location": {
-     *         "uuid": "22b3c4d5-e6f7-4a81-9b02-c3d4e5f6a701",
-     *         "name": "Dallas Warehouse"
-     *       },
-     *       "owner": {
-     *         "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *         "name": "Riverside Community"
-     *       },
-     *       "status": {
-     *         "uuid": "33c4d5e6-f7a8-4b92-8c13-d4e5f6a7b801",
-     *         "name": "Customer Owned"
-     *       },
-     *       "cycle": {
-     *         "uuid": "44d5e6f7-a8b9-4ca3-9d24-e5f6a7b8c901",
-     *         "name": "Current Gen"
-     *       },
-     *       "buildDate": "2025-03-14",
-     *       "saleDate": "2025-06-02",
-     *       "warrantyLengthYears": 3,
-     *       "vendorInvoice": "INV-20250602-118",
-     *       "activationCode": "K7Q2-9XMB"
-     *     }
-     */
-    HardwareUnit: {
-      /** Format: uuid */
-      uuid: string;
-      serialNumber: components['schemas']['SerialNumber'];
-      model: components['schemas']['HardwareModel'];
-      location: components['schemas']['HardwareLocation'];
-      owner: components['schemas']['NamedReference'];
-      status: components['schemas']['HardwareStatus'];
-      cycle?: components['schemas']['HardwareCycle'] | null;
-      /** Format: date */
-      buildDate: string;
-      /** Format: date */
-      saleDate?: string | null;
-      warrantyLengthYears: number;
-      vendorInvoice?: string | null;
-      activationCode?: components['schemas']['ActivationCode'] | null;
-    };
-    /**
-     * @description Fields staff enter for a unit. Serial, model, location, owner, status, build date and warranty length are required; the serial's letter must match the model type (D decoder, E encoder).
-     * @example {
-     *       "serialNumber": "E00012345",
-     *       "modelId": "11a2b3c4-d5e6-4f70-8a91-b2c3d4e5f601",
-     *       "locationId": "22b3c4d5-e6f7-4a81-9b02-c3d4e5f6a701",
-     *       "ownerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "statusId": "33c4d5e6-f7a8-4b92-8c13-d4e5f6a7b801",
-     *       "cycleId": "44d5e6f7-a8b9-4ca3-9d24-e5f6a7b8c901",
-     *       "buildDate": "2025-03-14",
-     *       "saleDate": "2025-06-02",
-     *       "warrantyLengthYears": 3,
-     *       "vendorInvoice": "INV-20250602-118",
-     *       "activationCode": "K7Q2-9XMB"
-     *     }
-     */
-    HardwareUnitInput: {
-      serialNumber: components['schemas']['SerialNumber'];
-      /** Format: uuid */
-      modelId: string;
-      /** Format: uuid */
-      locationId: string;
-      /**
-       * Format: uuid
-       * @description The customer that owns the unit.
-       */
-      ownerId: string;
-      /** Format: uuid */
-      statusId: string;
-      /** Format: uuid */
-      cycleId?: string;
-      /** Format: date */
-      buildDate: string;
-      /** Format: date */
-      saleDate?: string | null;
-      warrantyLengthYears: number;
-      vendorInvoice?: string | null;
-      activationCode?: components['schemas']['ActivationCode'] | null;
-    };
-    /**
-     * @description Unit counts per status and model type for the hardware dashboard; `Total` sums every status.
-     * @example {
-     *       "generatedAt": "2026-11-22T11:00:00Z",
-     *       "counts": [
-     *         {
-     *           "status": "Customer Owned",
-     *           "encoders": 412,
-     *           "decoders": 960
-     *         },
-     *         {
-     *           "status": "Stock - New",
-     *           "encoders": 38,
-     *           "decoders": 75
-     *         },
-     *         {
-     *           "status": "Total",
-     *           "encoders": 450,
-     *           "decoders": 1035
-     *         }
-     *       ]
-     *     }
-     */
-    HardwareDashboard: {
-      /** Format: date-time */
-      generatedAt: string;
-      counts: {
-        status: components['schemas']['HardwareStatusName'];
-        encoders: number;
-        decoders: number;
-      }[];
-    };
-    /**
-     * @description Whether a newer encoder version is available or required; null when up to date.
-     * @example available
-     * @enum {string|null}
-     */
-    EncoderUpdateStatus: 'available' | 'required' | null;
-    /**
-     * @example {
-     *       "name": "CPU",
-     *       "celsius": 54.5
-     *     }
-     */
-    TemperatureSensor: {
-      name: string;
-      celsius: number;
-    };
-    /**
-     * @description Encoder and destination lifecycle (spec section 4).
-     * @example STARTED
-     * @enum {string}
-     */
-    StreamState:
-      'IDLE' | 'SET_UP' | 'STARTING' | 'STARTED' | 'STOPPING' | 'STOPPED' | 'ABORTED' | 'ERROR';
-    /**
-     * @example {
-     *       "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "name": "Main Sanctuary",
-     *       "serialNumber": "E00012345",
-     *       "type": "hardware",
-     *       "model": "E2200",
-     *       "operatingSystem": "Linux 6.1",
-     *       "version": "4.12.0",
-     *       "updateStatus": "available",
-     *       "temperatureSensors": [
-     *         {
-     *           "name": "CPU",
-     *           "celsius": 54.5
-     *         },
-     *         {
-     *           "name": "GPU",
-     *           "celsius": 48
-     *         }
-     *       ],
-     *       "videoInputSource": "SDI 1",
-     *       "teamViewerId": "1234567890",
-     *       "teamViewerPassword": "r1v3rs1de",
-     *       "proPresenterVersion": "7.16",
-     *       "peakCloudUploadMbps": 42.7,
-     *       "assignedChannel": {
-     *         "uuid": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
-     *         "name": "Sunday Services"
-     *       },
-     *       "state": "STOPPED",
-     *       "reportedState": "idle",
-     *       "networkApplied": true,
-     *       "online": true,
-     *       "lastSeen": "2026-11-22T10:59:30Z"
-     *     }
-     */
-    Encoder: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      customerId?: string;
-      name: string;
-      /** @description Hardware serial (E plus 8 digits); software encoders carry their device id instead. */
-      serialNumber: string;
-      /** @enum {string} */
-      type: 'hardware' | 'software';
-      model: string;
-      operatingSystem?: string | null;
-      version?: string | null;
-      updateStatus?: components['schemas']['EncoderUpdateStatus'];
-      temperatureSensors?: components['schemas']['TemperatureSensor'][];
-      /** @description The active input, for example SDI 1 or HDMI. */
-      videoInputSource?: string | null;
-      teamViewerId?: string | null;
-      /** @description Only returned to staff and organisation admins. */
-      teamViewerPassword?: string | null;
-      proPresenterVersion?: string | null;
-      /** @description Peak upload bandwidth to the cloud measured by the encoder, in Mbit/s. */
-      peakCloudUploadMbps?: number | null;
-      /** @description The encoder channel (event profile) the encoder streams to. */
-      assignedChannel?: components['schemas']['NamedReference'] | null;
-      state: components['schemas']['StreamState'];
-      /** @description Raw state last reported by the device, kept for support. */
-      reportedState?: string | null;
-      /** @description False while a network change is waiting for the device to apply it. */
-      networkApplied?: boolean;
-      online: boolean;
-      /** Format: date-time */
-      lastSeen?: string | null;
-    };
-    /**
-     * @description A staff encoder search row (encoder search with filters and sorting).
-     * @example {
-     *       "encoder": {
-     *         "uuid": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *         "name": "Main Sanctuary",
-     *         "serialNumber": "E00012345",
-     *         "type": "hardware",
-     *         "model": "E2200",
-     *         "online": true,
-     *         "state": "STOPPED"
-     *       },
-     *       "customer": {
-     *         "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *         "name": "Riverside Community"
-     *       }
-     *     }
-     */
-    EncoderSearchResult: {
-      encoder: components['schemas']['Encoder'];
-      customer: components['schemas']['NamedReference'];
-    };
-    /**
-     * @example {
-     *       "uuid": "8b9c0d1e-2f3a-4b4c-9d5e-7f8a9b0c1d12",
-     *       "level": "warning",
-     *       "message": "Encoder Main Sanctuary reported no video input.",
-     *       "subjectType": "encoder",
-     *       "subjectId": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "subjectLink": "/encoders/7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "timestamp": "2026-11-22T10:41:00Z"
-     *     }
-     */
-    SystemLog: {
-      /** Format: uuid */
-      uuid: string;
-      /** @enum {string} */
-      level: 'informational' | 'warning';
-      message: string;
-      /** @enum {string|null} */
-      subjectType?: 'encoder' | 'decoder' | 'customer' | 'user' | 'event' | null;
-      /** Format: uuid */
-      subjectId?: string | null;
-      /** @description Studio route of the subject, for example /encoders/{uuid}. */
-      subjectLink?: string | null;
-      /** Format: date-time */
-      timestamp: string;
-    };
-    /**
-     * @description A venue login used by more than one decoder at once.
-     * @example {
-     *       "userName": "riverside-north-campus",
-     *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "customerName": "Riverside Community",
-     *       "decoderCount": 2,
-     *       "lastLogin": "2026-11-22T10:12:00Z"
-     *     }
-     */
-    DuplicateLogin: {
-      userName: string;
-      /** Format: uuid */
-      customerId: string;
-      customerName: string;
-      decoderCount: number;
-      /** Format: date-time */
-      lastLogin: string;
-    };
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
-    UnprocessableContent: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The resource uuid.
-     * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-     */
-    Id: string;
-    /**
-     * @description Zero-based page number. The `Link` header of each answer gives the next page.
-     * @example 0
-     */
-    Page: number;
-    /**
-     * @description Items per page (spec section 9 page size 50).
-     * @example 50
-     */
-    Size: number;
-  };
-  requestBodies: never;
-  headers: {
-    /**
-     * @description URL of the resource the request created.
-     * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-     */
-    Location: string;
-    /**
-     * @description RFC 8288 links for paging. `rel="next"` is present while more items remain; the studio follows it until it is absent.
-     * @example </api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media?page=1&size=50>; rel="next"
-     */
-    Link: string;
-    /**
-     * @description Total number of items in the collection, across every page.
-     * @example 137
-     */
-    TotalCount: number;
-  };
-  pathItems: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  searchContacts: {
-    parameters: {
-      query?: {
-        /**
-         * @description E-mail address or part of it (3 characters or more).
-         * @example admin@riverside
-         */
-        email?: string;
-        /**
-         * @description Mobile number or part of it.
-         * @example +1217555
-         */
-        mobile?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Matching contacts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    searchContacts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description E-mail address or part of it (3 characters or more).
+                 * @example admin@riverside
+                 */
+                email?: string;
+                /**
+                 * @description Mobile number or part of it.
+                 * @example +1217555
+                 */
+                mobile?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Contact'][];
+        requestBody?: never;
+        responses: {
+            /** @description Matching contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  createCustomer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrganisationInput'];
-      };
-    };
-    responses: {
-      /** @description The organisation. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Customer'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationInput"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  updateCustomer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrganisationInput'];
-      };
-    };
-    responses: {
-      /** @description The organisation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The organisation. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['Customer'];
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  moveCustomer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrganisationMove'];
-      };
-    };
-    responses: {
-      /** @description The organisation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationInput"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['Customer'];
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  getCustomerByMasterEcg: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description Master ECG, ECG- plus digits.
-         * @example ECG-104233
-         */
-        masterEcg: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The organisation with that master ECG. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    moveCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['CustomerName'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationMove"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listHardwareLocations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every entry. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['HardwareLocation'][];
+    };
+    getCustomerByMasterEcg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Master ECG, ECG- plus digits.
+                 * @example ECG-104233
+                 */
+                masterEcg: string;
+            };
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listHardwareModels: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every entry. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The organisation with that master ECG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerName"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['HardwareModel'][];
+    };
+    listHardwareLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listHardwareStatuses: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every entry. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Every entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareLocation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['HardwareStatus'][];
+    };
+    listHardwareModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listHardwareCycles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every entry. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Every entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareModel"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['HardwareCycle'][];
+    };
+    listHardwareStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listHardwareUnits: {
-    parameters: {
-      query?: {
-        /**
-         * @description Serial number or its start.
-         * @example E0001
-         */
-        serialNumber?: string;
-        /**
-         * @description Only this status.
-         * @example 33c4d5e6-f7a8-4b92-8c13-d4e5f6a7b801
-         */
-        statusId?: string;
-        /**
-         * @description Only this model.
-         * @example 11a2b3c4-d5e6-4f70-8a91-b2c3d4e5f601
-         */
-        modelId?: string;
-        /**
-         * @description Only units owned by this organisation.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        ownerId?: string;
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of units. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Every entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareStatus"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['HardwareUnit'][];
+    };
+    listHardwareCycles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createHardwareUnit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['HardwareUnitInput'];
-      };
-    };
-    responses: {
-      /** @description The unit. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Every entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareCycle"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['HardwareUnit'];
+    };
+    listHardwareUnits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Serial number or its start.
+                 * @example E0001
+                 */
+                serialNumber?: string;
+                /**
+                 * @description Only this status.
+                 * @example 33c4d5e6-f7a8-4b92-8c13-d4e5f6a7b801
+                 */
+                statusId?: string;
+                /**
+                 * @description Only this model.
+                 * @example 11a2b3c4-d5e6-4f70-8a91-b2c3d4e5f601
+                 */
+                modelId?: string;
+                /**
+                 * @description Only units owned by this organisation.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                ownerId?: string;
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getHardwareDashboard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Counts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description A page of units. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareUnit"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['HardwareDashboard'];
+    };
+    createHardwareUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getHardwareUnit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The unit. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HardwareUnitInput"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['HardwareUnit'];
+        responses: {
+            /** @description The unit. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareUnit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  updateHardwareUnit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['HardwareUnitInput'];
-      };
-    };
-    responses: {
-      /** @description The unit. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getHardwareDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['HardwareUnit'];
+        requestBody?: never;
+        responses: {
+            /** @description Counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  deleteHardwareUnit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+    getHardwareUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  searchEncoders: {
-    parameters: {
-      query?: {
-        /**
-         * @description Name, serial or organisation (3 characters or more).
-         * @example Sanctuary
-         */
-        q?: string;
-        /**
-         * @description Only this encoder version.
-         * @example 4.12.0
-         */
-        version?: string;
-        /**
-         * @description Only online or offline encoders.
-         * @example true
-         */
-        online?: boolean;
-        /**
-         * @description Sort order.
-         * @example asc.name
-         */
-        sort?: 'asc.name' | 'desc.name' | 'asc.customer' | 'desc.customer' | 'desc.last_seen';
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of encoders. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The unit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareUnit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['EncoderSearchResult'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  listSystemLogs: {
-    parameters: {
-      query: {
-        /**
-         * @description Window start.
-         * @example 2026-11-22T10:00:00Z
-         */
-        start: string;
-        /**
-         * @description Window end.
-         * @example 2026-11-22T11:00:00Z
-         */
-        end?: string;
-        /**
-         * @description Only this level.
-         * @example warning
-         */
-        level?: 'informational' | 'warning';
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of log entries. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
+    updateHardwareUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['SystemLog'][];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HardwareUnitInput"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listDuplicateLogins: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Duplicate logins. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The unit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardwareUnit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['DuplicateLogin'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
     };
-  };
+    deleteHardwareUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    searchEncoders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Name, serial or organisation (3 characters or more).
+                 * @example Sanctuary
+                 */
+                q?: string;
+                /**
+                 * @description Only this encoder version.
+                 * @example 4.12.0
+                 */
+                version?: string;
+                /**
+                 * @description Only online or offline encoders.
+                 * @example true
+                 */
+                online?: boolean;
+                /**
+                 * @description Sort order.
+                 * @example asc.name
+                 */
+                sort?: "asc.name" | "desc.name" | "asc.customer" | "desc.customer" | "desc.last_seen";
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of encoders. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderSearchResult"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSystemLogs: {
+        parameters: {
+            query: {
+                /**
+                 * @description Window start.
+                 * @example 2026-11-22T10:00:00Z
+                 */
+                start: string;
+                /**
+                 * @description Window end.
+                 * @example 2026-11-22T11:00:00Z
+                 */
+                end?: string;
+                /**
+                 * @description Only this level.
+                 * @example warning
+                 */
+                level?: "informational" | "warning";
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of log entries. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemLog"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listDuplicateLogins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Duplicate logins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateLogin"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }

@@ -4,303 +4,303 @@
  */
 
 export interface paths {
-  '/{customerId}/logs/{encoderId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/{customerId}/logs/{encoderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an encoder's logs
+         * @description Entries between `start` and `end` at `minlevel` or above, newest first.
+         */
+        get: operations["listEncoderLogs"];
+        put?: never;
+        /**
+         * Write encoder log entries
+         * @description Used by encoders (after an upload-logs command) with their own token.
+         */
+        post: operations["writeEncoderLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Read an encoder's logs
-     * @description Entries between `start` and `end` at `minlevel` or above, newest first.
-     */
-    get: operations['listEncoderLogs'];
-    put?: never;
-    /**
-     * Write encoder log entries
-     * @description Used by encoders (after an upload-logs command) with their own token.
-     */
-    post: operations['writeEncoderLogs'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @default INFO
-     * @example INFO
-     * @enum {string}
-     */
-    LogLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
-    /**
-     * @example {
-     *       "entry": "Stream started: 1080p30 at 6000 kbps",
-     *       "level": "INFO",
-     *       "timestamp": "2026-11-22T10:30:01Z"
-     *     }
-     */
-    EncoderLogEntry: {
-      entry: string;
-      level: components['schemas']['LogLevel'];
-      /** Format: date-time */
-      timestamp: string;
-    };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
-    };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /**
-     * @description An encoder or player sends a batch of log lines to the logs gateway.
-     * @example {
-     *       "source": "encoder",
-     *       "entries": [
-     *         {
-     *           "entry": "Stream started: 1080p30 at 6000 kbps",
-     *           "level": "INFO",
-     *           "timestamp": "2026-11-22T10:30:01Z"
-     *         }
-     *       ]
-     *     }
-     */
-    LogUploadRequest: {
-      /** @enum {string} */
-      source: 'encoder' | 'decoder' | 'player';
-      entries: components['schemas']['EncoderLogEntry'][];
-    };
-    /**
-     * @example {
-     *       "accepted": 1
-     *     }
-     */
-    TelemetryAccepted: {
-      /** @description How many entries were accepted. */
-      accepted: number;
-    };
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description Too many attempts; try again later. */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds until a new attempt is accepted. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-     * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-     */
-    CustomerId: string;
-    /**
-     * @description The encoder uuid.
-     * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-     */
-    EncoderId: string;
-    /**
-     * @description Zero-based page number. The `Link` header of each answer gives the next page.
-     * @example 0
-     */
-    Page: number;
-    /**
-     * @description Items per page (spec section 9 page size 50).
-     * @example 50
-     */
-    Size: number;
-  };
-  requestBodies: never;
-  headers: {
-    /**
-     * @description RFC 8288 links for paging. `rel="next"` is present while more items remain; the studio follows it until it is absent.
-     * @example </api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media?page=1&size=50>; rel="next"
-     */
-    Link: string;
-    /**
-     * @description Total number of items in the collection, across every page.
-     * @example 137
-     */
-    TotalCount: number;
-  };
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  listEncoderLogs: {
-    parameters: {
-      query?: {
+    schemas: {
         /**
-         * @description Window start.
-         * @example 2026-11-22T10:00:00Z
-         */
-        start?: string;
-        /**
-         * @description Window end.
-         * @example 2026-11-22T11:00:00Z
-         */
-        end?: string;
-        /**
-         * @description Lowest level (default INFO).
+         * @default INFO
          * @example INFO
+         * @enum {string}
          */
-        minlevel?: components['schemas']['LogLevel'];
+        LogLevel: "DEBUG" | "INFO" | "WARN" | "ERROR";
+        /**
+         * @example {
+         *       "entry": "Stream started: 1080p30 at 6000 kbps",
+         *       "level": "INFO",
+         *       "timestamp": "2026-11-22T10:30:01Z"
+         *     }
+         */
+        EncoderLogEntry: {
+            entry: string;
+            level: components["schemas"]["LogLevel"];
+            /** Format: date-time */
+            timestamp: string;
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /**
+         * @description An encoder or player sends a batch of log lines to the logs gateway.
+         * @example {
+         *       "source": "encoder",
+         *       "entries": [
+         *         {
+         *           "entry": "Stream started: 1080p30 at 6000 kbps",
+         *           "level": "INFO",
+         *           "timestamp": "2026-11-22T10:30:01Z"
+         *         }
+         *       ]
+         *     }
+         */
+        LogUploadRequest: {
+            /** @enum {string} */
+            source: "encoder" | "decoder" | "player";
+            entries: components["schemas"]["EncoderLogEntry"][];
+        };
+        /**
+         * @example {
+         *       "accepted": 1
+         *     }
+         */
+        TelemetryAccepted: {
+            /** @description How many entries were accepted. */
+            accepted: number;
+        };
+    };
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a new attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+         */
+        CustomerId: string;
+        /**
+         * @description The encoder uuid.
+         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+         */
+        EncoderId: string;
         /**
          * @description Zero-based page number. The `Link` header of each answer gives the next page.
          * @example 0
          */
-        page?: components['parameters']['Page'];
+        Page: number;
         /**
          * @description Items per page (spec section 9 page size 50).
          * @example 50
          */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path: {
+        Size: number;
+    };
+    requestBodies: never;
+    headers: {
         /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+         * @description RFC 8288 links for paging. `rel="next"` is present while more items remain; the studio follows it until it is absent.
+         * @example </api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media?page=1&size=50>; rel="next"
          */
-        customerId: components['parameters']['CustomerId'];
+        Link: string;
         /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+         * @description Total number of items in the collection, across every page.
+         * @example 137
          */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
+        TotalCount: number;
     };
-    requestBody?: never;
-    responses: {
-      /** @description Log entries. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listEncoderLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Window start.
+                 * @example 2026-11-22T10:00:00Z
+                 */
+                start?: string;
+                /**
+                 * @description Window end.
+                 * @example 2026-11-22T11:00:00Z
+                 */
+                end?: string;
+                /**
+                 * @description Lowest level (default INFO).
+                 * @example INFO
+                 */
+                minlevel?: components["schemas"]["LogLevel"];
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['EncoderLogEntry'][];
+        requestBody?: never;
+        responses: {
+            /** @description Log entries. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderLogEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  writeEncoderLogs: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The encoder uuid.
-         * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
-         */
-        encoderId: components['parameters']['EncoderId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LogUploadRequest'];
-      };
-    };
-    responses: {
-      /** @description Accepted. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    writeEncoderLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The encoder uuid.
+                 * @example 7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01
+                 */
+                encoderId: components["parameters"]["EncoderId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['TelemetryAccepted'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogUploadRequest"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelemetryAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
     };
-  };
 }

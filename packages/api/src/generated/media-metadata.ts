@@ -4,276 +4,276 @@
  */
 
 export interface paths {
-  '/media/{mediaId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get media facts
+         * @description 404 until the file was probed.
+         */
+        get: operations["getMediaMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get media facts
-     * @description 404 until the file was probed.
-     */
-    get: operations['getMediaMetadata'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/media/{mediaId}/probe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/media/{mediaId}/probe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Probe a media file again
+         * @description Re-reads the file (ffprobe) and its keyframes.
+         */
+        post: operations["probeMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Probe a media file again
-     * @description Re-reads the file (ffprobe) and its keyframes.
-     */
-    post: operations['probeMedia'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description Technical facts of a media file (ffprobe on the server, mp4box in the browser).
-     * @example {
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *       "container": "mp4",
-     *       "durationSeconds": 4512.4,
-     *       "sizeBytes": 3221225472,
-     *       "video": {
-     *         "codec": "h264",
-     *         "width": 1920,
-     *         "height": 1080,
-     *         "frameRate": 30,
-     *         "bitrateKbps": 6000,
-     *         "progressive": true,
-     *         "keyframeIntervalSeconds": 2
-     *       },
-     *       "audio": {
-     *         "codec": "aac",
-     *         "channels": 2,
-     *         "sampleRate": 48000,
-     *         "bitrateKbps": 192
-     *       },
-     *       "thumbnails": [
-     *         "https://media.studio.example/thumbs/5d1e9f20-1.jpg"
-     *       ],
-     *       "storyboardUrl": "https://media.studio.example/storyboards/5d1e9f20.vtt"
-     *     }
-     */
-    MediaMetadata: {
-      /** Format: uuid */
-      mediaId: string;
-      /** @enum {string} */
-      container: 'mp4' | 'mov';
-      durationSeconds: number;
-      sizeBytes?: number;
-      video: {
-        codec: string;
-        width: number;
-        height: number;
-        frameRate: number;
-        bitrateKbps?: number;
-        progressive: boolean;
-        keyframeIntervalSeconds?: number;
-      };
-      audio: {
-        codec: string;
-        channels: number;
-        sampleRate: number;
-        bitrateKbps?: number;
-      };
-      thumbnails?: string[];
-      /** Format: uri */
-      storyboardUrl?: string | null;
+    schemas: {
+        /**
+         * @description Technical facts of a media file (ffprobe on the server, mp4box in the browser).
+         * @example {
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "container": "mp4",
+         *       "durationSeconds": 4512.4,
+         *       "sizeBytes": 3221225472,
+         *       "video": {
+         *         "codec": "h264",
+         *         "width": 1920,
+         *         "height": 1080,
+         *         "frameRate": 30,
+         *         "bitrateKbps": 6000,
+         *         "progressive": true,
+         *         "keyframeIntervalSeconds": 2
+         *       },
+         *       "audio": {
+         *         "codec": "aac",
+         *         "channels": 2,
+         *         "sampleRate": 48000,
+         *         "bitrateKbps": 192
+         *       },
+         *       "thumbnails": [
+         *         "https://media.studio.example/thumbs/5d1e9f20-1.jpg"
+         *       ],
+         *       "storyboardUrl": "https://media.studio.example/storyboards/5d1e9f20.vtt"
+         *     }
+         */
+        MediaMetadata: {
+            /** Format: uuid */
+            mediaId: string;
+            /** @enum {string} */
+            container: "mp4" | "mov";
+            durationSeconds: number;
+            sizeBytes?: number;
+            video: {
+                codec: string;
+                width: number;
+                height: number;
+                frameRate: number;
+                bitrateKbps?: number;
+                progressive: boolean;
+                keyframeIntervalSeconds?: number;
+            };
+            audio: {
+                codec: string;
+                channels: number;
+                sampleRate: number;
+                bitrateKbps?: number;
+            };
+            thumbnails?: string[];
+            /** Format: uri */
+            storyboardUrl?: string | null;
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /**
+         * @description The answer of an action (`POST /<resource>/{id}/<verb>`): the request was accepted and the resource moves on its own; follow `status` through the resource or the event stream.
+         * @example {
+         *       "id": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
+         *       "status": "STARTING",
+         *       "requestedAt": "2026-11-22T10:58:00Z"
+         *     }
+         */
+        ActionAccepted: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The state the resource is in after accepting the action.
+             * @example STARTING
+             */
+            status: string;
+            /** Format: date-time */
+            requestedAt: string;
+        };
     };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /**
-     * @description The answer of an action (`POST /<resource>/{id}/<verb>`): the request was accepted and the resource moves on its own; follow `status` through the resource or the event stream.
-     * @example {
-     *       "id": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
-     *       "status": "STARTING",
-     *       "requestedAt": "2026-11-22T10:58:00Z"
-     *     }
-     */
-    ActionAccepted: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description The state the resource is in after accepting the action.
-       * @example STARTING
-       */
-      status: string;
-      /** Format: date-time */
-      requestedAt: string;
+    parameters: {
+        /**
+         * @description The library item (saved media) uuid.
+         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+         */
+        MediaId: string;
     };
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The library item (saved media) uuid.
-     * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-     */
-    MediaId: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getMediaMetadata: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The facts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getMediaMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['MediaMetadata'];
+        requestBody?: never;
+        responses: {
+            /** @description The facts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaMetadata"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  probeMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Probe queued. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    probeMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ActionAccepted'];
+        requestBody?: never;
+        responses: {
+            /** @description Probe queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      501: components['responses']['NotImplemented'];
     };
-  };
 }

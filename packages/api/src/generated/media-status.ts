@@ -4,248 +4,237 @@
  */
 
 export interface paths {
-  '/media/{mediaId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/media/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get processing state
+         * @description `manifestUrl` is null until COMPLETE.
+         */
+        get: operations["getMediaStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get processing state
-     * @description `manifestUrl` is null until COMPLETE.
-     */
-    get: operations['getMediaStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/media': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get processing states of several items
+         * @description One call for every processing item of a list.
+         */
+        get: operations["listMediaStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get processing states of several items
-     * @description One call for every processing item of a list.
-     */
-    get: operations['listMediaStatuses'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description Media processing job state.
-     * @example TRANSCODING
-     * @enum {string}
-     */
-    ProcessingStatus:
-      | 'PENDING'
-      | 'STARTING'
-      | 'IN_PROGRESS'
-      | 'SEGMENTING'
-      | 'TRANSCODING'
-      | 'RE_SEGMENTING'
-      | 'RETRYING'
-      | 'FAILED'
-      | 'COMPLETE'
-      | 'CANCELLED'
-      | 'TIMED_OUT';
-    /**
-     * @description Processing state of one media item (upload, trim, clip, recording).
-     * @example {
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02",
-     *       "status": "TRANSCODING",
-     *       "progressPercent": 42.5,
-     *       "error": null,
-     *       "manifestUrl": null,
-     *       "updatedAt": "2026-11-22T11:02:00Z"
-     *     }
-     */
-    MediaStatus: {
-      /** Format: uuid */
-      mediaId: string;
-      status: components['schemas']['ProcessingStatus'];
-      progressPercent: number;
-      error?: string | null;
-      /**
-       * Format: uri
-       * @description HLS manifest once COMPLETE; 'Manifest is not yet available.' before.
-       */
-      manifestUrl?: string | null;
-      /** Format: date-time */
-      updatedAt: string;
+    schemas: {
+        /**
+         * @description Media processing job state.
+         * @example TRANSCODING
+         * @enum {string}
+         */
+        ProcessingStatus: "PENDING" | "STARTING" | "IN_PROGRESS" | "SEGMENTING" | "TRANSCODING" | "RE_SEGMENTING" | "RETRYING" | "FAILED" | "COMPLETE" | "CANCELLED" | "TIMED_OUT";
+        /**
+         * @description Processing state of one media item (upload, trim, clip, recording).
+         * @example {
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02",
+         *       "status": "TRANSCODING",
+         *       "progressPercent": 42.5,
+         *       "error": null,
+         *       "manifestUrl": null,
+         *       "updatedAt": "2026-11-22T11:02:00Z"
+         *     }
+         */
+        MediaStatus: {
+            /** Format: uuid */
+            mediaId: string;
+            status: components["schemas"]["ProcessingStatus"];
+            progressPercent: number;
+            error?: string | null;
+            /**
+             * Format: uri
+             * @description HLS manifest once COMPLETE; 'Manifest is not yet available.' before.
+             */
+            manifestUrl?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
     };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The library item (saved media) uuid.
-     * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-     */
-    MediaId: string;
-    /**
-     * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-     * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-     */
-    CustomerId: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  getMediaStatus: {
     parameters: {
-      query?: never;
-      header?: never;
-      path: {
         /**
          * @description The library item (saved media) uuid.
          * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
          */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MediaStatus'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  listMediaStatuses: {
-    parameters: {
-      query: {
-        /**
-         * @description Library item uuids.
-         * @example [
-         *       "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02"
-         *     ]
-         */
-        ids: string[];
-      };
-      header?: never;
-      path: {
+        MediaId: string;
         /**
          * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
          * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
          */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
+        CustomerId: string;
     };
-    requestBody?: never;
-    responses: {
-      /** @description States. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getMediaStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['MediaStatus'][];
+        requestBody?: never;
+        responses: {
+            /** @description The state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
+    listMediaStatuses: {
+        parameters: {
+            query: {
+                /**
+                 * @description Library item uuids.
+                 * @example [
+                 *       "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02"
+                 *     ]
+                 */
+                ids: string[];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description States. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaStatus"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }

@@ -4,327 +4,325 @@
  */
 
 export interface paths {
-  '/signup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up a new organisation
+         * @description Public. Creates the organisation and its first admin and e-mails a verification link (valid 60 minutes). 409 when the e-mail is taken.
+         */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Sign up a new organisation
-     * @description Public. Creates the organisation and its first admin and e-mails a verification link (valid 60 minutes). 409 when the e-mail is taken.
-     */
-    post: operations['signUp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/state': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get onboarding progress
+         * @description Steps done so far.
+         */
+        get: operations["getOnboardingState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get onboarding progress
-     * @description Steps done so far.
-     */
-    get: operations['getOnboardingState'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/steps/{step}/complete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/steps/{step}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an onboarding step done
+         * @description Idempotent.
+         */
+        post: operations["completeOnboardingStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Mark an onboarding step done
-     * @description Idempotent.
-     */
-    post: operations['completeOnboardingStep'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description Self sign-up of a new organisation and its first admin (onboarding service).
-     * @example {
-     *       "organisationName": "Hillside Fellowship",
-     *       "firstName": "Marco",
-     *       "lastName": "Reyes",
-     *       "email": "marco@hillside.example",
-     *       "password": "Hillside-2026",
-     *       "phone": "+15125550188",
-     *       "planId": "live-web-starter",
-     *       "termsAccepted": true
-     *     }
-     */
-    SignupRequest: {
-      organisationName: string;
-      firstName: string;
-      lastName: string;
-      /** Format: email */
-      email: string;
-      /** Format: password */
-      password: string;
-      phone?: string | null;
-      planId: string;
-      /** @constant */
-      termsAccepted: true;
+    schemas: {
+        /**
+         * @description Self sign-up of a new organisation and its first admin (onboarding service).
+         * @example {
+         *       "organisationName": "Hillside Fellowship",
+         *       "firstName": "Marco",
+         *       "lastName": "Reyes",
+         *       "email": "marco@hillside.example",
+         *       "password": "Hillside-2026",
+         *       "phone": "+15125550188",
+         *       "planId": "live-web-starter",
+         *       "termsAccepted": true
+         *     }
+         */
+        SignupRequest: {
+            organisationName: string;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            /** Format: password */
+            password: string;
+            phone?: string | null;
+            planId: string;
+            /** @constant */
+            termsAccepted: true;
+        };
+        /**
+         * @example {
+         *       "customerId": "9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a03",
+         *       "emailVerified": false,
+         *       "steps": [
+         *         {
+         *           "name": "verifyEmail",
+         *           "done": false
+         *         },
+         *         {
+         *           "name": "createWebChannel",
+         *           "done": false
+         *         }
+         *       ]
+         *     }
+         */
+        OnboardingState: {
+            /** Format: uuid */
+            customerId: string;
+            emailVerified: boolean;
+            steps: {
+                /** @enum {string} */
+                name: "verifyEmail" | "createWebChannel" | "connectEncoder" | "scheduleEvent" | "inviteUsers";
+                done: boolean;
+            }[];
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
     };
-    /**
-     * @example {
-     *       "customerId": "9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a03",
-     *       "emailVerified": false,
-     *       "steps": [
-     *         {
-     *           "name": "verifyEmail",
-     *           "done": false
-     *         },
-     *         {
-     *           "name": "createWebChannel",
-     *           "done": false
-     *         }
-     *       ]
-     *     }
-     */
-    OnboardingState: {
-      /** Format: uuid */
-      customerId: string;
-      emailVerified: boolean;
-      steps: {
-        /** @enum {string} */
-        name:
-          'verifyEmail' | 'createWebChannel' | 'connectEncoder' | 'scheduleEvent' | 'inviteUsers';
-        done: boolean;
-      }[];
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a new attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
+    parameters: {
+        /**
+         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+         */
+        CustomerId: string;
     };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description URL of the resource the request created.
+         * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+         */
+        Location: string;
     };
-    /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description Too many attempts; try again later. */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds until a new attempt is accepted. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-     * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-     */
-    CustomerId: string;
-  };
-  requestBodies: never;
-  headers: {
-    /**
-     * @description URL of the resource the request created.
-     * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-     */
-    Location: string;
-  };
-  pathItems: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  signUp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SignupRequest'];
-      };
-    };
-    responses: {
-      /** @description The new organisation onboarding state. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['OnboardingState'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupRequest"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getOnboardingState: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Progress. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The new organisation onboarding state. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
         };
-        content: {
-          'application/json': components['schemas']['OnboardingState'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  completeOnboardingStep: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-         */
-        customerId: components['parameters']['CustomerId'];
-        /**
-         * @description The step.
-         * @example createWebChannel
-         */
-        step:
-          'verifyEmail' | 'createWebChannel' | 'connectEncoder' | 'scheduleEvent' | 'inviteUsers';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Progress. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getOnboardingState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['OnboardingState'];
+        requestBody?: never;
+        responses: {
+            /** @description Progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
+    completeOnboardingStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description The step.
+                 * @example createWebChannel
+                 */
+                step: "verifyEmail" | "createWebChannel" | "connectEncoder" | "scheduleEvent" | "inviteUsers";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }

@@ -4,226 +4,226 @@
  */
 
 export interface paths {
-  '/embeds/{embedId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/embeds/{embedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an embed configuration
+         * @description Public; cached by players for up to 3 minutes (call-to-action changes take up to 3 minutes).
+         */
+        get: operations["getPlayerConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get an embed configuration
-     * @description Public; cached by players for up to 3 minutes (call-to-action changes take up to 3 minutes).
-     */
-    get: operations['getPlayerConfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @example REAL_TIME
-     * @enum {string}
-     */
-    PlaybackType: 'ON_DEMAND' | 'ON_DEMAND_UNPUBLISHED' | 'REAL_TIME';
-    /**
-     * @example {
-     *       "uuid": "8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01",
-     *       "name": "Website default",
-     *       "contentType": "live",
-     *       "autoplay": true,
-     *       "loop": false,
-     *       "mute": false,
-     *       "backgroundMode": false,
-     *       "callToAction": {
-     *         "text": "Give",
-     *         "url": "https://riverside.example/give"
-     *       },
-     *       "controlColor": "#1E6FD9",
-     *       "qrClickLabel": "Scan to connect",
-     *       "restrictPlaybackWhenLive": false,
-     *       "hidePlaylistOnLoad": false
-     *     }
-     */
-    PlayerProfile: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /** @enum {string} */
-      contentType: 'live' | 'on_demand' | 'playlist';
-      autoplay: boolean;
-      loop: boolean;
-      mute: boolean;
-      /** @description Muted, control-less looping playback; the studio also lists it as a synthetic entry. */
-      backgroundMode: boolean;
-      callToAction?: {
-        text: string;
-        /** Format: uri */
-        url: string;
-      } | null;
-      controlColor?: string;
-      qrClickLabel?: string | null;
-      restrictPlaybackWhenLive?: boolean;
-      hidePlaylistOnLoad?: boolean;
+    schemas: {
+        /**
+         * @example REAL_TIME
+         * @enum {string}
+         */
+        PlaybackType: "ON_DEMAND" | "ON_DEMAND_UNPUBLISHED" | "REAL_TIME";
+        /**
+         * @example {
+         *       "uuid": "8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01",
+         *       "name": "Website default",
+         *       "contentType": "live",
+         *       "autoplay": true,
+         *       "loop": false,
+         *       "mute": false,
+         *       "backgroundMode": false,
+         *       "callToAction": {
+         *         "text": "Give",
+         *         "url": "https://riverside.example/give"
+         *       },
+         *       "controlColor": "#1E6FD9",
+         *       "qrClickLabel": "Scan to connect",
+         *       "restrictPlaybackWhenLive": false,
+         *       "hidePlaylistOnLoad": false
+         *     }
+         */
+        PlayerProfile: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** @enum {string} */
+            contentType: "live" | "on_demand" | "playlist";
+            autoplay: boolean;
+            loop: boolean;
+            mute: boolean;
+            /** @description Muted, control-less looping playback; the studio also lists it as a synthetic entry. */
+            backgroundMode: boolean;
+            callToAction?: {
+                text: string;
+                /** Format: uri */
+                url: string;
+            } | null;
+            controlColor?: string;
+            qrClickLabel?: string | null;
+            restrictPlaybackWhenLive?: boolean;
+            hidePlaylistOnLoad?: boolean;
+        };
+        /**
+         * @example {
+         *       "uuid": "9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d01",
+         *       "name": "Connect card",
+         *       "url": "https://riverside.example/connect",
+         *       "customLabel": "I'm new",
+         *       "openingBehaviour": "click_to_open",
+         *       "type": "in_player_overlay",
+         *       "createdDate": "2026-09-01T12:00:00Z"
+         *     }
+         */
+        QrClickOverlay: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /**
+             * Format: uri
+             * @description Unique per organisation (409 otherwise).
+             */
+            url: string;
+            customLabel?: string | null;
+            /** @enum {string} */
+            openingBehaviour: "auto_open" | "click_to_open";
+            /** @enum {string} */
+            type: "in_player_overlay" | "external_link";
+            /** Format: date-time */
+            createdDate: string;
+        };
+        /**
+         * @description What viewers of a live source see now.
+         * @example LIVE
+         * @enum {string}
+         */
+        LiveStatus: "LIVE" | "NO_INPUT" | "OFFLINE" | "STOPPED" | "STOPPING";
+        /**
+         * @description Everything an embedded player needs to load (player-config service).
+         * @example {
+         *       "embedId": "rvs-main-7k2q",
+         *       "playbackType": "REAL_TIME",
+         *       "sources": [
+         *         {
+         *           "url": "https://live.studio.example/rvs-main-7k2q/index.m3u8",
+         *           "type": "application/x-mpegURL"
+         *         }
+         *       ],
+         *       "posterUrl": "https://media.studio.example/offline/riverside.png",
+         *       "qrClickOverlays": [],
+         *       "liveStatus": "LIVE"
+         *     }
+         */
+        PlayerConfig: {
+            embedId: string;
+            playbackType: components["schemas"]["PlaybackType"];
+            profile?: components["schemas"]["PlayerProfile"];
+            sources: {
+                /** Format: uri */
+                url: string;
+                /** @enum {string} */
+                type: "application/x-mpegURL" | "application/dash+xml" | "video/mp4";
+            }[];
+            /** Format: uri */
+            posterUrl?: string | null;
+            qrClickOverlays?: components["schemas"]["QrClickOverlay"][];
+            liveStatus?: components["schemas"]["LiveStatus"];
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
     };
-    /**
-     * @example {
-     *       "uuid": "9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d01",
-     *       "name": "Connect card",
-     *       "url": "https://riverside.example/connect",
-     *       "customLabel": "I'm new",
-     *       "openingBehaviour": "click_to_open",
-     *       "type": "in_player_overlay",
-     *       "createdDate": "2026-09-01T12:00:00Z"
-     *     }
-     */
-    QrClickOverlay: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /**
-       * Format: uri
-       * @description Unique per organisation (409 otherwise).
-       */
-      url: string;
-      customLabel?: string | null;
-      /** @enum {string} */
-      openingBehaviour: 'auto_open' | 'click_to_open';
-      /** @enum {string} */
-      type: 'in_player_overlay' | 'external_link';
-      /** Format: date-time */
-      createdDate: string;
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /**
-     * @description What viewers of a live source see now.
-     * @example LIVE
-     * @enum {string}
-     */
-    LiveStatus: 'LIVE' | 'NO_INPUT' | 'OFFLINE' | 'STOPPED' | 'STOPPING';
-    /**
-     * @description Everything an embedded player needs to load (player-config service).
-     * @example {
-     *       "embedId": "rvs-main-7k2q",
-     *       "playbackType": "REAL_TIME",
-     *       "sources": [
-     *         {
-     *           "url": "https://live.studio.example/rvs-main-7k2q/index.m3u8",
-     *           "type": "application/x-mpegURL"
-     *         }
-     *       ],
-     *       "posterUrl": "https://media.studio.example/offline/riverside.png",
-     *       "qrClickOverlays": [],
-     *       "liveStatus": "LIVE"
-     *     }
-     */
-    PlayerConfig: {
-      embedId: string;
-      playbackType: components['schemas']['PlaybackType'];
-      profile?: components['schemas']['PlayerProfile'];
-      sources: {
-        /** Format: uri */
-        url: string;
-        /** @enum {string} */
-        type: 'application/x-mpegURL' | 'application/dash+xml' | 'video/mp4';
-      }[];
-      /** Format: uri */
-      posterUrl?: string | null;
-      qrClickOverlays?: components['schemas']['QrClickOverlay'][];
-      liveStatus?: components['schemas']['LiveStatus'];
-    };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
-    };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getPlayerConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description Embed id of a web channel, library item or playlist.
-         * @example rvs-main-7k2q
-         */
-        embedId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The configuration. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getPlayerConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Embed id of a web channel, library item or playlist.
+                 * @example rvs-main-7k2q
+                 */
+                embedId: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['PlayerConfig'];
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
     };
-  };
 }

@@ -4,553 +4,535 @@
  */
 
 export interface paths {
-  '/vod/{customerId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/vod/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the library
+         * @description Filters use dotted query names (`filters.tags=sermon&filters.mediaSource=LIVE`); pages of 50 by default, the next page in the `Link` header. Facets count durationRange, hasThumbnail, mediaSource and tags over the whole result.
+         */
+        get: operations["searchLibrary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Search the library
-     * @description Filters use dotted query names (`filters.tags=sermon&filters.mediaSource=LIVE`); pages of 50 by default, the next page in the `Link` header. Facets count durationRange, hasThumbnail, mediaSource and tags over the whole result.
-     */
-    get: operations['searchLibrary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/organizations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search organisations
+         * @description Staff. Fewer than 3 characters is refused (400). A uuid searches by uuid, 'ECG-' plus digits (any case) by master ECG, anything else by name.
+         */
+        get: operations["searchOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Search organisations
-     * @description Staff. Fewer than 3 characters is refused (400). A uuid searches by uuid, 'ECG-' plus digits (any case) by master ECG, anything else by name.
-     */
-    get: operations['searchOrganizations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @example OVER_THIRTY_MINUTES
-     * @enum {string}
-     */
-    DurationRange: 'UNDER_FIVE_MINUTES' | 'FIVE_TO_THIRTY_MINUTES' | 'OVER_THIRTY_MINUTES';
-    /**
-     * Format: uuid
-     * @description A region uuid from `GET /regions`.
-     * @example 0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01
-     */
-    RegionId: string;
-    /**
-     * @example saved
-     * @enum {string}
-     */
-    MediaSource: 'saved' | 'web' | 'encoder';
-    /**
-     * @description Offset in the media as HH:MM:SS.mmm.
-     * @example 00:12:30.500
-     */
-    CuePosition: string;
-    /**
-     * @description Shown as Only Me (private), Organization (shared) and Public (public).
-     * @example shared
-     * @enum {string}
-     */
-    CueVisibility: 'private' | 'shared' | 'public';
-    /**
-     * @example {
-     *       "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
-     *       "position": "00:12:30.500",
-     *       "name": "Sermon starts",
-     *       "visibility": "shared",
-     *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
-     *     }
-     */
-    Cue: {
-      /** Format: uuid */
-      uuid: string;
-      position: components['schemas']['CuePosition'];
-      name: string;
-      visibility: components['schemas']['CueVisibility'];
-      /** @description The owner's uuid, or `system` for the synthetic 'Start of Video' cue. */
-      userId: string;
+    schemas: {
+        /**
+         * @example OVER_THIRTY_MINUTES
+         * @enum {string}
+         */
+        DurationRange: "UNDER_FIVE_MINUTES" | "FIVE_TO_THIRTY_MINUTES" | "OVER_THIRTY_MINUTES";
+        /**
+         * Format: uuid
+         * @description A region uuid from `GET /regions`.
+         * @example 0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01
+         */
+        RegionId: string;
+        /**
+         * @example saved
+         * @enum {string}
+         */
+        MediaSource: "saved" | "web" | "encoder";
+        /**
+         * @description Offset in the media as HH:MM:SS.mmm.
+         * @example 00:12:30.500
+         */
+        CuePosition: string;
+        /**
+         * @description Shown as Only Me (private), Organization (shared) and Public (public).
+         * @example shared
+         * @enum {string}
+         */
+        CueVisibility: "private" | "shared" | "public";
+        /**
+         * @example {
+         *       "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
+         *       "position": "00:12:30.500",
+         *       "name": "Sermon starts",
+         *       "visibility": "shared",
+         *       "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *     }
+         */
+        Cue: {
+            /** Format: uuid */
+            uuid: string;
+            position: components["schemas"]["CuePosition"];
+            name: string;
+            visibility: components["schemas"]["CueVisibility"];
+            /** @description The owner's uuid, or `system` for the synthetic 'Start of Video' cue. */
+            userId: string;
+        };
+        /**
+         * @example {
+         *       "uuid": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01",
+         *       "name": "Sermon notes.pdf",
+         *       "url": "https://media.studio.example/docs/sermon-notes.pdf"
+         *     }
+         */
+        MediaDocument: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** Format: uri */
+            url: string;
+        };
+        /**
+         * @description Studio AI enrichment state of a library item; null when never requested.
+         * @example review_suggestion
+         * @enum {string|null}
+         */
+        AiEnrichmentStatus: "processing" | "failed" | "review_suggestion" | "completed" | null;
+        /**
+         * @description Library item state; delete-pending items are hidden from lists.
+         * @example completed
+         * @enum {string}
+         */
+        MediaState: "started" | "content_available" | "completed" | "errored" | "delete_pending" | "partial_delete_pending" | "republish_pending";
+        /**
+         * @description Media processing job state.
+         * @example TRANSCODING
+         * @enum {string}
+         */
+        ProcessingStatus: "PENDING" | "STARTING" | "IN_PROGRESS" | "SEGMENTING" | "TRANSCODING" | "RE_SEGMENTING" | "RETRYING" | "FAILED" | "COMPLETE" | "CANCELLED" | "TIMED_OUT";
+        /**
+         * @example {
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "title": "Sunday 9am Service - Hope in Hard Times",
+         *       "tags": [
+         *         "sermon",
+         *         "hope",
+         *         "2026"
+         *       ],
+         *       "startTime": "2026-11-15T15:00:00Z",
+         *       "dateCreated": "2026-11-15T16:35:00Z",
+         *       "airDate": "2026-11-15",
+         *       "airTime": "09:00",
+         *       "length": "1h 15m 12s",
+         *       "durationSeconds": 4512.4,
+         *       "thumbnailUrl": "https://media.studio.example/thumbs/5d1e9f20.jpg",
+         *       "description": "Pastor Ana Ruiz on hope in hard times.",
+         *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *       "source": "encoder",
+         *       "mediaSource": "LIVE",
+         *       "cues": [
+         *         {
+         *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f00",
+         *           "position": "00:00:00.000",
+         *           "name": "Start of Video",
+         *           "visibility": "shared",
+         *           "userId": "system"
+         *         },
+         *         {
+         *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
+         *           "position": "00:12:30.500",
+         *           "name": "Sermon starts",
+         *           "visibility": "shared",
+         *           "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
+         *         }
+         *       ],
+         *       "documents": [],
+         *       "summary": "A message on finding hope when life is hard.",
+         *       "transcript": null,
+         *       "discussionQuestions": [
+         *         "Where have you seen hope this week?"
+         *       ],
+         *       "aiStatus": "review_suggestion",
+         *       "state": "completed",
+         *       "processingStatus": "COMPLETE"
+         *     }
+         */
+        LibraryItem: {
+            /** Format: uuid */
+            mediaId: string;
+            title: string;
+            /** @description Tags; joined with commas they may not exceed 150 characters. */
+            tags: string[];
+            /** Format: date-time */
+            startTime?: string | null;
+            /** Format: date-time */
+            dateCreated: string;
+            /** Format: date */
+            airDate?: string | null;
+            /** @description 24-hour time. */
+            airTime?: string | null;
+            /**
+             * @description Human-readable length (0s, y/d/h/m/s format).
+             * @example 1h 15m 12s
+             */
+            length?: string | null;
+            durationSeconds?: number | null;
+            /** Format: uri */
+            thumbnailUrl?: string | null;
+            description?: string | null;
+            regionId?: components["schemas"]["RegionId"];
+            source?: components["schemas"]["MediaSource"];
+            /** @enum {string} */
+            mediaSource?: "LIVE" | "UPLOADED";
+            /** @description The item's cues (the synthetic 'Start of Video' cue included). */
+            cues?: components["schemas"]["Cue"][];
+            documents?: components["schemas"]["MediaDocument"][];
+            summary?: string | null;
+            /** @description Plain-text transcript; the timed one is in the subtitles service. */
+            transcript?: string | null;
+            discussionQuestions?: string[];
+            aiStatus?: components["schemas"]["AiEnrichmentStatus"];
+            state: components["schemas"]["MediaState"];
+            processingStatus?: components["schemas"]["ProcessingStatus"];
+        };
+        /**
+         * @example {
+         *       "value": "sermon",
+         *       "count": 87
+         *     }
+         */
+        FacetCount: {
+            value: string;
+            count: number;
+        };
+        /**
+         * @example {
+         *       "mediaItems": [],
+         *       "total": 0,
+         *       "facets": {
+         *         "durationRange": [
+         *           {
+         *             "value": "UNDER_FIVE_MINUTES",
+         *             "count": 12
+         *           },
+         *           {
+         *             "value": "FIVE_TO_THIRTY_MINUTES",
+         *             "count": 20
+         *           },
+         *           {
+         *             "value": "OVER_THIRTY_MINUTES",
+         *             "count": 105
+         *           }
+         *         ],
+         *         "hasThumbnail": [
+         *           {
+         *             "value": "true",
+         *             "count": 130
+         *           },
+         *           {
+         *             "value": "false",
+         *             "count": 7
+         *           }
+         *         ],
+         *         "mediaSource": [
+         *           {
+         *             "value": "LIVE",
+         *             "count": 110
+         *           },
+         *           {
+         *             "value": "UPLOADED",
+         *             "count": 27
+         *           }
+         *         ],
+         *         "tags": [
+         *           {
+         *             "value": "sermon",
+         *             "count": 87
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        LibrarySearchResult: {
+            mediaItems: components["schemas"]["LibraryItem"][];
+            total: number;
+            facets: {
+                durationRange: components["schemas"]["FacetCount"][];
+                hasThumbnail: components["schemas"]["FacetCount"][];
+                mediaSource: components["schemas"]["FacetCount"][];
+                tags: components["schemas"]["FacetCount"][];
+            };
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /**
+         * @example {
+         *       "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "name": "Riverside Community",
+         *       "masterEcg": "ECG-104233",
+         *       "location": "Springfield, IL",
+         *       "matchedOn": "name"
+         *     }
+         */
+        OrganisationSearchResult: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            masterEcg?: string | null;
+            location?: string | null;
+            /** @enum {string} */
+            matchedOn: "uuid" | "masterEcg" | "name";
+        };
     };
-    /**
-     * @example {
-     *       "uuid": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01",
-     *       "name": "Sermon notes.pdf",
-     *       "url": "https://media.studio.example/docs/sermon-notes.pdf"
-     *     }
-     */
-    MediaDocument: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      /** Format: uri */
-      url: string;
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /**
-     * @description Studio AI enrichment state of a library item; null when never requested.
-     * @example review_suggestion
-     * @enum {string|null}
-     */
-    AiEnrichmentStatus: 'processing' | 'failed' | 'review_suggestion' | 'completed' | null;
-    /**
-     * @description Library item state; delete-pending items are hidden from lists.
-     * @example completed
-     * @enum {string}
-     */
-    MediaState:
-      | 'started'
-      | 'content_available'
-      | 'completed'
-      | 'errored'
-      | 'delete_pending'
-      | 'partial_delete_pending'
-      | 'republish_pending';
-    /**
-     * @description Media processing job state.
-     * @example TRANSCODING
-     * @enum {string}
-     */
-    ProcessingStatus:
-      | 'PENDING'
-      | 'STARTING'
-      | 'IN_PROGRESS'
-      | 'SEGMENTING'
-      | 'TRANSCODING'
-      | 'RE_SEGMENTING'
-      | 'RETRYING'
-      | 'FAILED'
-      | 'COMPLETE'
-      | 'CANCELLED'
-      | 'TIMED_OUT';
-    /**
-     * @example {
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *       "title": "Sunday 9am Service - Hope in Hard Times",
-     *       "tags": [
-     *         "sermon",
-     *         "hope",
-     *         "2026"
-     *       ],
-     *       "startTime": "2026-11-15T15:00:00Z",
-     *       "dateCreated": "2026-11-15T16:35:00Z",
-     *       "airDate": "2026-11-15",
-     *       "airTime": "09:00",
-     *       "length": "1h 15m 12s",
-     *       "durationSeconds": 4512.4,
-     *       "thumbnailUrl": "https://media.studio.example/thumbs/5d1e9f20.jpg",
-     *       "description": "Pastor Ana Ruiz on hope in hard times.",
-     *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
-     *       "source": "encoder",
-     *       "mediaSource": "LIVE",
-     *       "cues": [
-     *         {
-     *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f00",
-     *           "position": "00:00:00.000",
-     *           "name": "Start of Video",
-     *           "visibility": "shared",
-     *           "userId": "system"
-     *         },
-     *         {
-     *           "uuid": "6f8b0d21-4e5a-4c7d-8f9a-0b1c2d3e4f01",
-     *           "position": "00:12:30.500",
-     *           "name": "Sermon starts",
-     *           "visibility": "shared",
-     *           "userId": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01"
-     *         }
-     *       ],
-     *       "documents": [],
-     *       "summary": "A message on finding hope when life is hard.",
-     *       "transcript": null,
-     *       "discussionQuestions": [
-     *         "Where have you seen hope this week?"
-     *       ],
-     *       "aiStatus": "review_suggestion",
-     *       "state": "completed",
-     *       "processingStatus": "COMPLETE"
-     *     }
-     */
-    LibraryItem: {
-      /** Format: uuid */
-      mediaId: string;
-      title: string;
-      /** @description Tags; joined with commas they may not exceed 150 characters. */
-      tags: string[];
-      /** Format: date-time */
-      startTime?: string | null;
-      /** Format: date-time */
-      dateCreated: string;
-      /** Format: date */
-      airDate?: string | null;
-      /** @description 24-hour time. */
-      airTime?: string | null;
-      /**
-       * @description Human-readable length (0s, y/d/h/m/s format).
-       * @example 1h 15m 12s
-       */
-      length?: string | null;
-      durationSeconds?: number | null;
-      /** Format: uri */
-      thumbnailUrl?: string | null;
-      description?: string | null;
-      regionId?: components['schemas']['RegionId'];
-      source?: components['schemas']['MediaSource'];
-      /** @enum {string} */
-      mediaSource?: 'LIVE' | 'UPLOADED';
-      /** @description The item's cues (the synthetic 'Start of Video' cue included). */
-      cues?: components['schemas']['Cue'][];
-      documents?: components['schemas']['MediaDocument'][];
-      summary?: string | null;
-      /** @description Plain-text transcript; the timed one is in the subtitles service. */
-      transcript?: string | null;
-      discussionQuestions?: string[];
-      aiStatus?: components['schemas']['AiEnrichmentStatus'];
-      state: components['schemas']['MediaState'];
-      processingStatus?: components['schemas']['ProcessingStatus'];
-    };
-    /**
-     * @example {
-     *       "value": "sermon",
-     *       "count": 87
-     *     }
-     */
-    FacetCount: {
-      value: string;
-      count: number;
-    };
-    /**
-     * @example {
-     *       "mediaItems": [],
-     *       "total": 0,
-     *       "facets": {
-     *         "durationRange": [
-     *           {
-     *             "value": "UNDER_FIVE_MINUTES",
-     *             "count": 12
-     *           },
-     *           {
-     *             "value": "FIVE_TO_THIRTY_MINUTES",
-     *             "count": 20
-     *           },
-     *           {
-     *             "value": "OVER_THIRTY_MINUTES",
-     *             "count": 105
-     *           }
-     *         ],
-     *         "hasThumbnail": [
-     *           {
-     *             "value": "true",
-     *             "count": 130
-     *           },
-     *           {
-     *             "value": "false",
-     *             "count": 7
-     *           }
-     *         ],
-     *         "mediaSource": [
-     *           {
-     *             "value": "LIVE",
-     *             "count": 110
-     *           },
-     *           {
-     *             "value": "UPLOADED",
-     *             "count": 27
-     *           }
-     *         ],
-     *         "tags": [
-     *           {
-     *             "value": "sermon",
-     *             "count": 87
-     *           }
-     *         ]
-     *       }
-     *     }
-     */
-    LibrarySearchResult: {
-      mediaItems: components['schemas']['LibraryItem'][];
-      total: number;
-      facets: {
-        durationRange: components['schemas']['FacetCount'][];
-        hasThumbnail: components['schemas']['FacetCount'][];
-        mediaSource: components['schemas']['FacetCount'][];
-        tags: components['schemas']['FacetCount'][];
-      };
-    };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
-    };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /**
-     * @example {
-     *       "uuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "name": "Riverside Community",
-     *       "masterEcg": "ECG-104233",
-     *       "location": "Springfield, IL",
-     *       "matchedOn": "name"
-     *     }
-     */
-    OrganisationSearchResult: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
-      masterEcg?: string | null;
-      location?: string | null;
-      /** @enum {string} */
-      matchedOn: 'uuid' | 'masterEcg' | 'name';
-    };
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-     * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-     */
-    CustomerId: string;
-    /**
-     * @description Zero-based page number. The `Link` header of each answer gives the next page.
-     * @example 0
-     */
-    Page: number;
-    /**
-     * @description Items per page (spec section 9 page size 50).
-     * @example 50
-     */
-    Size: number;
-  };
-  requestBodies: never;
-  headers: {
-    /**
-     * @description RFC 8288 links for paging. `rel="next"` is present while more items remain; the studio follows it until it is absent.
-     * @example </api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media?page=1&size=50>; rel="next"
-     */
-    Link: string;
-    /**
-     * @description Total number of items in the collection, across every page.
-     * @example 137
-     */
-    TotalCount: number;
-  };
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  searchLibrary: {
     parameters: {
-      query?: {
-        /**
-         * @description Free text.
-         * @example hope
-         */
-        query?: string;
-        /**
-         * @description Most recent (default), most relevant, title A-Z, title Z-A, oldest.
-         * @example desc.start_time
-         */
-        sort?: 'desc.start_time' | 'score' | 'asc.title' | 'desc.title' | 'asc.start_time';
-        /**
-         * @description Zero-based page number. The `Link` header of each answer gives the next page.
-         * @example 0
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page (spec section 9 page size 50).
-         * @example 50
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Only items with every tag.
-         * @example [
-         *       "sermon"
-         *     ]
-         */
-        'filters.tags'?: string[];
-        /**
-         * @description Only these duration ranges.
-         * @example [
-         *       "OVER_THIRTY_MINUTES"
-         *     ]
-         */
-        'filters.durationRange'?: components['schemas']['DurationRange'][];
-        /**
-         * @description Only live recordings or uploads.
-         * @example [
-         *       "LIVE"
-         *     ]
-         */
-        'filters.mediaSource'?: ('LIVE' | 'UPLOADED')[];
-        /**
-         * @description HAS_THUMBNAIL (true) or MISSING_THUMBNAIL (false).
-         * @example true
-         */
-        'filters.hasThumbnail'?: boolean;
-        /**
-         * @description Created at or after.
-         * @example 2026-01-01T00:00:00Z
-         */
-        'filters.createTimeRange.start'?: string;
-        /**
-         * @description Created before.
-         * @example 2026-12-01T00:00:00Z
-         */
-        'filters.createTimeRange.end'?: string;
-        /**
-         * @description Started at or after.
-         * @example 2026-01-01T00:00:00Z
-         */
-        'filters.startTimeRange.start'?: string;
-        /**
-         * @description Started before.
-         * @example 2026-12-01T00:00:00Z
-         */
-        'filters.startTimeRange.end'?: string;
-      };
-      header?: never;
-      path: {
         /**
          * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
          * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
          */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Items and facets. */
-      200: {
-        headers: {
-          Link: components['headers']['Link'];
-          'X-Total-Count': components['headers']['TotalCount'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LibrarySearchResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  searchOrganizations: {
-    parameters: {
-      query: {
+        CustomerId: string;
         /**
-         * @description The admin search input.
-         * @example Riverside
+         * @description Zero-based page number. The `Link` header of each answer gives the next page.
+         * @example 0
          */
-        q: string;
+        Page: number;
         /**
          * @description Items per page (spec section 9 page size 50).
          * @example 50
          */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+        Size: number;
     };
-    requestBody?: never;
-    responses: {
-      /** @description Matches. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrganisationSearchResult'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
+    requestBodies: never;
+    headers: {
+        /**
+         * @description RFC 8288 links for paging. `rel="next"` is present while more items remain; the studio follows it until it is absent.
+         * @example </api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media?page=1&size=50>; rel="next"
+         */
+        Link: string;
+        /**
+         * @description Total number of items in the collection, across every page.
+         * @example 137
+         */
+        TotalCount: number;
     };
-  };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    searchLibrary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free text.
+                 * @example hope
+                 */
+                query?: string;
+                /**
+                 * @description Most recent (default), most relevant, title A-Z, title Z-A, oldest.
+                 * @example desc.start_time
+                 */
+                sort?: "desc.start_time" | "score" | "asc.title" | "desc.title" | "asc.start_time";
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Only items with every tag.
+                 * @example [
+                 *       "sermon"
+                 *     ]
+                 */
+                "filters.tags"?: string[];
+                /**
+                 * @description Only these duration ranges.
+                 * @example [
+                 *       "OVER_THIRTY_MINUTES"
+                 *     ]
+                 */
+                "filters.durationRange"?: components["schemas"]["DurationRange"][];
+                /**
+                 * @description Only live recordings or uploads.
+                 * @example [
+                 *       "LIVE"
+                 *     ]
+                 */
+                "filters.mediaSource"?: ("LIVE" | "UPLOADED")[];
+                /**
+                 * @description HAS_THUMBNAIL (true) or MISSING_THUMBNAIL (false).
+                 * @example true
+                 */
+                "filters.hasThumbnail"?: boolean;
+                /**
+                 * @description Created at or after.
+                 * @example 2026-01-01T00:00:00Z
+                 */
+                "filters.createTimeRange.start"?: string;
+                /**
+                 * @description Created before.
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                "filters.createTimeRange.end"?: string;
+                /**
+                 * @description Started at or after.
+                 * @example 2026-01-01T00:00:00Z
+                 */
+                "filters.startTimeRange.start"?: string;
+                /**
+                 * @description Started before.
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                "filters.startTimeRange.end"?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Items and facets. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibrarySearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    searchOrganizations: {
+        parameters: {
+            query: {
+                /**
+                 * @description The admin search input.
+                 * @example Riverside
+                 */
+                q: string;
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationSearchResult"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }

@@ -4,204 +4,204 @@
  */
 
 export interface paths {
-  '/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get service health
+         * @description Public.
+         */
+        get: operations["getServiceStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get service health
-     * @description Public.
-     */
-    get: operations['getServiceStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/news': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List news
+         * @description Public; the dashboard news widget.
+         */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List news
-     * @description Public; the dashboard news widget.
-     */
-    get: operations['listNews'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @example {
-     *       "status": "operational",
-     *       "components": [
-     *         {
-     *           "name": "Live streaming",
-     *           "status": "operational"
-     *         },
-     *         {
-     *           "name": "On Demand",
-     *           "status": "operational"
-     *         }
-     *       ],
-     *       "message": null,
-     *       "updatedAt": "2026-11-22T11:00:00Z"
-     *     }
-     */
-    ServiceStatus: {
-      /** @enum {string} */
-      status: 'operational' | 'degraded' | 'partial_outage' | 'major_outage' | 'maintenance';
-      components: {
-        name: string;
-        /** @enum {string} */
-        status: 'operational' | 'degraded' | 'partial_outage' | 'major_outage' | 'maintenance';
-      }[];
-      message?: string | null;
-      /** Format: date-time */
-      updatedAt: string;
+    schemas: {
+        /**
+         * @example {
+         *       "status": "operational",
+         *       "components": [
+         *         {
+         *           "name": "Live streaming",
+         *           "status": "operational"
+         *         },
+         *         {
+         *           "name": "On Demand",
+         *           "status": "operational"
+         *         }
+         *       ],
+         *       "message": null,
+         *       "updatedAt": "2026-11-22T11:00:00Z"
+         *     }
+         */
+        ServiceStatus: {
+            /** @enum {string} */
+            status: "operational" | "degraded" | "partial_outage" | "major_outage" | "maintenance";
+            components: {
+                name: string;
+                /** @enum {string} */
+                status: "operational" | "degraded" | "partial_outage" | "major_outage" | "maintenance";
+            }[];
+            message?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /**
+         * @example {
+         *       "id": "news-2026-11",
+         *       "title": "Studio AI now writes discussion questions",
+         *       "url": "https://studio.example/news/studio-ai-questions",
+         *       "publishedAt": "2026-11-10T15:00:00Z"
+         *     }
+         */
+        NewsItem: {
+            id: string;
+            title: string;
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
     };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
+    responses: {
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a new attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /**
-     * @example {
-     *       "id": "news-2026-11",
-     *       "title": "Studio AI now writes discussion questions",
-     *       "url": "https://studio.example/news/studio-ai-questions",
-     *       "publishedAt": "2026-11-10T15:00:00Z"
-     *     }
-     */
-    NewsItem: {
-      id: string;
-      title: string;
-      /** Format: uri */
-      url: string;
-      /** Format: date-time */
-      publishedAt: string;
-    };
-  };
-  responses: {
-    /** @description Too many attempts; try again later. */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds until a new attempt is accepted. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getServiceStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Health. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getServiceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ServiceStatus'];
+        requestBody?: never;
+        responses: {
+            /** @description Health. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceStatus"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
     };
-  };
-  listNews: {
-    parameters: {
-      query?: {
-        /**
-         * @description How many items.
-         * @example 5
-         */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description News, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listNews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many items.
+                 * @example 5
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['NewsItem'][];
+        requestBody?: never;
+        responses: {
+            /** @description News, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            501: components["responses"]["NotImplemented"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      501: components['responses']['NotImplemented'];
     };
-  };
 }

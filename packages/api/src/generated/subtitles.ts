@@ -4,413 +4,413 @@
  */
 
 export interface paths {
-  '/media/{mediaId}/tracks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/media/{mediaId}/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subtitle tracks
+         * @description Every track of the video.
+         */
+        get: operations["listSubtitleTracks"];
+        put?: never;
+        /**
+         * Add a subtitle track
+         * @description Without `vtt` the track is generated (422 when the monthly hours are used up); 409 when the language exists.
+         */
+        post: operations["createSubtitleTrack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List subtitle tracks
-     * @description Every track of the video.
-     */
-    get: operations['listSubtitleTracks'];
-    put?: never;
-    /**
-     * Add a subtitle track
-     * @description Without `vtt` the track is generated (422 when the monthly hours are used up); 409 when the language exists.
-     */
-    post: operations['createSubtitleTrack'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/media/{mediaId}/tracks/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/media/{mediaId}/tracks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a subtitle track
+         * @description One track.
+         */
+        get: operations["getSubtitleTrack"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subtitle track
+         * @description Players stop offering it.
+         */
+        delete: operations["deleteSubtitleTrack"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get a subtitle track
-     * @description One track.
-     */
-    get: operations['getSubtitleTrack'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete a subtitle track
-     * @description Players stop offering it.
-     */
-    delete: operations['deleteSubtitleTrack'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}/allowance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers/{customerId}/allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get subtitle hours
+         * @description Hours per month and used this month.
+         */
+        get: operations["getSubtitleAllowance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get subtitle hours
-     * @description Hours per month and used this month.
-     */
-    get: operations['getSubtitleAllowance'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @example {
-     *       "uuid": "0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f14",
-     *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
-     *       "language": "en",
-     *       "label": "English",
-     *       "status": "ready",
-     *       "automated": true,
-     *       "url": "https://media.studio.example/subtitles/5d1e9f20-en.vtt"
-     *     }
-     */
-    SubtitleTrack: {
-      /** Format: uuid */
-      uuid: string;
-      /** Format: uuid */
-      mediaId: string;
-      language: string;
-      label: string;
-      /** @enum {string} */
-      status: 'processing' | 'ready' | 'failed';
-      automated: boolean;
-      /**
-       * Format: uri
-       * @description WebVTT file once ready.
-       */
-      url?: string | null;
-    };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
-    };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /**
-     * @description Request automated subtitles, or upload WebVTT text; hours count against the plan's monthly allowance.
-     * @example {
-     *       "language": "es",
-     *       "label": "Español",
-     *       "vtt": null
-     *     }
-     */
-    SubtitleTrackInput: {
-      language: string;
-      label: string;
-      vtt?: string | null;
-    };
-    /**
-     * @example {
-     *       "hoursPerMonth": 10,
-     *       "hoursUsed": 3.5
-     *     }
-     */
-    SubtitleAllowance: {
-      hoursPerMonth: number;
-      hoursUsed: number;
-    };
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The resource does not exist (or belongs to another organisation). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
-    UnprocessableContent: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The library item (saved media) uuid.
-     * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-     */
-    MediaId: string;
-    /**
-     * @description The resource uuid.
-     * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-     */
-    Id: string;
-    /**
-     * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
-     * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-     */
-    CustomerId: string;
-  };
-  requestBodies: never;
-  headers: {
-    /**
-     * @description URL of the resource the request created.
-     * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
-     */
-    Location: string;
-  };
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  listSubtitleTracks: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    schemas: {
         /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+         * @example {
+         *       "uuid": "0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f14",
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "language": "en",
+         *       "label": "English",
+         *       "status": "ready",
+         *       "automated": true,
+         *       "url": "https://media.studio.example/subtitles/5d1e9f20-en.vtt"
+         *     }
          */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Tracks. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        SubtitleTrack: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: uuid */
+            mediaId: string;
+            language: string;
+            label: string;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            automated: boolean;
+            /**
+             * Format: uri
+             * @description WebVTT file once ready.
+             */
+            url?: string | null;
         };
-        content: {
-          'application/json': components['schemas']['SubtitleTrack'][];
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  createSubtitleTrack: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
         /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+         * @description Request automated subtitles, or upload WebVTT text; hours count against the plan's monthly allowance.
+         * @example {
+         *       "language": "es",
+         *       "label": "Español",
+         *       "vtt": null
+         *     }
          */
-        mediaId: components['parameters']['MediaId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubtitleTrackInput'];
-      };
+        SubtitleTrackInput: {
+            language: string;
+            label: string;
+            vtt?: string | null;
+        };
+        /**
+         * @example {
+         *       "hoursPerMonth": 10,
+         *       "hoursUsed": 3.5
+         *     }
+         */
+        SubtitleAllowance: {
+            hoursPerMonth: number;
+            hoursUsed: number;
+        };
     };
     responses: {
-      /** @description The track. */
-      201: {
-        headers: {
-          Location: components['headers']['Location'];
-          [name: string]: unknown;
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['SubtitleTrack'];
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['UnprocessableContent'];
-      501: components['responses']['NotImplemented'];
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The resource does not exist (or belongs to another organisation). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-  };
-  getSubtitleTrack: {
     parameters: {
-      query?: never;
-      header?: never;
-      path: {
         /**
          * @description The library item (saved media) uuid.
          * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
          */
-        mediaId: components['parameters']['MediaId'];
+        MediaId: string;
         /**
          * @description The resource uuid.
          * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
          */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The track. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubtitleTrack'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  deleteSubtitleTrack: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The library item (saved media) uuid.
-         * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
-         */
-        mediaId: components['parameters']['MediaId'];
-        /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
-         */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  getSubtitleAllowance: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        Id: string;
         /**
          * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
          * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
          */
-        customerId: components['parameters']['CustomerId'];
-      };
-      cookie?: never;
+        CustomerId: string;
     };
-    requestBody?: never;
-    responses: {
-      /** @description Allowance. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubtitleAllowance'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      501: components['responses']['NotImplemented'];
+    requestBodies: never;
+    headers: {
+        /**
+         * @description URL of the resource the request created.
+         * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
+         */
+        Location: string;
     };
-  };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listSubtitleTracks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tracks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubtitleTrack"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createSubtitleTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubtitleTrackInput"];
+            };
+        };
+        responses: {
+            /** @description The track. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubtitleTrack"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSubtitleTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The track. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubtitleTrack"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteSubtitleTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+                /**
+                 * @description The resource uuid.
+                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSubtitleAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Allowance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubtitleAllowance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }

@@ -4,266 +4,266 @@
  */
 
 export interface paths {
-  '/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send product analytics events
+         * @description Fire and forget; failures are logged only by the studio.
+         */
+        post: operations["trackEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Send product analytics events
-     * @description Fire and forget; failures are logged only by the studio.
-     */
-    post: operations['trackEvents'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/heartbeats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/heartbeats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a player heartbeat
+         * @description Public: viewers have no token. Every 30 seconds while playing.
+         */
+        post: operations["sendPlayerHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Send a player heartbeat
-     * @description Public: viewers have no token. Every 30 seconds while playing.
-     */
-    post: operations['sendPlayerHeartbeat'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description A product analytics event sent on a user action.
-     * @example {
-     *       "name": "library.upload.started",
-     *       "userName": "admin@riverside.example",
-     *       "orgName": "Riverside Community",
-     *       "orgUuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *       "properties": {
-     *         "sizeBytes": 3221225472
-     *       },
-     *       "timestamp": "2026-11-22T11:00:00Z"
-     *     }
-     */
-    TelemetryEvent: {
-      name: string;
-      userName: string;
-      orgName: string;
-      /** Format: uuid */
-      orgUuid: string;
-      properties?: {
-        [key: string]: string | number | boolean | null;
-      };
-      /** Format: date-time */
-      timestamp: string;
+    schemas: {
+        /**
+         * @description A product analytics event sent on a user action.
+         * @example {
+         *       "name": "library.upload.started",
+         *       "userName": "admin@riverside.example",
+         *       "orgName": "Riverside Community",
+         *       "orgUuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *       "properties": {
+         *         "sizeBytes": 3221225472
+         *       },
+         *       "timestamp": "2026-11-22T11:00:00Z"
+         *     }
+         */
+        TelemetryEvent: {
+            name: string;
+            userName: string;
+            orgName: string;
+            /** Format: uuid */
+            orgUuid: string;
+            properties?: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** Format: date-time */
+            timestamp: string;
+        };
+        /**
+         * @example {
+         *       "events": [
+         *         {
+         *           "name": "library.upload.started",
+         *           "userName": "admin@riverside.example",
+         *           "orgName": "Riverside Community",
+         *           "orgUuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
+         *           "timestamp": "2026-11-22T11:00:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        TelemetryBatch: {
+            events: components["schemas"]["TelemetryEvent"][];
+        };
+        /**
+         * @example {
+         *       "accepted": 1
+         *     }
+         */
+        TelemetryAccepted: {
+            /** @description How many entries were accepted. */
+            accepted: number;
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /**
+         * @example REAL_TIME
+         * @enum {string}
+         */
+        PlaybackType: "ON_DEMAND" | "ON_DEMAND_UNPUBLISHED" | "REAL_TIME";
+        /**
+         * @example desktop
+         * @enum {string}
+         */
+        DeviceType: "desktop" | "mobile" | "tablet" | "gameConsole" | "tv" | "setTopBox" | "other";
+        /**
+         * @description A viewer's player reports its session every 30 seconds.
+         * @example {
+         *       "sessionId": "s-91be",
+         *       "clientId": "c-7f2a",
+         *       "embedId": "rvs-main-7k2q",
+         *       "mediaId": null,
+         *       "playbackType": "REAL_TIME",
+         *       "positionSeconds": 1260,
+         *       "deviceType": "mobile",
+         *       "timestamp": "2026-11-22T15:21:00Z"
+         *     }
+         */
+        PlayerHeartbeat: {
+            sessionId: string;
+            clientId: string;
+            embedId?: string;
+            /** Format: uuid */
+            mediaId?: string | null;
+            playbackType: components["schemas"]["PlaybackType"];
+            positionSeconds: number;
+            deviceType?: components["schemas"]["DeviceType"];
+            /** Format: date-time */
+            timestamp: string;
+        };
     };
-    /**
-     * @example {
-     *       "events": [
-     *         {
-     *           "name": "library.upload.started",
-     *           "userName": "admin@riverside.example",
-     *           "orgName": "Riverside Community",
-     *           "orgUuid": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
-     *           "timestamp": "2026-11-22T11:00:00Z"
-     *         }
-     *       ]
-     *     }
-     */
-    TelemetryBatch: {
-      events: components['schemas']['TelemetryEvent'][];
+    responses: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a new attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-    /**
-     * @example {
-     *       "accepted": 1
-     *     }
-     */
-    TelemetryAccepted: {
-      /** @description How many entries were accepted. */
-      accepted: number;
-    };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
-    };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    /**
-     * @example REAL_TIME
-     * @enum {string}
-     */
-    PlaybackType: 'ON_DEMAND' | 'ON_DEMAND_UNPUBLISHED' | 'REAL_TIME';
-    /**
-     * @example desktop
-     * @enum {string}
-     */
-    DeviceType: 'desktop' | 'mobile' | 'tablet' | 'gameConsole' | 'tv' | 'setTopBox' | 'other';
-    /**
-     * @description A viewer's player reports its session every 30 seconds.
-     * @example {
-     *       "sessionId": "s-91be",
-     *       "clientId": "c-7f2a",
-     *       "embedId": "rvs-main-7k2q",
-     *       "mediaId": null,
-     *       "playbackType": "REAL_TIME",
-     *       "positionSeconds": 1260,
-     *       "deviceType": "mobile",
-     *       "timestamp": "2026-11-22T15:21:00Z"
-     *     }
-     */
-    PlayerHeartbeat: {
-      sessionId: string;
-      clientId: string;
-      embedId?: string;
-      /** Format: uuid */
-      mediaId?: string | null;
-      playbackType: components['schemas']['PlaybackType'];
-      positionSeconds: number;
-      deviceType?: components['schemas']['DeviceType'];
-      /** Format: date-time */
-      timestamp: string;
-    };
-  };
-  responses: {
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description Too many attempts; try again later. */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds until a new attempt is accepted. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  trackEvents: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TelemetryBatch'];
-      };
-    };
-    responses: {
-      /** @description Accepted. */
-      202: {
-        headers: {
-          [name: string]: unknown;
+    trackEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['TelemetryAccepted'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelemetryBatch"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
-    };
-  };
-  sendPlayerHeartbeat: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlayerHeartbeat'];
-      };
-    };
-    responses: {
-      /** @description Recorded. */
-      204: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelemetryAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      501: components['responses']['NotImplemented'];
     };
-  };
+    sendPlayerHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerHeartbeat"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }

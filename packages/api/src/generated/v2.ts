@@ -4,232 +4,225 @@
  */
 
 export interface paths {
-  '/users/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user
+         * @description The user behind the access token, in the organisation the token acts for.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Get the signed-in user
-     * @description The user behind the access token, in the organisation the token acts for.
-     */
-    get: operations['getCurrentUser'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find organisations by name
+         * @description Staff organisation search by name (the admin search input when it is neither a uuid nor 'ECG-' plus digits). Fewer than 3 characters is refused (400). Matches anywhere in the name, case-insensitive, best matches first.
+         */
+        get: operations["findCustomersByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Find organisations by name
-     * @description Staff organisation search by name (the admin search input when it is neither a uuid nor 'ECG-' plus digits). Fewer than 3 characters is refused (400). Matches anywhere in the name, case-insensitive, best matches first.
-     */
-    get: operations['findCustomersByName'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description The signed-in user (spec section 3), in the organisation the token acts for. */
-    CurrentUser: {
-      /**
-       * @description Capability names that gate features.
-       * @example [
-       *       "customers.get",
-       *       "events.get",
-       *       "users.get"
-       *     ]
-       */
-      capabilities: string[];
-      /**
-       * Format: uuid
-       * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-       */
-      customerId: string;
-      /** @example Riverside Community */
-      customerName: string;
-      /** @example Dana */
-      firstName: string;
-      /** @example Whitfield */
-      lastName: string;
-      /**
-       * Format: uuid
-       * @example 6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01
-       */
-      userId: string;
-      /** @example admin@riverside.example */
-      userName: string;
-      /** @enum {string} */
-      userType: 'USER' | 'SITE';
-      /**
-       * @example [
-       *       "customerAdmin"
-       *     ]
-       */
-      roles: (
-        | 'resiAdmin'
-        | 'customerAdmin'
-        | 'eventAdmin'
-        | 'mediaLibraryAdmin'
-        | 'campusReview'
-        | 'controlEncoder'
-      )[];
+    schemas: {
+        /** @description The signed-in user (spec section 3), in the organisation the token acts for. */
+        CurrentUser: {
+            /**
+             * @description Capability names that gate features.
+             * @example [
+             *       "customers.get",
+             *       "events.get",
+             *       "users.get"
+             *     ]
+             */
+            capabilities: string[];
+            /**
+             * Format: uuid
+             * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+             */
+            customerId: string;
+            /** @example Riverside Community */
+            customerName: string;
+            /** @example Dana */
+            firstName: string;
+            /** @example Whitfield */
+            lastName: string;
+            /**
+             * Format: uuid
+             * @example 6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01
+             */
+            userId: string;
+            /** @example admin@riverside.example */
+            userName: string;
+            /** @enum {string} */
+            userType: "USER" | "SITE";
+            /**
+             * @example [
+             *       "customerAdmin"
+             *     ]
+             */
+            roles: ("resiAdmin" | "customerAdmin" | "eventAdmin" | "mediaLibraryAdmin" | "campusReview" | "controlEncoder")[];
+        };
+        /** @description One problem with a request. */
+        Error: {
+            /**
+             * @description Stable machine-readable code.
+             * @example INVALID_REQUEST
+             */
+            code: string;
+            /**
+             * @description Human-readable message from the error catalogue.
+             * @example An invalid request was sent.
+             */
+            message: string;
+            /**
+             * @description The request field the problem is about, when there is one.
+             * @example body.password
+             */
+            field?: string;
+        };
+        /** @description Every problem found with the request. */
+        ErrorList: components["schemas"]["Error"][];
+        /** @description An error answer; clients merge both forms into a list. */
+        ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        CustomerName: {
+            /** @example Riverside Community */
+            name: string;
+            /**
+             * Format: uuid
+             * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+             */
+            uuid: string;
+        };
     };
-    /** @description One problem with a request. */
-    Error: {
-      /**
-       * @description Stable machine-readable code.
-       * @example INVALID_REQUEST
-       */
-      code: string;
-      /**
-       * @description Human-readable message from the error catalogue.
-       * @example An invalid request was sent.
-       */
-      message: string;
-      /**
-       * @description The request field the problem is about, when there is one.
-       * @example body.password
-       */
-      field?: string;
-    };
-    /** @description Every problem found with the request. */
-    ErrorList: components['schemas']['Error'][];
-    /** @description An error answer; clients merge both forms into a list. */
-    ErrorPayload: components['schemas']['ErrorList'] | components['schemas']['Error'];
-    CustomerName: {
-      /** @example Riverside Community */
-      name: string;
-      /**
-       * Format: uuid
-       * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
-       */
-      uuid: string;
-    };
-  };
-  responses: {
-    /** @description No valid access token (or wrong credentials on sign-in calls). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The request does not match the contract. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The caller may not use this operation or this organisation's data. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-    /** @description The reference server does not implement this operation yet. */
-    NotImplemented: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorPayload'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description Items per page (spec section 9 page size 50).
-     * @example 50
-     */
-    Size: number;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  getCurrentUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
     responses: {
-      /** @description The current user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        /** @description No valid access token (or wrong credentials on sign-in calls). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['CurrentUser'];
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
         };
-      };
-      401: components['responses']['Unauthorized'];
+        /** @description The caller may not use this operation or this organisation's data. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
+        /** @description The reference server does not implement this operation yet. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorPayload"];
+            };
+        };
     };
-  };
-  findCustomersByName: {
     parameters: {
-      query: {
-        /**
-         * @description Part of the organisation name, 3 characters or more.
-         * @example River
-         */
-        name: string;
         /**
          * @description Items per page (spec section 9 page size 50).
          * @example 50
          */
-        size?: components['parameters']['Size'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+        Size: number;
     };
-    requestBody?: never;
-    responses: {
-      /** @description Matching organisations. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['CustomerName'][];
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      501: components['responses']['NotImplemented'];
     };
-  };
+    findCustomersByName: {
+        parameters: {
+            query: {
+                /**
+                 * @description Part of the organisation name, 3 characters or more.
+                 * @example River
+                 */
+                name: string;
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching organisations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerName"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
 }
