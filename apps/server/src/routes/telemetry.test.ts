@@ -28,7 +28,7 @@ afterEach(async () => {
 const stored = (organisationId: string) =>
   new TelemetryRepository(database.db).listForOrganisation(organisationId);
 
-const trackEvents = (payload: unknown, headers: Record<string, string> = {}) =>
+const trackEvents = (payload: { events: object[] }, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/telemetry/events', payload, headers });
 
 const riversideEvent = (name: string, timestamp: string) => ({
