@@ -11,6 +11,10 @@
  *   in use for `minTokenAgeMs` expire, as real ones do: a token that has just replaced an expired
  *   one would otherwise expire under its own replays, which the client rightly reads as the
  *   session ending.
+ * - on demand, `expireTokensInUse()`: every token seen so far is expired at its next call, so a
+ *   test makes a storm happen exactly when it wants one, with no clock involved.
+ * `stats` counts what happened, including `forwardedByPath` (requests that reached the target,
+ * by path without query), for tests to wait on with `expect.poll` instead of sleeping.
  * Seeded, so a failing run can be replayed.
  *
  *   node e2e/support/fault-proxy.mjs --target http://127.0.0.1:8181 --port 8182 --rate502 0.2 --rate401 0.02 --seed 7
@@ -64,7 +68,14 @@ export function startFaultProxy(options) {
   const expiredTokens = new Set();
   /** When each token was first seen, to expire only tokens that have been in use a while. */
   const firstSeen = new Map();
-  const stats = { forwarded: 0, injected502: 0, injected401: 0, storms: 0 };
+  const stats = {
+    forwarded: 0,
+    injected502: 0,
+    injected401: 0,
+    storms: 0,
+    /** @type {Record<string, number>} */
+    forwardedByPath: {},
+  };
 
   function fault(request) {
     const url = new URL(request.url ?? '/', 'http://proxy.invalid');
@@ -103,6 +114,8 @@ export function startFaultProxy(options) {
       return;
     }
     stats.forwarded += 1;
+    const { pathname } = new URL(request.url ?? '/', 'http://proxy.invalid');
+    stats.forwardedByPath[pathname] = (stats.forwardedByPath[pathname] ?? 0) + 1;
     const upstream = httpRequest(
       {
         protocol: target.protocol,
@@ -134,6 +147,17 @@ export function startFaultProxy(options) {
       resolve({
         url: `http://${host}:${address.port}`,
         stats,
+        /** Expires every token seen so far at its next call; answers how many were expired. */
+        expireTokensInUse: () => {
+          let expired = 0;
+          for (const token of firstSeen.keys()) {
+            if (expiredTokens.has(token)) continue;
+            expiredTokens.add(token);
+            expired += 1;
+          }
+          if (expired > 0) stats.storms += 1;
+          return expired;
+        },
         close: () =>
           new Promise((done) => {
             server.closeAllConnections();

@@ -7,6 +7,7 @@ import { loadSigningSecret } from './auth/secret';
 import type { Database } from './db/connection';
 import { OrganisationsRepository } from './db/organisations';
 import { RegionsRepository } from './db/regions';
+import { TelemetryRepository } from './db/telemetry';
 import { UsersRepository } from './db/users';
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -15,6 +16,7 @@ export interface Services {
   users: UsersRepository;
   organisations: OrganisationsRepository;
   regions: RegionsRepository;
+  telemetry: TelemetryRepository;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   credentials: CredentialChecker;
@@ -41,6 +43,7 @@ export async function createServices(
     users,
     organisations,
     regions: new RegionsRepository(db),
+    telemetry: new TelemetryRepository(db),
     accessTokens,
     refreshTokens,
     credentials: new CredentialChecker(users, attempts),

@@ -13,6 +13,8 @@ void initErrorReporting({
 });
 const runtime = createStudioRuntime();
 runtime.session.start();
+// Events still waiting for their batch leave when the person closes or leaves the page.
+window.addEventListener('pagehide', () => void runtime.analytics.flush());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,5 @@
 import type { components as CentralV3 } from './generated/central-v3.js';
+import type { components as Telemetry } from './generated/telemetry.js';
 import type { components as V2 } from './generated/v2.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
@@ -11,3 +12,5 @@ export type CurrentUser = V2['schemas']['CurrentUser'];
 export type PlaylistMedia = CentralV3['schemas']['PlaylistMedia'];
 export type ExportPage = CentralV3['schemas']['ExportPage'];
 export type AnalyticsApi = CentralV3['schemas']['AnalyticsApi'];
+export type TelemetryEvent = Telemetry['schemas']['TelemetryEvent'];
+export type TelemetryAccepted = Telemetry['schemas']['TelemetryAccepted'];

@@ -15,6 +15,8 @@ import type {
   CurrentUser,
   PlaylistMedia,
   Region,
+  TelemetryAccepted,
+  TelemetryEvent,
   Timezone,
   TokenResponse,
 } from './models.js';
@@ -107,6 +109,11 @@ export interface StudioApi extends StudioClients {
    * pages, with the columns of spec section 3 for the export kind.
    */
   exportAnalyticsCsv(request: AnalyticsExportRequest, options?: CallOptions): Promise<string>;
+  /**
+   * POST telemetry /events: product analytics events (at most 100 a call, the contract's limit),
+   * each naming the user, organisation name and organisation uuid (spec section 7).
+   */
+  trackEvents(events: readonly TelemetryEvent[], options?: CallOptions): Promise<TelemetryAccepted>;
   /**
    * Lookups cache (regions, time zones: 120 s), to clear after a change an admin made. Lists keep
    * no cache here: their 120000 ms freshness belongs to the list-resource machine of
@@ -240,6 +247,8 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
           ),
         signal,
       ),
+    trackEvents: (events, { signal } = {}) =>
+      unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
     exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>
       exportCsv(
         kind,

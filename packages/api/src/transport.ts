@@ -1,4 +1,8 @@
-import { INVALID_REFRESH_TOKEN_CODE, REQUEST_TRACKING_HEADER } from '@studio/domain';
+import {
+  INVALID_REFRESH_TOKEN_CODE,
+  REQUEST_TRACKING_HEADER,
+  retryAttemptMessage,
+} from '@studio/domain';
 import { apiErrorFromResponse, networkError } from './errors.js';
 import type { ApiLogger } from './logger.js';
 import { retryDelay, shouldRetry } from './retry-policy.js';
@@ -84,7 +88,7 @@ export function createTransport(options: TransportOptions): FetchLike {
       const delayMs = retryDelay(retryNumber, response.headers.get('Retry-After'), now());
       // The body is not needed; releasing it frees the connection during the wait.
       await response.body?.cancel().catch(() => undefined);
-      logger.info(`Retry attempt #${retryNumber}`, {
+      logger.info(retryAttemptMessage(retryNumber), {
         method: template.method,
         url: template.url,
         status: response.status,

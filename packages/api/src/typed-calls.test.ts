@@ -56,3 +56,22 @@ describe('analytics export download', () => {
     expect(lines.at(-1)).toBe('e,s,d1000,,,FACEBOOK,,t1000,1000,,,,');
   });
 });
+
+describe('product analytics events', () => {
+  it('posts the batch to the telemetry service and answers how many were accepted', async () => {
+    const fake = createFakeFetch(() => json(202, { accepted: 1 }));
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    const event = {
+      name: 'Logged In',
+      userName: 'admin@riverside.example',
+      orgName: 'Riverside Community',
+      orgUuid: '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01',
+      timestamp: '2026-11-22T11:00:00.000Z',
+    };
+    await expect(api.trackEvents([event])).resolves.toEqual({ accepted: 1 });
+    expect(fake.requests.map((request) => [request.method, request.path])).toEqual([
+      ['POST', '/api/telemetry/events'],
+    ]);
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({ events: [event] });
+  });
+});

@@ -20,10 +20,51 @@ export const PLAYLIST_FETCH_CONCURRENCY = 4;
 
 export const ADMIN_SEARCH_MIN_CHARACTERS = 3;
 export const ENCODER_LOGS_DEFAULT_LEVEL = 'INFO';
+export const ENCODER_VERSION_FILTER_ALL = 'All Versions';
+
+/** Library list sorts, the first the default (most recent first). */
+export const MEDIA_LIST_SORTS = [
+  'desc.start_time',
+  'asc.title',
+  'desc.title',
+  'asc.start_time',
+] as const;
+export const PLAYLIST_SORTS = [
+  'desc.created_date',
+  'asc.name',
+  'desc.name',
+  'asc.created_date',
+] as const;
+export const LIBRARY_VIEWS = ['GALLERY', 'LIST'] as const;
+export const LIBRARY_DEFAULT_VIEW = 'GALLERY';
+
+/** Analytics date ranges offered besides a custom one. */
+export const ANALYTICS_RANGE_DAYS = [7, 28, 365] as const;
+/** The order the analytics summary shows its metrics in. */
+export const ANALYTICS_STAT_ORDER = {
+  viewers: 1,
+  views: 2,
+  avgTimeWatched: 3,
+  totalTimeWatched: 4,
+  newViewers: 5,
+  returnViewers: 6,
+  peakConcurrentViewers: 7,
+  medianTimeWatched: 8,
+  totalMinutesWatched: 9,
+  peakConcurrentLiveViews: 10,
+} as const;
+
+/** System log time filters besides a custom range. */
+export const SYSTEM_LOG_FILTER_MINUTES = [15, 30, 60, 360, 1_440, 2_880] as const;
+export const VENUE_BANDWIDTH_AVERAGE_SECONDS = 30;
+/** The first day bandwidth usage is shown for (usage is kept in UTC). */
+export const BANDWIDTH_DATA_START_DATE = '2022-02-01';
+export const CALL_TO_ACTION_PROPAGATION_MINUTES = 3;
 
 export const CUE_BLINK_MS = 7_000;
 export const CUE_SNAP_SECONDS = 3.2;
 export const DECODER_LOAD_WARNING_MS = 60_000;
+export const AUDIO_ANALYSER = { framesPerSecond: 30, bufferSize: 2_048 } as const;
 
 export const EMAIL_VERIFICATION_VALID_MINUTES = 60;
 export const SOCIAL_POST_EDITABLE_UNTIL_MINUTES = 10;
@@ -62,6 +103,9 @@ export const TEXT_LIMITS = {
   passwordMin: 10,
   passwordMax: 128,
   callToAction: 12,
+  /** The e-mail verification copy bounds the full name more tightly than the account forms. */
+  verificationFullNameMin: 2,
+  verificationFullNameMax: 50,
 } as const;
 
 export const UPLOAD_LIMITS = {
@@ -71,14 +115,34 @@ export const UPLOAD_LIMITS = {
   frameRates: [24, 25, 30, 60] as const,
   keyframeIntervalMinSeconds: 0.5,
   keyframeIntervalMaxSeconds: 3.2,
+  keyframeIntervalRecommendedMinSeconds: 1,
+  keyframeIntervalRecommendedMaxSeconds: 2,
   thumbnailMaxBytes: 2 * 1024 ** 2,
+  /** The spec reads 12 hours in one place and 26 in another; the stricter one applies. */
+  maxDurationHours: 12,
+  maxWidth: 1920,
+  maxHeight: 1080,
+  maxWidth4k: 3840,
+  maxHeight4k: 2160,
+  audioBitrateKbpsPerChannel: 192,
+  /** Above 30 fps; at 30 fps or below the limit is `videoBitrateMbpsUpTo30Fps`. */
+  videoBitrateMbpsAbove30Fps: 12,
+  videoBitrateMbpsUpTo30Fps: 8,
 } as const;
+
+/** Trims and cue snaps land on keyframes, so they may move by up to one keyframe interval. */
+export const TRIM_PRECISION_SECONDS = 3.2;
 
 export const CLIP_MIN_SECONDS = 3;
 export const CLIP_MAX_SECONDS = 180;
 export const REELS_MAX_SECONDS = 90;
 
-export const STUDIO_AI = { trialDays: 30, videosPerMonth: 10, maxVideoHours: 2 } as const;
+export const STUDIO_AI = {
+  trialDays: 30,
+  videosPerMonth: 10,
+  maxVideoHours: 2,
+  extraVideoPriceUsd: 6,
+} as const;
 export const ON_DEMAND_TRIAL_DAYS = 30;
 
 export const STREAM_DELAY_MIN_SECONDS = 90;

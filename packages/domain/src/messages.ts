@@ -46,6 +46,15 @@ export function messageForStatus(status: number | undefined): string {
   return ERROR_MESSAGES.genericTryAgain;
 }
 
+/** The verification service's answer for an expired e-mail verification link (spec section 8). */
+export const VERIFY_TOKEN_EXPIRED_MESSAGE =
+  'Unable to verify token: Verify new username token has expired';
+
+/** What the client logs before the n-th retry of a call (spec section 8). */
+export function retryAttemptMessage(attempt: number): string {
+  return `Retry attempt #${attempt}`;
+}
+
 /** Messages the studio shows for sign-in outcomes (spec sections 1, 8). */
 export const AUTH_MESSAGES = {
   venueRefused: 'Venue accounts cannot sign in to the Studio. Please use a Studio account.',

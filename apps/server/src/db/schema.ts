@@ -1,4 +1,7 @@
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { telemetryEvents } from './telemetry-schema';
+
+export { telemetryEvents } from './telemetry-schema';
 
 /**
  * Drizzle's view of the tables that `migrations/*.sql` create. The SQL files are the source of
@@ -95,4 +98,11 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const schema = { regions, organisations, users, refreshTokens, serverSecrets };
+export const schema = {
+  regions,
+  organisations,
+  users,
+  refreshTokens,
+  serverSecrets,
+  telemetryEvents,
+};

@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { lookupHandlers } from './lookups';
+import { telemetryHandlers } from './telemetry';
 import { userHandlers } from './users';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
@@ -15,6 +16,9 @@ export function contractHandlers(services: Services): ContractHandlers {
     },
     v2: {
       ...userHandlers(),
+    },
+    telemetry: {
+      ...telemetryHandlers(services),
     },
   };
 }

@@ -37,6 +37,6 @@ export function RecordContent<TRecord>({
       />
     );
   }
-  if (data === null) return <RoutePendingView label={t('app.loadingPage')} />;
+  if (data === null) return <RoutePendingView label={t('loadingPage')} />;
   return children(data);
 }

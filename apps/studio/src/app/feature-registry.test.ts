@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en';
+import { shellEn } from '../features/shell/i18n/en';
 import { FEATURE_ROUTES } from './feature-registry';
 import type { FeatureRoute } from './feature-route';
 
@@ -27,7 +27,7 @@ describe('the feature route registry', () => {
   it('lists only routes without parameters, under labels that exist', () => {
     for (const route of FEATURE_ROUTES.filter((candidate) => candidate.navigation)) {
       expect(route.path).not.toContain(':');
-      expect(Object.keys(en.shell.nav)).toContain(route.navigation?.label);
+      expect(Object.keys(shellEn.nav)).toContain(route.navigation?.label);
     }
   });
 });

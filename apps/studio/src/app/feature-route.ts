@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { StudioStrings } from '../i18n/en';
+import type { shellEn } from '../features/shell/i18n/en';
 import { canAccess, type Access, type AccessSubject } from './access';
 
 /** Where an entry is listed: the side navigation, or the settings hub's cards. */
 export type NavigationSection = 'main' | 'settings';
 
-/** A key under `shell.nav` in the translations. */
-export type NavigationLabelKey = keyof StudioStrings['shell']['nav'];
+/** A key under `nav` in the `shell` namespace of the translations. */
+export type NavigationLabelKey = keyof (typeof shellEn)['nav'];
 
 export interface NavigationDeclaration {
   readonly label: NavigationLabelKey;

@@ -2,7 +2,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { createStudioApi, type StudioApi } from '@studio/api';
 import { sessionMachine, toMachineError } from '@studio/machines';
 import { createSessionActors } from '../features/auth/actors';
-import { createAnalyticsTracker, type AnalyticsTracker } from './analytics';
+import { createAnalyticsTracker, createTelemetrySink, type AnalyticsTracker } from './analytics';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -40,5 +40,8 @@ export function createStudioRuntime(
     sessionMachine.provide({ actors: createSessionActors(api, analytics) }),
   );
   holder.session = session;
+  analytics.addSink(
+    createTelemetrySink({ send: (events, { signal }) => api.trackEvents(events, { signal }) }),
+  );
   return { api, session, analytics };
 }

@@ -1,8 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@studio/domain';
-import { en } from './en';
-import { es } from './es';
+import { DEFAULT_NAMESPACE, NAMESPACES, resourcesIn } from './namespaces';
 
 export const LANGUAGE_STORAGE_KEY = 'studio.language';
 
@@ -23,7 +22,9 @@ export function createI18n(language = preferredLanguage()): I18n {
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: { en: { translation: en }, es: { translation: es } },
+    ns: Object.keys(NAMESPACES),
+    defaultNS: DEFAULT_NAMESPACE,
+    resources: { en: resourcesIn('en'), es: resourcesIn('es') },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

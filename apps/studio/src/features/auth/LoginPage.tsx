@@ -7,7 +7,7 @@ import { LoginView, type LoginNotice, type LoginValues } from './LoginView';
 
 /** Wires the sign-in form to the session machine; the typed values stay here if sign-in fails. */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const { session } = useRuntime();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [showFieldErrors, setShowFieldErrors] = useState(false);
@@ -17,7 +17,7 @@ export function LoginPage() {
   const isVenue = useSession((snapshot) => snapshot.context.isVenue);
 
   const fieldErrors = showFieldErrors
-    ? translateRequired(validateFields(loginSchema, values), t('login.required'))
+    ? translateRequired(validateFields(loginSchema, values), t('required'))
     : {};
   const codes = error?.errors.map((item) => item.code) ?? [];
   const notice: LoginNotice | undefined =

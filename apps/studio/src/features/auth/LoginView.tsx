@@ -6,7 +6,9 @@ import {
   InlineAlert,
   Link,
   PasswordField,
+  Stack,
   TextField,
+  vars,
   type FormError,
 } from '@studio/ui';
 
@@ -30,36 +32,30 @@ export interface LoginViewProps {
   onSubmit(): void;
 }
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: var(--studio-space-6, 24px);
-  background: var(--studio-color-surface-sunken, #f4f5f7);
+/** The page's backdrop; Stack centres the panel in the viewport. */
+const Backdrop = styled(Stack)`
+  padding: ${vars.space[6]};
+  background: ${vars.color.surfaceSunken};
 `;
 
-const Panel = styled.section`
-  width: min(420px, 100%);
-  display: grid;
-  gap: var(--studio-space-5, 20px);
-  padding: var(--studio-space-8, 32px);
-  border-radius: var(--studio-radius-lg, 12px);
-  background: var(--studio-color-surface, #fff);
-  box-shadow: var(--studio-elevation-2, 0 4px 16px rgb(0 0 0 / 0.08));
+/** The raised surface of the form; Stack gives its rhythm. */
+const Panel = styled(Stack)`
+  width: min(26.25rem, 100%);
+  padding: ${vars.space[8]};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow[2]};
 
   h1 {
     margin: 0;
-    font: var(--studio-font-heading-lg, 600 1.5rem/1.3 system-ui);
+    font-size: ${vars.font.size['2xl']};
+    font-weight: ${vars.font.weight.semibold};
+    line-height: 1.3;
   }
   p {
     margin: 0;
-    color: var(--studio-color-text-subtle, #555);
+    color: ${vars.color.textMuted};
   }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: var(--studio-space-4, 16px);
 `;
 
 const FORGOT_PASSWORD_PATH = '/reset-password';
@@ -74,12 +70,12 @@ export function LoginView({
   onChange,
   onSubmit,
 }: LoginViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const summary: FormError[] = Object.entries(fieldErrors).flatMap(([field, message]) =>
     message
       ? [
           {
-            message: `${field === 'username' ? t('login.username') : t('login.password')}: ${message}`,
+            message: `${field === 'username' ? t('username') : t('password')}: ${message}`,
             fieldId: `login-${field}`,
           },
         ]
@@ -87,27 +83,27 @@ export function LoginView({
   );
 
   return (
-    <Page id="main">
-      <Panel aria-labelledby="login-title">
+    <Backdrop id="main" elementType="main" isFullHeight align="center" justify="center">
+      <Panel elementType="section" gap={5} aria-labelledby="login-title">
         <div>
-          <h1 id="login-title">{t('login.title')}</h1>
-          <p>{t('login.subtitle')}</p>
+          <h1 id="login-title">{t('title')}</h1>
+          <p>{t('subtitle')}</p>
         </div>
         {notice && <LoginNoticeAlert notice={notice} failureMessage={failureMessage} />}
         <Form
           errors={summary}
-          errorsTitle={t('login.errorSummary')}
+          errorsTitle={t('errorSummary')}
           validationBehavior="aria"
           onSubmit={(event) => {
             event.preventDefault();
             onSubmit();
           }}
         >
-          <Fields>
+          <Stack gap={4}>
             <TextField
               id="login-username"
               name="username"
-              label={t('login.username')}
+              label={t('username')}
               autoComplete="username"
               isRequired
               isInvalid={Boolean(fieldErrors.username)}
@@ -118,8 +114,8 @@ export function LoginView({
             <PasswordField
               id="login-password"
               name="password"
-              label={t('login.password')}
-              revealLabel={t('login.showPassword')}
+              label={t('password')}
+              revealLabel={t('showPassword')}
               autoComplete="current-password"
               isRequired
               isInvalid={Boolean(fieldErrors.password)}
@@ -131,15 +127,15 @@ export function LoginView({
               type="submit"
               variant="primary"
               isPending={isPending}
-              pendingLabel={t('login.submitting')}
+              pendingLabel={t('submitting')}
             >
-              {t('login.submit')}
+              {t('submit')}
             </Button>
-            <Link href={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link>
-          </Fields>
+            <Link href={FORGOT_PASSWORD_PATH}>{t('forgotPassword')}</Link>
+          </Stack>
         </Form>
       </Panel>
-    </Page>
+    </Backdrop>
   );
 }
 
@@ -150,25 +146,25 @@ function LoginNoticeAlert({
   notice: LoginNotice;
   failureMessage?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   switch (notice) {
     case 'incorrectCredentials':
       return (
         <InlineAlert tone="error" role="alert">
-          {t('login.incorrectCredentials')}{' '}
-          <Link href={FORGOT_PASSWORD_PATH}>{t('login.incorrectCredentialsHelp')}</Link>
+          {t('incorrectCredentials')}{' '}
+          <Link href={FORGOT_PASSWORD_PATH}>{t('incorrectCredentialsHelp')}</Link>
         </InlineAlert>
       );
     case 'venueRefused':
       return (
         <InlineAlert tone="error" role="alert">
-          {t('login.venueRefused')}
+          {t('venueRefused')}
         </InlineAlert>
       );
     case 'sessionExpired':
       return (
         <InlineAlert tone="warning" role="status">
-          {t('login.sessionExpired')}
+          {t('sessionExpired')}
         </InlineAlert>
       );
     case 'failed':

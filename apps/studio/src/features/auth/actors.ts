@@ -11,7 +11,7 @@ import type {
   TokenGrant,
   TrackLoginInput,
 } from '@studio/machines';
-import type { AnalyticsTracker } from '../../app/analytics';
+import { ANALYTICS_EVENTS, type AnalyticsTracker } from '../../app/analytics';
 
 /**
  * The session machine's actors, built from the API client. Each is one call: the machine owns
@@ -30,13 +30,18 @@ export function createSessionActors(api: StudioApi, analytics: AnalyticsTracker)
     ),
     fetchRegions: fromPromise<readonly SessionRegion[]>(() => api.listRegions()),
     trackLogin: fromPromise<void, TrackLoginInput>(async ({ input }) => {
-      analytics.track('Logged In', {
+      analytics.track(ANALYTICS_EVENTS.signedIn, {
         userName: input.user.userName,
         orgName: input.customer?.name ?? input.user.customerName,
         orgUuid: input.user.customerId,
       });
     }),
-    logout: fromPromise<void, LogoutInput>(() => api.signOut()),
+    logout: fromPromise<void, LogoutInput>(async () => {
+      // Pending events need the token that signing out revokes; the sink never rejects and gives
+      // up after its send timeout, so this cannot keep the person signed in.
+      await analytics.flush();
+      await api.signOut();
+    }),
     loginOnBehalfOf: fromPromise<TokenGrant, OnBehalfOfCredentials>(({ input }) =>
       api.signInOnBehalfOf(input),
     ),

@@ -1,6 +1,7 @@
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@studio/ui';
+import { Grid, PageHeader, Stack, vars } from '@studio/ui';
 
 export interface LicenceUsage {
   kind: 'enterprise' | 'professional' | 'lanCloud' | 'nonProduction';
@@ -22,38 +23,35 @@ export interface DashboardViewProps {
   licences: readonly LicenceUsage[];
 }
 
-const Page = styled.div`
-  display: grid;
-  gap: var(--studio-space-6, 24px);
-
+const Page = styled(Stack)`
   h2 {
-    margin: 0 0 var(--studio-space-3, 12px);
-    font-size: var(--studio-font-size-lg, 1.125rem);
+    margin: 0 0 ${vars.space[3]};
+    font-size: ${vars.font.size.lg};
   }
 `;
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: var(--studio-space-4, 16px);
-  margin: 0;
-
-  div {
-    padding: var(--studio-space-5, 20px);
-    border-radius: var(--studio-radius-md, 8px);
-    background: var(--studio-color-surface, #fff);
-    border: 1px solid var(--studio-color-border, #dde1e6);
+/** Facts as tiles: the columns come from Grid, the tile surface from the tokens. */
+const Facts = styled(Grid)`
+  & > div {
+    padding: ${vars.space[5]};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
   }
   dt {
-    color: var(--studio-color-text-subtle, #555);
-    font-size: var(--studio-font-size-sm, 0.875rem);
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.size.sm};
   }
   dd {
-    margin: var(--studio-space-1, 4px) 0 0;
-    font-weight: 600;
+    margin: ${vars.space[1]} 0 0;
+    font-weight: ${vars.font.weight.semibold};
     overflow-wrap: anywhere;
   }
 `;
+
+function Summary(props: Omit<ComponentProps<typeof Grid>, 'elementType' | 'minColumnWidth'>) {
+  return <Facts {...props} elementType="dl" minColumnWidth="sm" gap={4} />;
+}
 
 /** The organisation's home: who is signed in, where, with which roles, plans and licences. */
 export function DashboardView({
@@ -65,68 +63,66 @@ export function DashboardView({
   masterEcg,
   licences,
 }: DashboardViewProps) {
-  const { t } = useTranslation();
-  const none = t('dashboard.noPlan');
+  const { t } = useTranslation(['dashboard', 'shell']);
+  const none = t('noPlan');
   return (
-    <Page>
+    <Page gap={6}>
       <PageHeader
-        title={t('dashboard.title')}
+        title={t('title')}
         description={
           <>
-            {t('dashboard.welcome', { name: firstName })}.{' '}
-            {t('dashboard.organisation', { organisation: organisationName })}
+            {t('welcome', { name: firstName })}.{' '}
+            {t('organisation', { organisation: organisationName })}
           </>
         }
       />
-      <Summary aria-label={t('shell.organisation')}>
+      <Summary aria-label={t('shell:organisation')}>
         <div>
-          <dt>{t('shell.organisation')}</dt>
+          <dt>{t('shell:organisation')}</dt>
           <dd>{organisationName}</dd>
         </div>
         <div>
-          <dt>{t('dashboard.roles')}</dt>
+          <dt>{t('roles')}</dt>
           <dd>{roleLabels.join(', ')}</dd>
         </div>
         {defaultRegionName && (
           <div>
-            <dt>{t('dashboard.region')}</dt>
+            <dt>{t('region')}</dt>
             <dd>{defaultRegionName}</dd>
           </div>
         )}
         {masterEcg && (
           <div>
-            <dt>{t('dashboard.masterEcg')}</dt>
+            <dt>{t('masterEcg')}</dt>
             <dd>{masterEcg}</dd>
           </div>
         )}
       </Summary>
       <section aria-labelledby="dashboard-plans">
-        <h2 id="dashboard-plans">{t('dashboard.plans')}</h2>
+        <h2 id="dashboard-plans">{t('plans')}</h2>
         <Summary>
           <div>
-            <dt>{t('dashboard.webPlan')}</dt>
+            <dt>{t('webPlan')}</dt>
             <dd>{plans.webPlanName ?? none}</dd>
           </div>
           <div>
-            <dt>{t('dashboard.vodPlan')}</dt>
+            <dt>{t('vodPlan')}</dt>
             <dd>{plans.vodPlanName ?? none}</dd>
           </div>
           <div>
-            <dt>{t('dashboard.multisitePlan')}</dt>
+            <dt>{t('multisitePlan')}</dt>
             <dd>{plans.multisitePlanName ?? none}</dd>
           </div>
         </Summary>
       </section>
       {licences.length > 0 && (
         <section aria-labelledby="dashboard-licences">
-          <h2 id="dashboard-licences">{t('dashboard.licences')}</h2>
+          <h2 id="dashboard-licences">{t('licences')}</h2>
           <Summary>
             {licences.map((licence) => (
               <div key={licence.kind}>
-                <dt>{t(`dashboard.licenceKinds.${licence.kind}`)}</dt>
-                <dd>
-                  {t('dashboard.licenceUsage', { inUse: licence.inUse, total: licence.total })}
-                </dd>
+                <dt>{t(`licenceKinds.${licence.kind}`)}</dt>
+                <dd>{t('licenceUsage', { inUse: licence.inUse, total: licence.total })}</dd>
               </div>
             ))}
           </Summary>

@@ -1,24 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@studio/ui';
+import { Inline, Link } from '@studio/ui';
 
 /** The 401 and 404 pages offer the way back to the main areas (spec section 2). */
 export function BackLinks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['errors', 'shell']);
   const links = [
-    { href: '/', label: t('shell.nav.dashboard') },
-    { href: '/admin/encoders', label: t('errors.encoders') },
-    { href: '/library', label: t('shell.nav.library') },
-    { href: '/schedule', label: t('shell.nav.schedule') },
+    { href: '/', label: t('shell:nav.dashboard') },
+    { href: '/admin/encoders', label: t('shell:nav.encoders') },
+    { href: '/library', label: t('shell:nav.library') },
+    { href: '/schedule', label: t('shell:nav.schedule') },
   ];
   return (
-    <nav aria-label={t('errors.backLinks')}>
-      <ul>
+    <nav aria-label={t('backLinks')}>
+      <Inline elementType="ul" gap={4}>
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
-      </ul>
+      </Inline>
     </nav>
   );
 }

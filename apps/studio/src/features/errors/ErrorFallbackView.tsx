@@ -11,26 +11,26 @@ export interface ErrorFallbackViewProps {
 
 /** What a person sees when a screen fails to render (spec section 2, error fallback). */
 export function ErrorFallbackView({ isSupportedBrowser, onRetry }: ErrorFallbackViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['errors', 'common']);
   if (!isSupportedBrowser) {
     return (
       <ErrorLayout role="alert" aria-labelledby="unsupported-title">
-        <h1 id="unsupported-title">{t('errors.unsupportedTitle')}</h1>
-        <p>{t('errors.unsupportedBody')}</p>
+        <h1 id="unsupported-title">{t('unsupportedTitle')}</h1>
+        <p>{t('unsupportedBody')}</p>
       </ErrorLayout>
     );
   }
   return (
     <ErrorLayout role="alert" aria-labelledby="oops-title">
-      <h1 id="oops-title">{t('errors.oops')}</h1>
-      <p>{t('errors.unexpected')}</p>
+      <h1 id="oops-title">{t('oops')}</h1>
+      <p>{t('unexpected')}</p>
       <div>
         <Button variant="primary" onPress={onRetry}>
-          {t('errors.retry')}
+          {t('retry')}
         </Button>
       </div>
-      <p>{t('errors.refreshHint')}</p>
-      <Link href={SUPPORT_URL}>{t('errors.contactSupport')}</Link>
+      <p>{t('refreshHint')}</p>
+      <Link href={SUPPORT_URL}>{t('common:contactSupport')}</Link>
     </ErrorLayout>
   );
 }

@@ -1,26 +1,27 @@
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
+import { Stack, vars } from '@studio/ui';
 
-/** The plain centred column the error pages share. */
-export const ErrorLayout = styled.section`
-  max-width: 560px;
-  margin: var(--studio-space-10, 64px) auto;
-  padding: var(--studio-space-6, 24px);
-  display: grid;
-  gap: var(--studio-space-4, 16px);
+/** The column's width and typography; its rhythm comes from Stack. */
+const Column = styled(Stack)`
+  max-width: 35rem;
+  margin: ${vars.space[10]} auto;
+  padding: ${vars.space[6]};
 
   h1 {
     margin: 0;
-    font: var(--studio-font-heading-lg, 600 1.5rem/1.3 system-ui);
+    font-size: ${vars.font.size['2xl']};
+    font-weight: ${vars.font.weight.semibold};
+    line-height: 1.3;
   }
   p {
     margin: 0;
   }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--studio-space-4, 16px);
-    list-style: none;
-    padding: 0;
-    margin: 0;
-  }
 `;
+
+type ErrorLayoutProps = Omit<ComponentProps<typeof Stack>, 'elementType' | 'gap'>;
+
+/** The plain centred column the error pages share. */
+export function ErrorLayout(props: ErrorLayoutProps) {
+  return <Column {...props} elementType="section" gap={4} />;
+}

@@ -3,11 +3,11 @@ import { BackLinks } from './BackLinks';
 import { ErrorLayout } from './ErrorLayout';
 
 export function NotAuthorizedView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('errors');
   return (
     <ErrorLayout aria-labelledby="not-authorized-title">
-      <h1 id="not-authorized-title">{t('errors.notAuthorizedTitle')}</h1>
-      <p>{t('errors.notAuthorizedBody')}</p>
+      <h1 id="not-authorized-title">{t('notAuthorizedTitle')}</h1>
+      <p>{t('notAuthorizedBody')}</p>
       <BackLinks />
     </ErrorLayout>
   );

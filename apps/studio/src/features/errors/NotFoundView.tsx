@@ -3,11 +3,11 @@ import { BackLinks } from './BackLinks';
 import { ErrorLayout } from './ErrorLayout';
 
 export function NotFoundView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('errors');
   return (
     <ErrorLayout aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t('errors.notFoundTitle')}</h1>
-      <p>{t('errors.notFoundBody')}</p>
+      <h1 id="not-found-title">{t('notFoundTitle')}</h1>
+      <p>{t('notFoundBody')}</p>
       <BackLinks />
     </ErrorLayout>
   );

@@ -4,11 +4,11 @@ import { ErrorLayout } from './ErrorLayout';
 
 /** A screen's record answered 404: the catalogue's "Resource does not exist." (spec section 8). */
 export function ResourceMissingView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('errors');
   return (
     <ErrorLayout aria-labelledby="resource-missing-title">
-      <h1 id="resource-missing-title">{t('errors.resourceMissingTitle')}</h1>
-      <p>{t('errors.resourceMissingBody')}</p>
+      <h1 id="resource-missing-title">{t('resourceMissingTitle')}</h1>
+      <p>{t('resourceMissingBody')}</p>
       <BackLinks />
     </ErrorLayout>
   );

@@ -1,16 +1,15 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link, PageHeader } from '@studio/ui';
+import { Link, PageHeader, Stack, vars } from '@studio/ui';
 import { SUPPORT_URL } from '../errors/ErrorFallbackView';
 
-const Sections = styled.div`
-  display: grid;
-  gap: var(--studio-space-5, 20px);
-  max-width: 720px;
+/** The reading width and headings of the help text; the rhythm comes from Stack. */
+const Sections = styled(Stack)`
+  max-width: 45rem;
 
   h2 {
-    margin: 0 0 var(--studio-space-2, 8px);
-    font-size: var(--studio-font-size-lg, 1.125rem);
+    margin: 0 0 ${vars.space[2]};
+    font-size: ${vars.font.size.lg};
   }
   p {
     margin: 0;
@@ -19,20 +18,20 @@ const Sections = styled.div`
 
 /** /help: how to reach support, and the keyboard conventions every screen follows. */
 export function HelpView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['help', 'common']);
   return (
     <>
-      <PageHeader title={t('help.title')} description={t('help.description')} />
-      <Sections>
+      <PageHeader title={t('title')} description={t('description')} />
+      <Sections gap={5}>
         <section aria-labelledby="help-support">
-          <h2 id="help-support">{t('help.supportTitle')}</h2>
+          <h2 id="help-support">{t('supportTitle')}</h2>
           <p>
-            {t('help.supportBody')} <Link href={SUPPORT_URL}>{t('errors.contactSupport')}</Link>
+            {t('supportBody')} <Link href={SUPPORT_URL}>{t('common:contactSupport')}</Link>
           </p>
         </section>
         <section aria-labelledby="help-keyboard">
-          <h2 id="help-keyboard">{t('help.keyboardTitle')}</h2>
-          <p>{t('help.keyboardBody')}</p>
+          <h2 id="help-keyboard">{t('keyboardTitle')}</h2>
+          <p>{t('keyboardBody')}</p>
         </section>
       </Sections>
     </>

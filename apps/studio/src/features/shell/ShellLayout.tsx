@@ -2,11 +2,13 @@ import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from '@studio/ui';
 import { accessSubjectOf } from '../../app/access';
+import { ANALYTICS_EVENTS, type AnalyticsSender } from '../../app/analytics';
 import { FEATURE_ROUTES } from '../../app/feature-registry';
 import { currentEntry, navigationFor } from '../../app/feature-route';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { RoutePendingView } from './RoutePendingView';
 import { ShellView } from './ShellView';
+import { useAreaAnalytics } from './useAreaAnalytics';
 
 /**
  * Wires the shell to the session and lets every design-system link navigate with the router. The
@@ -18,21 +20,30 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const { session } = useRuntime();
+  const { session, analytics } = useRuntime();
   const user = useSession((snapshot) => snapshot.context.user);
   const customer = useSession((snapshot) => snapshot.context.customer);
   const entries = navigationFor(FEATURE_ROUTES, accessSubjectOf(user, customer));
+  const current = currentEntry(entries, pathname);
+  const organisationName = customer?.name ?? user?.customerName ?? '';
+  const sender: AnalyticsSender | null = user
+    ? { userName: user.userName, orgName: organisationName, orgUuid: user.customerId }
+    : null;
+  useAreaAnalytics(current?.label, sender);
 
   return (
     <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
       <ShellView
         displayName={user ? `${user.firstName} ${user.lastName}` : ''}
-        organisationName={customer?.name ?? user?.customerName ?? ''}
+        organisationName={organisationName}
         entries={entries}
-        currentId={currentEntry(entries, pathname)?.id}
-        onSignOut={() => session.send({ type: 'session.logout' })}
+        currentId={current?.id}
+        onSignOut={() => {
+          if (sender) analytics.track(ANALYTICS_EVENTS.signedOut, sender);
+          session.send({ type: 'session.logout' });
+        }}
       >
-        {navigation.state === 'loading' && <RoutePendingView label={t('app.loadingPage')} />}
+        {navigation.state === 'loading' && <RoutePendingView label={t('loadingPage')} />}
         <Outlet />
       </ShellView>
     </RouterProvider>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { AppShell, SideNav, SideNavItem, UserMenu } from '@studio/ui';
+import { AppShell, SideNav, SideNavItem, UserMenu, vars } from '@studio/ui';
 import type { NavigationEntry } from '../../app/feature-route';
 
 export interface ShellViewProps {
@@ -15,8 +15,8 @@ export interface ShellViewProps {
 }
 
 const ProductName = styled.span`
-  font-weight: 700;
-  font-size: var(--studio-font-size-lg, 1.125rem);
+  font-weight: ${vars.font.weight.bold};
+  font-size: ${vars.font.size.lg};
 `;
 
 /** The authenticated sub-app's frame: product name, navigation, the person and their organisation. */
@@ -28,25 +28,25 @@ export function ShellView({
   onSignOut,
   children,
 }: ShellViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'common']);
   return (
     <AppShell
-      skipToContentLabel={t('app.skipToContent')}
-      menuLabel={t('shell.menu')}
-      closeMenuLabel={t('shell.closeMenu')}
+      skipToContentLabel={t('common:skipToContent')}
+      menuLabel={t('menu')}
+      closeMenuLabel={t('closeMenu')}
       header={
         <>
-          <ProductName>{t('app.name')}</ProductName>
+          <ProductName>{t('common:appName')}</ProductName>
           <UserMenu
             userName={displayName}
             organisationName={organisationName}
-            signOutLabel={t('shell.signOut')}
+            signOutLabel={t('signOut')}
             onSignOut={onSignOut}
           />
         </>
       }
       navigation={
-        <SideNav label={t('shell.navigation')}>
+        <SideNav label={t('navigation')}>
           {entries.map((entry) => (
             <SideNavItem
               key={entry.id}
@@ -54,7 +54,7 @@ export function ShellView({
               icon={entry.icon}
               isCurrent={entry.id === currentId}
             >
-              {t(`shell.nav.${entry.label}`)}
+              {t(`nav.${entry.label}`)}
             </SideNavItem>
           ))}
         </SideNav>

@@ -1,0 +1,24 @@
+import type { Translation } from '../../../i18n/translation';
+import type { dashboardEn } from './en';
+
+export const dashboardEs: Translation<typeof dashboardEn> = {
+  title: 'Panel',
+  welcome: 'Hola, {{name}}',
+  organisation: 'Estás trabajando en {{organisation}}.',
+  plans: 'Planes',
+  webPlan: 'Plan web en vivo',
+  vodPlan: 'Plan bajo demanda',
+  multisitePlan: 'Plan multisede',
+  noPlan: 'Ninguno',
+  region: 'Región predeterminada',
+  roles: 'Tus roles',
+  masterEcg: 'ECG principal',
+  licences: 'Licencias en uso',
+  licenceUsage: '{{inUse}} de {{total}}',
+  licenceKinds: {
+    enterprise: 'Enterprise',
+    professional: 'Profesional',
+    lanCloud: 'LAN + Nube',
+    nonProduction: 'No producción',
+  },
+};

@@ -1,0 +1,19 @@
+/** The `shell` namespace: the frame around every signed-in screen and the names of the areas. */
+export const shellEn = {
+  navigation: 'Main navigation',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  signOut: 'Sign out',
+  organisation: 'Organisation',
+  nav: {
+    dashboard: 'Dashboard',
+    library: 'Library',
+    schedule: 'Schedule',
+    goLive: 'Go Live',
+    analytics: 'Analytics',
+    settings: 'Settings',
+    admin: 'Admin',
+    help: 'Help',
+    encoders: 'Encoders',
+  },
+} as const;

@@ -1,0 +1,21 @@
+import type { Translation } from '../../../i18n/translation';
+import type { shellEn } from './en';
+
+export const shellEs: Translation<typeof shellEn> = {
+  navigation: 'Navegación principal',
+  menu: 'Menú',
+  closeMenu: 'Cerrar menú',
+  signOut: 'Cerrar sesión',
+  organisation: 'Organización',
+  nav: {
+    dashboard: 'Panel',
+    library: 'Biblioteca',
+    schedule: 'Programación',
+    goLive: 'Transmitir',
+    analytics: 'Analítica',
+    settings: 'Configuración',
+    admin: 'Administración',
+    help: 'Ayuda',
+    encoders: 'Codificadores',
+  },
+};

@@ -1,0 +1,44 @@
+import type { LANGUAGES } from '@studio/domain';
+import { authEn } from '../features/auth/i18n/en';
+import { authEs } from '../features/auth/i18n/es';
+import { dashboardEn } from '../features/dashboard/i18n/en';
+import { dashboardEs } from '../features/dashboard/i18n/es';
+import { errorsEn } from '../features/errors/i18n/en';
+import { errorsEs } from '../features/errors/i18n/es';
+import { helpEn } from '../features/help/i18n/en';
+import { helpEs } from '../features/help/i18n/es';
+import { shellEn } from '../features/shell/i18n/en';
+import { shellEs } from '../features/shell/i18n/es';
+import { commonEn } from './common/en';
+import { commonEs } from './common/es';
+
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * Every namespace and its strings in each language. A feature adds its namespace here, one line,
+ * from its own `features/<area>/i18n/en.ts` and `es.ts` (see docs/i18n.md).
+ */
+export const NAMESPACES = {
+  common: { en: commonEn, es: commonEs },
+  shell: { en: shellEn, es: shellEs },
+  errors: { en: errorsEn, es: errorsEs },
+  auth: { en: authEn, es: authEs },
+  dashboard: { en: dashboardEn, es: dashboardEs },
+  help: { en: helpEn, es: helpEs },
+} as const satisfies Record<string, Record<Language, object>>;
+
+export type Namespace = keyof typeof NAMESPACES;
+
+/** The English resources: the type i18next checks every key and placeholder against. */
+export type EnglishResources = { [Name in Namespace]: (typeof NAMESPACES)[Name]['en'] };
+
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+
+/** One language's resources in the shape i18next's `resources` option takes. */
+export function resourcesIn(language: Language): Record<Namespace, object> {
+  const entries = Object.entries(NAMESPACES).map(([name, languages]) => [
+    name,
+    languages[language],
+  ]);
+  return Object.fromEntries(entries) as Record<Namespace, object>;
+}
