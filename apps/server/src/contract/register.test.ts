@@ -91,12 +91,21 @@ describe('request validation from the contract', () => {
     const session = await signIn(app, 'admin@riverside.example');
     const badPath = await app.inject({
       method: 'GET',
-      url: '/api/v3/customers/not-a-uuid',
+      url: `/api/v3/customers/${ORGANISATION_IDS.riverside}/venues/not-a-uuid`,
       headers: session.headers,
     });
     expect(badPath.statusCode).toBe(400);
-    expect(contract.check('getCustomer', badPath).problems).toEqual([]);
+    expect(contract.check('getVenue', badPath).problems).toEqual([]);
     expect(badPath.json()).toEqual([expect.objectContaining({ field: 'path.id' })]);
+
+    // A malformed organisation id is simply not the caller's organisation: the access gate,
+    // which runs before validation, answers 404.
+    const badOrganisation = await app.inject({
+      method: 'GET',
+      url: '/api/v3/customers/not-a-uuid',
+      headers: session.headers,
+    });
+    expect(badOrganisation.statusCode).toBe(404);
   });
 
   it('checks the token before the input, so callers without one learn nothing', async () => {
