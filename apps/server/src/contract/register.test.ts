@@ -147,3 +147,52 @@ describe('operations without a handler', () => {
     expect(response.json()).toEqual([{ code: 'NOT_FOUND', message: 'Resource does not exist.' }]);
   });
 });
+
+describe('the access gate', () => {
+  it('names the plan an organisation lacks, after the permission check', async () => {
+    app = await buildTestApp();
+    const harbor = await signIn(app, 'admin@harbor.example');
+    const sites = await app.inject({
+      method: 'GET',
+      url: `/api/v3/customers/${ORGANISATION_IDS.harbor}/sites`,
+      headers: harbor.headers,
+    });
+    expect(sites.statusCode).toBe(403);
+    expect(contract.check('listSites', sites).problems).toEqual([]);
+    expect(sites.json()).toEqual([
+      { code: 'PLAN_REQUIRED', message: 'This feature needs a Pro or higher On Demand plan.' },
+    ]);
+    const reviewer = await signIn(app, 'review@riverside.example');
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/v3/customers/${ORGANISATION_IDS.riverside}/sites`,
+      headers: reviewer.headers,
+    });
+    expect(refused.json()).toEqual([
+      {
+        code: 'FORBIDDEN',
+        message: 'Your account has insufficient permissions to access this feature.',
+      },
+    ]);
+  });
+
+  it('lets the Platform Admin into organisations that exist, and only those', async () => {
+    app = await buildTestApp();
+    const staff = await signIn(app, 'staff@studio.example');
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/v3/customers/00000000-0000-4000-8000-000000000000/venues',
+      headers: staff.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    const harborVenues = await app.inject({
+      method: 'GET',
+      url: `/api/v3/customers/${ORGANISATION_IDS.harbor}/venues`,
+      headers: staff.headers,
+    });
+    // Past the organisation and the permission; Harbor has no multisite plan.
+    expect(harborVenues.json()).toEqual([
+      { code: 'PLAN_REQUIRED', message: 'This feature needs a Multisite plan.' },
+    ]);
+  });
+});

@@ -8,7 +8,12 @@ import {
   type AccessDecision,
   type AccessGateDependencies,
 } from './access';
-import { listOperations, type LoadedContract } from './document';
+import {
+  dereference,
+  listOperations,
+  type LoadedContract,
+  type RequestBodyObject,
+} from './document';
 import { handlerFor, type ContractHandlers, type HandlerContext } from './handlers';
 import { RequestValidators } from './request-validation';
 
@@ -21,6 +26,29 @@ export interface ContractRouterOptions {
   findOrganisation: AccessGateDependencies['findOrganisation'];
   /** Told of every access decision (audit logging, and the access sweep test). */
   onAccessDecision?: (decision: AccessDecision) => void;
+}
+
+/**
+ * Fastify refuses a body whose media type has no parser (415) before any route handler runs,
+ * which would answer a caller the gate must refuse with 415 instead. Every media type the
+ * contract declares for a request body is therefore parsed, as raw bytes unless a parser exists.
+ */
+function acceptDeclaredBinaryBodies(app: FastifyInstance, contracts: LoadedContract[]): void {
+  const mediaTypes = new Set<string>();
+  for (const contract of contracts) {
+    for (const operation of listOperations(contract)) {
+      const body = operation.operation.requestBody;
+      if (!body) continue;
+      const resolved = dereference<RequestBodyObject>(contract.document, body, operation.pointer);
+      for (const mediaType of Object.keys(resolved.value.content ?? {})) mediaTypes.add(mediaType);
+    }
+  }
+  for (const mediaType of mediaTypes) {
+    if (!app.hasContentTypeParser(mediaType))
+      app.addContentTypeParser(mediaType, { parseAs: 'buffer' }, (_request, bytes, done) =>
+        done(null, bytes),
+      );
+  }
 }
 
 /** `/customers/{customerId}` -> `/customers/:customerId` */
@@ -40,6 +68,7 @@ export function registerContract(app: FastifyInstance, options: ContractRouterOp
     findOrganisation: options.findOrganisation,
     onDecision: options.onAccessDecision,
   };
+  acceptDeclaredBinaryBodies(app, options.contracts);
   for (const contract of options.contracts) {
     for (const operation of listOperations(contract)) {
       const policy = readAccessPolicy(operation);
