@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadContracts } from './contract/document';
 import { apiReference } from './docs/reference';
+import type { AccessDecision } from './contract/access';
 import type { ContractHandlers } from './contract/handlers';
 import { registerContract } from './contract/register';
 import type { DatabaseHandle } from './db/connection';
@@ -25,6 +26,8 @@ export interface AppOptions extends ServiceOptions {
   /** Replaces the handler map (tests of the contract layer). */
   handlers?: (services: Services) => ContractHandlers;
   seed?: boolean;
+  /** Told of every access decision of the contract router (audit logging, the access sweep). */
+  onAccessDecision?: (decision: AccessDecision) => void;
 }
 
 /**
@@ -93,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contracts,
     handlers: (options.handlers ?? contractHandlers)(services),
     authenticate: services.authenticate,
+    findOrganisation: (id) => services.organisations.findById(id),
+    onAccessDecision: options.onAccessDecision,
   });
   return app;
 }

@@ -76,7 +76,7 @@ export interface StudioApi extends StudioClients {
   /** POST auth/token with `password_cookie`: stores the access token; the cookie holds the refresh token. */
   signIn(credentials: Credentials, options?: CallOptions): Promise<TokenGrant>;
   /**
-   * Staff acting inside another organisation: POST auth/customers/{uuid}/token with
+   * Staff acting inside another organisation: POST auth/customers/{customerId}/token with
    * `password_cookie_on_behalf_of`; the new token and cookie act for `customerId`.
    */
   signInOnBehalfOf(credentials: OnBehalfOfCredentials, options?: CallOptions): Promise<TokenGrant>;
@@ -85,7 +85,7 @@ export interface StudioApi extends StudioClients {
   /** POST logout, then forgets the token and cached lookups even if the call failed. */
   signOut(): Promise<void>;
   getCurrentUser(options?: CallOptions): Promise<CurrentUser>;
-  getCustomer(id: string, options?: CallOptions): Promise<Customer>;
+  getCustomer(customerId: string, options?: CallOptions): Promise<Customer>;
   /** Cached for 120 s (a lookup). */
   listRegions(options?: LookupOptions): Promise<Region[]>;
   /** Cached for 120 s (a lookup); a public call. */
@@ -189,8 +189,8 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
     async signInOnBehalfOf({ username, password, customerId }, callOptions = {}) {
       const grant = toGrant(
         await unwrap(
-          services.v3.POST('/auth/customers/{uuid}/token', {
-            params: { path: { uuid: customerId } },
+          services.v3.POST('/auth/customers/{customerId}/token', {
+            params: { path: { customerId } },
             body: { grant_type: 'password_cookie_on_behalf_of', username, password },
             credentials: 'include',
             signal: callOptions.signal,
@@ -214,8 +214,10 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
       }
     },
     getCurrentUser: ({ signal } = {}) => unwrap(services.v2.GET('/users/me', { signal })),
-    getCustomer: (id, { signal } = {}) =>
-      unwrap(services.v3.GET('/customers/{id}', { params: { path: { id } }, signal })),
+    getCustomer: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}', { params: { path: { customerId } }, signal }),
+      ),
     listRegions: ({ signal, force } = {}) =>
       lookups.read(
         'v3 GET /regions',

@@ -6,3 +6,5 @@ export * from './format.js';
 export * from './lifecycles.js';
 export * from './capabilities.js';
 export * from './analytics-export.js';
+export * from './plans.js';
+export * from './access.js';

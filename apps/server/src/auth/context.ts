@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@studio/domain';
 import type { FastifyRequest } from 'fastify';
 import type { OrganisationRow, OrganisationsRepository } from '../db/organisations';
 import type { UserRow, UsersRepository } from '../db/users';
-import { notFound, unauthenticated } from '../http/errors';
+import { unauthenticated } from '../http/errors';
 import type { AccessTokens } from './access-tokens';
 import type { RefreshTokens } from './refresh-tokens';
 
@@ -69,13 +69,4 @@ export function createAuthenticator(dependencies: {
 export function requireAuth(auth: AuthContext | null): AuthContext {
   if (!auth) throw unauthenticated();
   return auth;
-}
-
-/**
- * Organisation-scoped routes read the organisation from the token. Another organisation's data
- * answers 404 (not 403) so ids of other organisations cannot be probed; Platform Admin sees all.
- */
-export function assertOrganisationAccess(auth: AuthContext, organisationId: string): void {
-  if (auth.isPlatformAdmin) return;
-  if (auth.organisation.id !== organisationId) throw notFound();
 }

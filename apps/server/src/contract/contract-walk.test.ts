@@ -1,36 +1,33 @@
 /**
  * The contract walk: every operation of every bundled document is called once with the
- * contract's own examples (parameters and body), and every answer - a 501 for an operation
- * without a handler included - must carry a status the operation declares and match that
- * status's schema. The examples must also be requests the server accepts: an answer of 400
- * INVALID_REQUEST means an example contradicts its own schema.
+ * contract's own examples (parameters and body), as the Platform Admin acting in the demo
+ * organisation, so that every call passes the access gate (contract/access.ts; the access sweep
+ * tests the gate itself) and reaches validation and its handler. Every answer must carry a status
+ * the operation declares and match that status's schema; the one exception is 501
+ * NOT_IMPLEMENTED, the server's answer for an operation without a handler yet, which is the
+ * server's development state and not part of the contract. The examples must also be requests the
+ * server accepts: an answer of 400 INVALID_REQUEST means an example contradicts its own schema.
  *
  * It prints the operations still answering 501 and the counts, so the README and bench/ can
  * report how much of the contract is built.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  dereference,
   listOperations,
   loadContracts,
   type ContractOperation,
-  type JsonSchema,
   type LoadedContract,
-  type ParameterObject,
-  type Reference,
-  type RequestBodyObject,
 } from './document';
 import { serverPaths } from '../paths';
 import {
+  buildRequest,
   buildTestApp,
   ContractResponseValidator,
   DEMO_USERS,
   signIn,
   type SignedIn,
 } from '../test-support';
-
-type Json = Record<string, unknown>;
 
 interface WalkResult {
   id: string;
@@ -41,117 +38,18 @@ interface WalkResult {
   problems: string[];
 }
 
-/** Operations that end the walking session are called last. */
-const CALLED_LAST = new Set(['logout']);
+/** Operations that end the caller's session: called last, each with a session of its own. */
+const SESSION_ENDING = new Set(['createTokenOnBehalfOf', 'logout']);
 
-/** A tiny PNG (signature and an empty IHDR-less body) for binary request bodies. */
-const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function resolve<T>(document: LoadedContract['document'], value: T | Reference): T {
-  return dereference<T>(document, value, '').value;
-}
-
-/** The first example a schema offers, following `$ref`, `allOf`/`oneOf`/`anyOf` when needed. */
-function schemaExample(
-  document: LoadedContract['document'],
-  schema: JsonSchema | undefined,
-): unknown {
-  if (schema === undefined || typeof schema === 'boolean') return undefined;
-  const resolved = resolve<Json>(document, schema as Json | Reference);
-  if (Array.isArray(resolved.examples) && resolved.examples.length > 0) return resolved.examples[0];
-  if ('example' in resolved) return resolved.example;
-  if ('const' in resolved) return resolved.const;
-  if ('default' in resolved) return resolved.default;
-  if (Array.isArray(resolved.enum)) return resolved.enum[0];
-  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
-    const branches = resolved[key];
-    if (Array.isArray(branches)) {
-      for (const branch of branches) {
-        const example = schemaExample(document, branch as JsonSchema);
-        if (example !== undefined) return example;
-      }
-    }
-  }
-  return undefined;
-}
-
-function parameterExample(
-  document: LoadedContract['document'],
-  parameter: ParameterObject,
-): unknown {
-  const withExamples = parameter as ParameterObject & {
-    example?: unknown;
-    examples?: Record<string, { value?: unknown }>;
-  };
-  if (withExamples.example !== undefined) return withExamples.example;
-  const named = Object.values(withExamples.examples ?? {})[0];
-  if (named?.value !== undefined) return named.value;
-  return schemaExample(document, parameter.schema);
-}
-
-interface BuiltRequest {
-  options: InjectOptions;
-  missing: string[];
-}
-
-function buildRequest(operation: ContractOperation, session: SignedIn): BuiltRequest {
-  const { document, basePath } = operation.contract;
-  const missing: string[] = [];
-  let path = operation.path;
-  const query: string[] = [];
-  for (const { parameter } of operation.parameters) {
-    const example = parameterExample(document, parameter);
-    if (parameter.in === 'path') {
-      if (example === undefined) missing.push(`path parameter ${parameter.name} has no example`);
-      path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(example ?? 'x')));
-    } else if (parameter.in === 'query' && example !== undefined) {
-      const explode = (parameter as ParameterObject & { explode?: boolean }).explode ?? true;
-      const values = Array.isArray(example) ? example : [example];
-      const key = encodeURIComponent(parameter.name);
-      if (Array.isArray(example) && !explode) {
-        query.push(`${key}=${values.map((value) => encodeURIComponent(String(value))).join(',')}`);
-      } else {
-        for (const value of values) query.push(`${key}=${encodeURIComponent(String(value))}`);
-      }
-    } else if (parameter.in === 'query' && parameter.required) {
-      missing.push(`required query parameter ${parameter.name} has no example`);
-    }
-  }
-  const headers: Record<string, string> = {};
-  if (operation.security.some((requirement) => 'bearerAuth' in requirement)) {
-    headers.authorization = session.headers.authorization;
-  }
-  const options: InjectOptions = {
-    method: operation.method.toUpperCase() as InjectOptions['method'],
-    url: `${basePath}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`,
-    headers,
-  };
-  if (operation.operation.requestBody) {
-    const requestBody = resolve<RequestBodyObject>(document, operation.operation.requestBody);
-    const [mediaType, media] = Object.entries(requestBody.content ?? {})[0] ?? [];
-    if (mediaType && media) {
-      if (/json/.test(mediaType)) {
-        const withExamples = media as typeof media & {
-          example?: unknown;
-          examples?: Record<string, { value?: unknown }>;
-        };
-        const body =
-          withExamples.example ??
-          Object.values(withExamples.examples ?? {})[0]?.value ??
-          schemaExample(document, media.schema);
-        if (body === undefined) {
-          if (requestBody.required) missing.push(`request body ${mediaType} has no example`);
-        } else {
-          headers['content-type'] = mediaType;
-          options.payload = JSON.stringify(body);
-        }
-      } else {
-        headers['content-type'] = mediaType;
-        options.payload = PNG_BYTES;
-      }
-    }
-  }
-  return { options, missing };
+/** The answer of an operation without a handler: `[{ code: NOT_IMPLEMENTED, message }]`. */
+function isNotImplemented(status: number, body: string): boolean {
+  if (status !== 501) return false;
+  const parsed: unknown = JSON.parse(body);
+  return (
+    Array.isArray(parsed) &&
+    parsed.length === 1 &&
+    (parsed[0] as { code?: unknown }).code === 'NOT_IMPLEMENTED'
+  );
 }
 
 function declaredStatuses(operation: ContractOperation): string[] {
@@ -170,6 +68,7 @@ function isDeclared(operation: ContractOperation, status: number): boolean {
 describe('contract walk', () => {
   let app: FastifyInstance;
   let session: SignedIn;
+  let staffUserName: string;
   let validator: ContractResponseValidator;
   let contracts: LoadedContract[];
   const results: WalkResult[] = [];
@@ -178,9 +77,10 @@ describe('contract walk', () => {
     contracts = await loadContracts(serverPaths().bundledContracts);
     validator = await ContractResponseValidator.load();
     app = await buildTestApp();
-    const admin = DEMO_USERS.find((user) => user.roles.includes('customerAdmin'));
-    if (!admin) throw new Error('The demo data has no organisation admin');
-    session = await signIn(app, admin.userName);
+    const staff = DEMO_USERS.find((user) => user.roles.includes('resiAdmin'));
+    if (!staff) throw new Error('The demo data has no Platform Admin');
+    staffUserName = staff.userName;
+    session = await signIn(app, staffUserName);
   });
 
   afterAll(async () => {
@@ -191,7 +91,8 @@ describe('contract walk', () => {
     const operations = contracts
       .flatMap((contract) => listOperations(contract))
       .sort(
-        (a, b) => Number(CALLED_LAST.has(a.operationId)) - Number(CALLED_LAST.has(b.operationId)),
+        (a, b) =>
+          Number(SESSION_ENDING.has(a.operationId)) - Number(SESSION_ENDING.has(b.operationId)),
       );
 
     const ids = operations.map((operation) => operation.operationId);
@@ -201,10 +102,15 @@ describe('contract walk', () => {
     ).toEqual([]);
 
     for (const operation of operations) {
-      const { options, missing } = buildRequest(operation, session);
+      const caller = SESSION_ENDING.has(operation.operationId)
+        ? await signIn(app, staffUserName)
+        : session;
+      const { options, missing } = buildRequest(operation, { session: caller });
       const response = await app.inject(options);
       const problems = [...missing];
-      if (!isDeclared(operation, response.statusCode)) {
+      if (isNotImplemented(response.statusCode, response.body)) {
+        // The server's development state, not an answer of the contract.
+      } else if (!isDeclared(operation, response.statusCode)) {
         problems.push(
           `status ${response.statusCode} is not declared (declared: ${declaredStatuses(operation).join(', ')})`,
         );

@@ -21,6 +21,16 @@ export type QueryOf<Operation> = Operation extends { parameters: { query?: infer
   ? PresentOr<Query>
   : NoParameters;
 
+/**
+ * The organisation an operation acts on, already checked by the router (contract/access.ts):
+ * always present when the path names it (`{customerId}`), otherwise the token's organisation for
+ * `x-organisation-scope: token` and null for `none`.
+ */
+export type OrganisationOf<Operation> =
+  PathParamsOf<Operation> extends { customerId: string }
+    ? AuthContext['organisation']
+    : AuthContext['organisation'] | null;
+
 type ResponsesOf<Operation> = Operation extends { responses: infer Responses } ? Responses : never;
 
 /** Any answer the contract lists for the operation, with the body its status requires. */
@@ -37,6 +47,7 @@ export interface HandlerContext<Operation> {
   body: RequestBodyOf<Operation>;
   /** The caller, when a valid bearer token came with the request. */
   auth: AuthContext | null;
+  organisation: OrganisationOf<Operation>;
   request: FastifyRequest;
   reply: FastifyReply;
 }

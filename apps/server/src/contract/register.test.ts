@@ -91,12 +91,21 @@ describe('request validation from the contract', () => {
     const session = await signIn(app, 'admin@riverside.example');
     const badPath = await app.inject({
       method: 'GET',
-      url: '/api/v3/customers/not-a-uuid',
+      url: `/api/v3/customers/${ORGANISATION_IDS.riverside}/venues/not-a-uuid`,
       headers: session.headers,
     });
     expect(badPath.statusCode).toBe(400);
-    expect(contract.check('getCustomer', badPath).problems).toEqual([]);
+    expect(contract.check('getVenue', badPath).problems).toEqual([]);
     expect(badPath.json()).toEqual([expect.objectContaining({ field: 'path.id' })]);
+
+    // A malformed organisation id is simply not the caller's organisation: the access gate,
+    // which runs before validation, answers 404.
+    const badOrganisation = await app.inject({
+      method: 'GET',
+      url: '/api/v3/customers/not-a-uuid',
+      headers: session.headers,
+    });
+    expect(badOrganisation.statusCode).toBe(404);
   });
 
   it('checks the token before the input, so callers without one learn nothing', async () => {
@@ -136,5 +145,54 @@ describe('operations without a handler', () => {
     const response = await app.inject({ method: 'GET', url: '/api/v3/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual([{ code: 'NOT_FOUND', message: 'Resource does not exist.' }]);
+  });
+});
+
+describe('the access gate', () => {
+  it('names the plan an organisation lacks, after the permission check', async () => {
+    app = await buildTestApp();
+    const harbor = await signIn(app, 'admin@harbor.example');
+    const sites = await app.inject({
+      method: 'GET',
+      url: `/api/v3/customers/${ORGANISATION_IDS.harbor}/sites`,
+      headers: harbor.headers,
+    });
+    expect(sites.statusCode).toBe(403);
+    expect(contract.check('listSites', sites).problems).toEqual([]);
+    expect(sites.json()).toEqual([
+      { code: 'PLAN_REQUIRED', message: 'This feature needs a Pro or higher On Demand plan.' },
+    ]);
+    const reviewer = await signIn(app, 'review@riverside.example');
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/v3/customers/${ORGANISATION_IDS.riverside}/sites`,
+      headers: reviewer.headers,
+    });
+    expect(refused.json()).toEqual([
+      {
+        code: 'FORBIDDEN',
+        message: 'Your account has insufficient permissions to access this feature.',
+      },
+    ]);
+  });
+
+  it('lets the Platform Admin into organisations that exist, and only those', async () => {
+    app = await buildTestApp();
+    const staff = await signIn(app, 'staff@studio.example');
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/v3/customers/00000000-0000-4000-8000-000000000000/venues',
+      headers: staff.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    const harborVenues = await app.inject({
+      method: 'GET',
+      url: `/api/v3/customers/${ORGANISATION_IDS.harbor}/venues`,
+      headers: staff.headers,
+    });
+    // Past the organisation and the permission; Harbor has no multisite plan.
+    expect(harborVenues.json()).toEqual([
+      { code: 'PLAN_REQUIRED', message: 'This feature needs a Multisite plan.' },
+    ]);
   });
 });

@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/context';
-import { badRequest, notImplemented, unauthenticated } from '../http/errors';
-import { listOperations, type LoadedContract, type SecurityRequirement } from './document';
+import { badRequest, notImplemented } from '../http/errors';
+import {
+  bearerRule,
+  enforceAccess,
+  readAccessPolicy,
+  type AccessDecision,
+  type AccessGateDependencies,
+} from './access';
+import {
+  dereference,
+  listOperations,
+  type LoadedContract,
+  type RequestBodyObject,
+} from './document';
 import { handlerFor, type ContractHandlers, type HandlerContext } from './handlers';
 import { RequestValidators } from './request-validation';
 
@@ -10,40 +22,68 @@ export interface ContractRouterOptions {
   handlers: ContractHandlers;
   /** The caller behind the request's bearer token, or null when there is none or it is invalid. */
   authenticate: (request: FastifyRequest) => Promise<AuthContext | null>;
+  /** Loads an organisation Platform Admin acts in; undefined when it does not exist. */
+  findOrganisation: AccessGateDependencies['findOrganisation'];
+  /** Told of every access decision (audit logging, and the access sweep test). */
+  onAccessDecision?: (decision: AccessDecision) => void;
 }
 
-type BearerRule = 'none' | 'optional' | 'required';
-
-/** `[]` or an alternative without bearerAuth means the call works without a token. */
-function bearerRule(security: SecurityRequirement[]): BearerRule {
-  const mentionsBearer = security.some((requirement) => 'bearerAuth' in requirement);
-  if (!mentionsBearer) return 'none';
-  const everyAlternativeNeedsBearer = security.every((requirement) => 'bearerAuth' in requirement);
-  return everyAlternativeNeedsBearer ? 'required' : 'optional';
+/**
+ * Fastify refuses a body whose media type has no parser (415) before any route handler runs,
+ * which would answer a caller the gate must refuse with 415 instead. Every media type the
+ * contract declares for a request body is therefore parsed, as raw bytes unless a parser exists.
+ */
+function acceptDeclaredBinaryBodies(app: FastifyInstance, contracts: LoadedContract[]): void {
+  const mediaTypes = new Set<string>();
+  for (const contract of contracts) {
+    for (const operation of listOperations(contract)) {
+      const body = operation.operation.requestBody;
+      if (!body) continue;
+      const resolved = dereference<RequestBodyObject>(contract.document, body, operation.pointer);
+      for (const mediaType of Object.keys(resolved.value.content ?? {})) mediaTypes.add(mediaType);
+    }
+  }
+  for (const mediaType of mediaTypes) {
+    if (!app.hasContentTypeParser(mediaType))
+      app.addContentTypeParser(mediaType, { parseAs: 'buffer' }, (_request, bytes, done) =>
+        done(null, bytes),
+      );
+  }
 }
 
-/** `/customers/{id}` -> `/customers/:id` */
+/** `/customers/{customerId}` -> `/customers/:customerId` */
 const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /**
- * Registers every operation of every document, so the contract alone decides what exists: the
- * request is authenticated as the operation's `security` demands, validated against its
- * parameters and body, then given to its handler, or answered 501 when none is written yet.
+ * Registers every operation of every document, so the contract alone decides what exists. A
+ * request passes the access gate its operation declares (sign-in, organisation, permission, plan:
+ * see enforceAccess), is validated against its parameters and body, then given to its handler
+ * with the checked organisation, or answered 501 when no handler is written yet. An operation
+ * without a complete access declaration stops the server from starting.
  */
 export function registerContract(app: FastifyInstance, options: ContractRouterOptions): string[] {
   const validators = new RequestValidators(options.contracts);
   const registered: string[] = [];
+  const gate: AccessGateDependencies = {
+    findOrganisation: options.findOrganisation,
+    onDecision: options.onAccessDecision,
+  };
+  acceptDeclaredBinaryBodies(app, options.contracts);
   for (const contract of options.contracts) {
     for (const operation of listOperations(contract)) {
+      const policy = readAccessPolicy(operation);
       const validate = validators.forOperation(operation);
       const handler = handlerFor(options.handlers, contract.name, operation.operationId);
-      const rule = bearerRule(operation.security);
+      const rule = bearerRule(operation);
       app.route({
         method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
         url: `${contract.basePath}${toFastifyPath(operation.path)}`,
         handler: async (request, reply) => {
           const auth = rule === 'none' ? null : await options.authenticate(request);
-          if (rule === 'required' && !auth) throw unauthenticated();
+          const organisation = await enforceAccess(
+            { operationId: operation.operationId, policy, auth, params: request.params },
+            gate,
+          );
           const errors = validate({
             params: request.params,
             query: request.query,
@@ -59,7 +99,7 @@ export function registerContract(app: FastifyInstance, options: ContractRouterOp
             query: request.query,
             body: request.body,
           } as Pick<HandlerContext<unknown>, 'params' | 'query' | 'body'>;
-          const result = await handler({ ...validated, auth, request, reply });
+          const result = await handler({ ...validated, auth, organisation, request, reply });
           reply.status(result.status);
           return result.body === undefined ? reply.send() : reply.send(result.body);
         },

@@ -326,21 +326,32 @@ describe('createTokenOnBehalfOf', () => {
 
   it('refuses users without sudoAdmin, and credentials that are not the caller’s', async () => {
     const admin = await signIn(app, 'admin@riverside.example');
-    const own = await onBehalfOf(
+    // Another organisation is hidden before the permission is even looked at.
+    const elsewhere = await onBehalfOf(
       ORGANISATION_IDS.harbor,
       admin.accessToken,
       'admin@riverside.example',
       DEMO_PASSWORD,
     );
-    expect(own.statusCode).toBe(403);
-    expectContract('createTokenOnBehalfOf', own);
-    const borrowed = await onBehalfOf(
-      ORGANISATION_IDS.harbor,
+    expect(elsewhere.statusCode).toBe(404);
+    expectContract('createTokenOnBehalfOf', elsewhere);
+    const own = await onBehalfOf(
+      ORGANISATION_IDS.riverside,
       admin.accessToken,
       'staff@studio.example',
       DEMO_PASSWORD,
     );
+    expect(own.statusCode).toBe(403);
+    expectContract('createTokenOnBehalfOf', own);
+    const staff = await signIn(app, 'staff@studio.example');
+    const borrowed = await onBehalfOf(
+      ORGANISATION_IDS.harbor,
+      staff.accessToken,
+      'admin@riverside.example',
+      DEMO_PASSWORD,
+    );
     expect(borrowed.statusCode).toBe(403);
+    expectContract('createTokenOnBehalfOf', borrowed);
   });
 
   it('needs a bearer token and answers 404 for an unknown organisation', async () => {

@@ -73,7 +73,7 @@ export function authHandlers(services: Services) {
       return issueTokens(request, reply, rotation.session);
     },
 
-    createTokenOnBehalfOf: async ({ params, body, auth, request, reply }) => {
+    createTokenOnBehalfOf: async ({ organisation, body, auth, request, reply }) => {
       const caller = requireAuth(auth);
       const user = await credentials.check(
         body.username,
@@ -81,11 +81,11 @@ export function authHandlers(services: Services) {
         request.ip,
         ERROR_MESSAGES.incorrectPassword,
       );
-      // The retyped credentials must be the caller's own, and the caller staff.
-      if (user.id !== caller.user.id || !hasStaffAdmin(user)) throw forbidden();
-      const target = await findOrganisation(params.uuid);
+      // The router has checked the staff capability and the organisation; the retyped
+      // credentials must still be the caller's own.
+      if (user.id !== caller.user.id) throw forbidden();
       await refreshTokens.revokeFamily(caller.sessionId);
-      return issueTokens(request, reply, await refreshTokens.startFamily(user.id, target.id));
+      return issueTokens(request, reply, await refreshTokens.startFamily(user.id, organisation.id));
     },
 
     login: async ({ query, body, request, reply }) => {

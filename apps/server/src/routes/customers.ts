@@ -1,9 +1,6 @@
-import { assertOrganisationAccess, requireAuth } from '../auth/context';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
 import type { OrganisationRow } from '../db/organisations';
-import { notFound } from '../http/errors';
-import type { Services } from '../services';
 
 type CentralV3 = DocumentOperations['central-v3'];
 type Customer = CentralV3['getCustomer']['responses'][200]['content']['application/json'];
@@ -40,13 +37,9 @@ export function toCustomer(row: OrganisationRow): Customer {
   };
 }
 
-export function customerHandlers(services: Services) {
+/** The router has checked the organisation in the path (contract/access.ts). */
+export function customerHandlers() {
   return {
-    getCustomer: async ({ params, auth }) => {
-      assertOrganisationAccess(requireAuth(auth), params.id);
-      const organisation = await services.organisations.findById(params.id);
-      if (!organisation) throw notFound();
-      return { status: 200, body: toCustomer(organisation) };
-    },
+    getCustomer: async ({ organisation }) => ({ status: 200, body: toCustomer(organisation) }),
   } satisfies HandlerMap<CentralV3>;
 }

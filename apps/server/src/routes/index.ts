@@ -11,7 +11,7 @@ export function contractHandlers(services: Services): ContractHandlers {
   return {
     'central-v3': {
       ...authHandlers(services),
-      ...customerHandlers(services),
+      ...customerHandlers(),
       ...lookupHandlers(services),
     },
     v2: {

@@ -4,6 +4,7 @@
  */
 export { buildTestApp, refreshCookieOf, signIn, type SignedIn } from './app';
 export { openTestDatabase } from './database';
+export { buildRequest, type BuiltRequest, type RequestOptions } from './contract-requests';
 export {
   ContractResponseValidator,
   type ContractAnswer,

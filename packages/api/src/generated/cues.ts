@@ -321,15 +321,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorPayload"];
             };
         };
-        /** @description The reference server does not implement this operation yet. */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorPayload"];
-            };
-        };
     };
     parameters: {
         /**
@@ -399,7 +390,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createMediaCue: {
@@ -436,7 +426,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteMediaCue: {
@@ -471,7 +460,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateMediaCue: {
@@ -512,7 +500,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listDestinationCues: {
@@ -551,7 +538,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createDestinationCue: {
@@ -588,7 +574,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteDestinationCue: {
@@ -623,7 +608,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateDestinationCue: {
@@ -664,7 +648,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listEncoderEventCues: {
@@ -702,7 +685,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createEncoderEventCue: {
@@ -744,7 +726,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteEncoderEventCue: {
@@ -784,7 +765,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateEncoderEventCue: {
@@ -830,7 +810,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
-            501: components["responses"]["NotImplemented"];
         };
     };
 }

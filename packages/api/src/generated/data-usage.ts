@@ -206,15 +206,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorPayload"];
             };
         };
-        /** @description The reference server does not implement this operation yet. */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorPayload"];
-            };
-        };
     };
     parameters: {
         /**
@@ -263,7 +254,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listDailyBandwidth: {
@@ -305,7 +295,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getDataUsage: {
@@ -352,7 +341,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
 }

@@ -44,7 +44,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/customers/{id}": {
+    "/customers/{customerId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -64,7 +64,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/customers/{id}/move": {
+    "/customers/{customerId}/move": {
         parameters: {
             query?: never;
             header?: never;
@@ -942,15 +942,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorPayload"];
             };
         };
-        /** @description The reference server does not implement this operation yet. */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorPayload"];
-            };
-        };
         /** @description The request conflicts with the current state: a name that already exists, a resource already in use, a destination still running (spec section 8, 409). */
         Conflict: {
             headers: {
@@ -981,10 +972,10 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The resource uuid.
-         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+         * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+         * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
          */
-        Id: string;
+        CustomerId: string;
         /**
          * @description Zero-based page number. The `Link` header of each answer gives the next page.
          * @example 0
@@ -995,6 +986,11 @@ export interface components {
          * @example 50
          */
         Size: number;
+        /**
+         * @description The resource uuid.
+         * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+         */
+        Id: string;
     };
     requestBodies: never;
     headers: {
@@ -1050,7 +1046,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createCustomer: {
@@ -1080,7 +1075,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateCustomer: {
@@ -1089,10 +1083,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The resource uuid.
-                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
                  */
-                id: components["parameters"]["Id"];
+                customerId: components["parameters"]["CustomerId"];
             };
             cookie?: never;
         };
@@ -1116,7 +1110,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     moveCustomer: {
@@ -1125,10 +1118,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The resource uuid.
-                 * @example 9a3c5e71-2b4d-4f6a-8c1e-3d5f7a9b1c01
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
                  */
-                id: components["parameters"]["Id"];
+                customerId: components["parameters"]["CustomerId"];
             };
             cookie?: never;
         };
@@ -1152,7 +1145,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getCustomerByMasterEcg: {
@@ -1183,7 +1175,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listHardwareLocations: {
@@ -1206,7 +1197,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listHardwareModels: {
@@ -1229,7 +1219,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listHardwareStatuses: {
@@ -1252,7 +1241,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listHardwareCycles: {
@@ -1275,7 +1263,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listHardwareUnits: {
@@ -1332,7 +1319,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createHardwareUnit: {
@@ -1363,7 +1349,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getHardwareDashboard: {
@@ -1386,7 +1371,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getHardwareUnit: {
@@ -1417,7 +1401,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateHardwareUnit: {
@@ -1454,7 +1437,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteHardwareUnit: {
@@ -1483,7 +1465,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchEncoders: {
@@ -1540,7 +1521,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listSystemLogs: {
@@ -1592,7 +1572,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listDuplicateLogins: {
@@ -1615,7 +1594,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
         };
     };
 }

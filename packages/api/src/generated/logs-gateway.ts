@@ -138,15 +138,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorPayload"];
             };
         };
-        /** @description The reference server does not implement this operation yet. */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorPayload"];
-            };
-        };
         /** @description Too many attempts; try again later. */
         TooManyRequests: {
             headers: {
@@ -259,7 +250,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     writeEncoderLogs: {
@@ -300,7 +290,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
         };
     };
 }

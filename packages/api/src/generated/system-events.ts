@@ -136,15 +136,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorPayload"];
             };
         };
-        /** @description The reference server does not implement this operation yet. */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorPayload"];
-            };
-        };
     };
     parameters: {
         /**
@@ -197,7 +188,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listSystemEvents: {
@@ -239,7 +229,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
         };
     };
 }

@@ -111,7 +111,7 @@ const toMswPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
  */
 export function exampleHandlers(options: MockOptions = {}): HttpHandler[] {
   // MSW takes the first handler that matches, so `/customers/names` must come before
-  // `/customers/{id}`: at the first segment where two paths differ, a literal wins.
+  // `/customers/{customerId}`: at the first segment where two paths differ, a literal wins.
   const ordered = [...operationExamples].sort((a, b) => compareSpecificity(a.path, b.path));
   return ordered.flatMap((operation) => {
     const service = serviceOfDocument.get(operation.document);

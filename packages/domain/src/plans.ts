@@ -1,0 +1,156 @@
+/**
+ * The plan catalogue and the plan gates of spec section 6.
+ *
+ * The spec names plans only by family and tier ("Pro or higher On Demand plan", "Starter Lite or
+ * higher live web plan"); it gives no identifiers. Identifiers follow the ones the demo data and
+ * the contract's examples already use: `<family prefix>-<tier>` (`live-web-pro`, `library-pro`,
+ * `multisite-pro`). An organisation stores one plan id per family; the catalogue gives each id its
+ * family and tier so a gate compares tiers, never ids. An id the catalogue does not know meets no
+ * gate: an unknown plan is refused rather than guessed at.
+ */
+
+export const PLAN_FAMILIES = ['web', 'vod', 'multisite'] as const;
+export type PlanFamily = (typeof PLAN_FAMILIES)[number];
+
+/** Lowest first, as the contract's `ServicePlan.tier` lists them. */
+export const PLAN_TIERS = [
+  'social_only',
+  'starter_lite',
+  'starter',
+  'pro',
+  'premium',
+  'enterprise',
+] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+export interface CataloguePlan {
+  id: string;
+  name: string;
+  family: PlanFamily;
+  tier: PlanTier;
+  /**
+   * Custom RTMP destinations the plan includes (the RTMP subscription of section 6). Add-on
+   * streams bought on top are not stored with the organisation yet; when they are, they add here.
+   */
+  rtmpStreams: number;
+}
+
+const plan = (
+  id: string,
+  name: string,
+  family: PlanFamily,
+  tier: PlanTier,
+  rtmpStreams = 0,
+): CataloguePlan => ({ id, name, family, tier, rtmpStreams });
+
+export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
+  plan('live-web-social-only', 'Social Only', 'web', 'social_only'),
+  plan('live-web-starter-lite', 'Live Web Starter Lite', 'web', 'starter_lite'),
+  plan('live-web-starter', 'Live Web Starter', 'web', 'starter'),
+  plan('live-web-pro', 'Live Web Pro', 'web', 'pro', 1),
+  plan('live-web-premium', 'Live Web Premium', 'web', 'premium', 2),
+  plan('live-web-enterprise', 'Live Web Enterprise', 'web', 'enterprise', 5),
+  plan('library-starter', 'Starter', 'vod', 'starter'),
+  plan('library-pro', 'Pro', 'vod', 'pro'),
+  plan('library-premium', 'Premium', 'vod', 'premium'),
+  plan('library-enterprise', 'Enterprise', 'vod', 'enterprise'),
+  plan('multisite-starter', 'Multisite Starter', 'multisite', 'starter'),
+  plan('multisite-pro', 'Multisite Pro', 'multisite', 'pro', 1),
+  plan('multisite-premium', 'Multisite Premium', 'multisite', 'premium', 2),
+  plan('multisite-enterprise', 'Multisite Enterprise', 'multisite', 'enterprise', 5),
+];
+
+export function findPlan(id: string | null | undefined): CataloguePlan | undefined {
+  return id ? PLAN_CATALOGUE.find((candidate) => candidate.id === id) : undefined;
+}
+
+/** The plan ids an organisation holds, one per family (the organisation's own fields). */
+export interface OrganisationPlans {
+  webPlanId: string | null;
+  vodPlanId: string | null;
+  multisitePlanId: string | null;
+}
+
+const FAMILY_FIELD: Record<PlanFamily, keyof OrganisationPlans> = {
+  web: 'webPlanId',
+  vod: 'vodPlanId',
+  multisite: 'multisitePlanId',
+};
+
+function heldPlan(plans: OrganisationPlans, family: PlanFamily): CataloguePlan | undefined {
+  const held = findPlan(plans[FAMILY_FIELD[family]]);
+  return held?.family === family ? held : undefined;
+}
+
+const atLeast = (held: CataloguePlan | undefined, tier: PlanTier) =>
+  held !== undefined && PLAN_TIERS.indexOf(held.tier) >= PLAN_TIERS.indexOf(tier);
+
+interface PlanRequirementRule {
+  /** The plan needed, as the refusal names it. */
+  message: string;
+  isMet: (plans: OrganisationPlans) => boolean;
+}
+
+/**
+ * The plan gates of section 6, by name. Operations name them in the contract (`x-plan`); routes
+ * in the studio name them too, so the server and the navigation agree.
+ */
+export const PLAN_REQUIREMENT_RULES = {
+  /** Sites, and API clients ("a Professional or Enterprise on-demand plan"). */
+  onDemandPro: {
+    message: 'This feature needs a Pro or higher On Demand plan.',
+    isMet: (plans) => atLeast(heldPlan(plans, 'vod'), 'pro'),
+  },
+  /** QRclick overlays. */
+  liveWebStarterLite: {
+    message: 'This feature needs a Starter Lite or higher Live Web plan.',
+    isMet: (plans) => atLeast(heldPlan(plans, 'web'), 'starter_lite'),
+  },
+  /** Custom RTMP destinations. */
+  rtmpSubscription: {
+    message: 'This feature needs an RTMP subscription.',
+    isMet: (plans) =>
+      PLAN_FAMILIES.some((family) => (heldPlan(plans, family)?.rtmpStreams ?? 0) > 0),
+  },
+  /** Venues (and the venue licences they use). */
+  multisite: {
+    message: 'This feature needs a Multisite plan.',
+    isMet: (plans) => heldPlan(plans, 'multisite') !== undefined,
+  },
+  /** Starting a trial: Social Only plans cannot start an On Demand trial. */
+  beyondSocialOnly: {
+    message: 'This feature needs a Live Web plan other than Social Only.',
+    isMet: (plans) => heldPlan(plans, 'web')?.tier !== 'social_only',
+  },
+  /** The Go Live API client role: Live Web Pro or Multisite Pro or higher. */
+  goLiveApi: {
+    message: 'This feature needs a Live Web Pro or Multisite Pro or higher plan.',
+    isMet: (plans) =>
+      atLeast(heldPlan(plans, 'web'), 'pro') || atLeast(heldPlan(plans, 'multisite'), 'pro'),
+  },
+} as const satisfies Record<string, PlanRequirementRule>;
+
+export type PlanRequirement = keyof typeof PLAN_REQUIREMENT_RULES;
+export const PLAN_REQUIREMENTS = Object.keys(PLAN_REQUIREMENT_RULES) as PlanRequirement[];
+
+export function isPlanRequirement(name: string): name is PlanRequirement {
+  return Object.hasOwn(PLAN_REQUIREMENT_RULES, name);
+}
+
+export function meetsPlanRequirement(
+  plans: OrganisationPlans,
+  requirement: PlanRequirement,
+): boolean {
+  return PLAN_REQUIREMENT_RULES[requirement].isMet(plans);
+}
+
+/** The refusal's message: it names the plan needed. */
+export function planRequirementMessage(requirement: PlanRequirement): string {
+  return PLAN_REQUIREMENT_RULES[requirement].message;
+}
+
+/** API client roles and the plan each needs (section 6); checked by the API clients handler. */
+export const API_CLIENT_ROLE_PLANS = {
+  goLiveApi: 'goLiveApi',
+  onDemandApi: 'onDemandPro',
+} as const satisfies Record<string, PlanRequirement>;
