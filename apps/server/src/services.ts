@@ -5,9 +5,9 @@ import { LoginAttempts, type LoginAttemptPolicy } from './auth/login-attempts';
 import { RefreshTokens } from './auth/refresh-tokens';
 import { loadSigningSecret } from './auth/secret';
 import type { Database } from './db/connection';
-import { OrganisationsRepository } from './db/organisations';
-import { RegionsRepository } from './db/regions';
-import { UsersRepository } from './db/users';
+import { OrganisationsRepository } from './db/organisations/organisations-repository';
+import { RegionsRepository } from './db/regions/regions-repository';
+import { UsersRepository } from './db/identity/users-repository';
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
 export interface Services {

@@ -1,7 +1,7 @@
 import { assertOrganisationAccess, requireAuth } from '../auth/context';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
-import type { OrganisationRow } from '../db/organisations';
+import type { OrganisationRow } from '../db/organisations/organisations-repository';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 

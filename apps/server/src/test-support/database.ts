@@ -3,7 +3,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/connection';
 import { applyMigrations } from '../db/migrate';
-import { serverPaths } from '../paths';
 import { seedIfEmpty } from '../seed/seed';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
@@ -14,7 +13,7 @@ function template(): Promise<PGlite> {
     const client = new PGlite();
     await client.waitReady;
     const handle = pgliteHandle(client);
-    await applyMigrations(handle, serverPaths().migrations);
+    await applyMigrations(handle);
     await seedIfEmpty(handle.db);
     return client;
   })();
