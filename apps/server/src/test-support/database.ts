@@ -33,6 +33,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     if (!(clone instanceof PGlite)) throw new Error('PGlite.clone() returned an unexpected client');
     return pgliteHandle(clone);
   }
+  return openServerTestDatabase(serverUrl);
+}
+
+/**
+ * A database with nothing in it, not even migrations (tests of the migration runner): a new
+ * in-memory PGlite, or a new database on TEST_DATABASE_URL's server, dropped when it closes.
+ */
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openServerTestDatabase(serverUrl);
+  const client = new PGlite();
+  await client.waitReady;
+  return pgliteHandle(client);
+}
+
+async function openServerTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
