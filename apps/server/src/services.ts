@@ -7,7 +7,14 @@ import { loadSigningSecret } from './auth/secret';
 import type { Database } from './db/connection';
 import { OrganisationsRepository } from './db/organisations/organisations-repository';
 import { RegionsRepository } from './db/regions/regions-repository';
+import { OrganisationUsersRepository } from './db/identity/organisation-users-repository';
 import { UsersRepository } from './db/identity/users-repository';
+import type { OrganisationId } from './db/organisation-scoped-repository';
+
+/** Repositories of one organisation's rows; see OrganisationScopedRepository. */
+export interface OrganisationRepositories {
+  users: OrganisationUsersRepository;
+}
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
 export interface Services {
@@ -19,6 +26,8 @@ export interface Services {
   refreshTokens: RefreshTokens;
   credentials: CredentialChecker;
   authenticate: Authenticator;
+  /** Per request, from `checkedOrganisationId(auth, params.customerId)`. */
+  forOrganisation(organisationId: OrganisationId): OrganisationRepositories;
 }
 
 export interface ServiceOptions {
@@ -45,5 +54,8 @@ export async function createServices(
     refreshTokens,
     credentials: new CredentialChecker(users, attempts),
     authenticate: createAuthenticator({ accessTokens, refreshTokens, users, organisations }),
+    forOrganisation: (organisationId) => ({
+      users: new OrganisationUsersRepository(db, organisationId),
+    }),
   };
 }
