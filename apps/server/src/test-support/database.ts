@@ -24,7 +24,7 @@ function template(): Promise<PGlite> {
  * A fresh database for one test, already migrated and seeded: a clone of an in-memory PGlite
  * template (cloning is much cheaper than starting PGlite), or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a new database on it, dropped when the handle closes. The app applies
- * migrations and seeds again on top; both find nothing to do on a clone.
+ * migrations and seeds again on top; both find nothing left to do.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -33,7 +33,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     if (!(clone instanceof PGlite)) throw new Error('PGlite.clone() returned an unexpected client');
     return pgliteHandle(clone);
   }
-  return openServerTestDatabase(serverUrl);
+  const handle = await openServerTestDatabase(serverUrl);
+  try {
+    await applyMigrations(handle);
+    await seedIfEmpty(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
 }
 
 /**
