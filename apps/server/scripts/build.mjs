@@ -4,11 +4,14 @@
  * The server's own dependencies stay external (installed in apps/server/node_modules, some with
  * native or WASM parts); everything else is bundled: the `@studio/*` workspace sources, which
  * are TypeScript, and what they import, which apps/server/node_modules does not contain.
+ * The SQL migrations of every database area are copied to `dist/db/<area>/migrations/`, where
+ * the bundled server looks for them (src/paths.ts), so `dist` runs without the sources.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { tsImport } from 'tsx/esm/api';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
@@ -45,4 +48,17 @@ await build({
     },
   ],
 });
+// The list of areas is TypeScript (it also builds the Drizzle schema); tsx reads it as is.
+const { DATABASE_AREAS } = await tsImport('../src/db/areas.ts', import.meta.url);
+const distDatabase = join(serverDir, 'dist', 'db');
+rmSync(distDatabase, { recursive: true, force: true });
+for (const { name } of DATABASE_AREAS) {
+  const from = join(serverDir, 'src', 'db', name, 'migrations');
+  const to = join(distDatabase, name, 'migrations');
+  mkdirSync(to, { recursive: true });
+  for (const file of readdirSync(from).filter((entry) => entry.endsWith('.sql'))) {
+    copyFileSync(join(from, file), join(to, file));
+  }
+}
+console.log(`copied the migrations of ${DATABASE_AREAS.length} database areas to dist/db`);
 console.log(`built ${join('apps/server/dist/main.js')} (external: ${external.join(', ')})`);

@@ -6,7 +6,7 @@ import type { AccessDecision } from './contract/access';
 import type { ContractHandlers } from './contract/handlers';
 import { registerContract } from './contract/register';
 import type { DatabaseHandle } from './db/connection';
-import { applyMigrations } from './db/migrate';
+import { applyMigrations, type MigrationSource } from './db/migrate';
 import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { registerStaticSite } from './http/static-site';
@@ -21,7 +21,8 @@ export interface AppOptions extends ServiceOptions {
   /** Built studio to serve; `null` serves the API only. Default `apps/studio/dist`. */
   staticDir?: string | null;
   contractsDir?: string;
-  migrationsDir?: string;
+  /** Where the migrations are read from; default every area of DATABASE_AREAS. */
+  migrations?: MigrationSource;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the handler map (tests of the contract layer). */
   handlers?: (services: Services) => ContractHandlers;
@@ -59,7 +60,7 @@ export const LOG_REDACTION = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const paths = serverPaths();
   const { database } = options;
-  await applyMigrations(database, options.migrationsDir ?? paths.migrations);
+  await applyMigrations(database, options.migrations);
   if (options.seed ?? true) await seedIfEmpty(database.db);
   const services = await createServices(database.db, options);
   const contracts = await loadContracts(options.contractsDir ?? paths.bundledContracts);

@@ -24,7 +24,12 @@ export function findRepositoryRoot(
 export interface ServerPaths {
   root: string;
   bundledContracts: string;
-  migrations: string;
+  /**
+   * The folder holding each database area's `migrations/`. Beside this module: `src/db` for the
+   * sources and `dist/db` for the bundle (scripts/build.mjs copies the SQL files there), so a
+   * built server needs no sources.
+   */
+  databaseAreas: string;
   defaultDataDir: string;
   defaultStaticDir: string;
 }
@@ -33,7 +38,7 @@ export function serverPaths(root: string = findRepositoryRoot()): ServerPaths {
   return {
     root,
     bundledContracts: join(root, 'openapi', 'bundled'),
-    migrations: join(root, 'apps', 'server', 'src', 'db', 'migrations'),
+    databaseAreas: join(dirname(fileURLToPath(import.meta.url)), 'db'),
     defaultDataDir: join(root, '.data'),
     defaultStaticDir: join(root, 'apps', 'studio', 'dist'),
   };

@@ -5,10 +5,17 @@ import { LoginAttempts, type LoginAttemptPolicy } from './auth/login-attempts';
 import { RefreshTokens } from './auth/refresh-tokens';
 import { loadSigningSecret } from './auth/secret';
 import type { Database } from './db/connection';
-import { OrganisationsRepository } from './db/organisations';
-import { RegionsRepository } from './db/regions';
-import { TelemetryRepository } from './db/telemetry';
-import { UsersRepository } from './db/users';
+import { OrganisationsRepository } from './db/organisations/organisations-repository';
+import { RegionsRepository } from './db/regions/regions-repository';
+import { OrganisationUsersRepository } from './db/identity/organisation-users-repository';
+import { UsersRepository } from './db/identity/users-repository';
+import { TelemetryRepository } from './db/telemetry/telemetry-repository';
+import type { OrganisationId } from './db/organisation-scoped-repository';
+
+/** Repositories of one organisation's rows; see OrganisationScopedRepository. */
+export interface OrganisationRepositories {
+  users: OrganisationUsersRepository;
+}
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
 export interface Services {
@@ -21,6 +28,8 @@ export interface Services {
   refreshTokens: RefreshTokens;
   credentials: CredentialChecker;
   authenticate: Authenticator;
+  /** Per request, from the organisation the contract router checked (`context.organisation.id`). */
+  forOrganisation(organisationId: OrganisationId): OrganisationRepositories;
 }
 
 export interface ServiceOptions {
@@ -48,5 +57,8 @@ export async function createServices(
     refreshTokens,
     credentials: new CredentialChecker(users, attempts),
     authenticate: createAuthenticator({ accessTokens, refreshTokens, users, organisations }),
+    forOrganisation: (organisationId) => ({
+      users: new OrganisationUsersRepository(db, organisationId),
+    }),
   };
 }

@@ -1,7 +1,10 @@
 import { ROLES, type Role } from '@studio/domain';
 import type { FastifyRequest } from 'fastify';
-import type { OrganisationRow, OrganisationsRepository } from '../db/organisations';
-import type { UserRow, UsersRepository } from '../db/users';
+import type {
+  OrganisationRow,
+  OrganisationsRepository,
+} from '../db/organisations/organisations-repository';
+import type { UserRow, UsersRepository } from '../db/identity/users-repository';
 import { unauthenticated } from '../http/errors';
 import type { AccessTokens } from './access-tokens';
 import type { RefreshTokens } from './refresh-tokens';

@@ -1,5 +1,5 @@
 import { INVALID_CREDENTIALS_CODE } from '@studio/domain';
-import type { UserRow, UsersRepository } from '../db/users';
+import type { UserRow, UsersRepository } from '../db/identity/users-repository';
 import { tooManyRequests, unauthenticated } from '../http/errors';
 import { LoginAttempts } from './login-attempts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';

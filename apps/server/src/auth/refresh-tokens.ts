@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens } from '../db/identity/schema';
 
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
 

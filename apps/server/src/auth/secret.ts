@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { serverSecrets } from '../db/schema';
+import { serverSecrets } from '../db/identity/schema';
 
 const ACCESS_TOKEN_SECRET = 'access_token_hmac';
 

@@ -12,6 +12,7 @@ import {
 } from '@studio/domain';
 import { rolesOf, type AuthContext } from '../auth/context';
 import { forbidden, HttpError, notFound, unauthenticated } from '../http/errors';
+import type { OrganisationId } from '../db/organisation-scoped-repository';
 import type { ContractOperation } from './document';
 
 /** What an operation declares it needs (`x-permission`, `x-organisation-scope`, `x-plan`). */
@@ -22,6 +23,17 @@ export interface AccessPolicy {
 }
 
 type Organisation = AuthContext['organisation'];
+
+/**
+ * The organisation an operation acts on once the gate has let the caller in: its id is the
+ * `OrganisationId` that organisation-scoped repositories take, so handlers build them from this
+ * and never from an id read off the URL.
+ */
+export type CheckedOrganisation = Organisation & { readonly id: OrganisationId };
+
+/** The one place a request's organisation becomes checked: after every rule below passed. */
+const checked = (organisation: Organisation): CheckedOrganisation =>
+  organisation as CheckedOrganisation;
 
 /** How the gate decided, for audit logs and for the access sweep test. */
 export type AccessOutcome =
@@ -160,7 +172,7 @@ export interface AccessCheck {
 export async function enforceAccess(
   check: AccessCheck,
   dependencies: AccessGateDependencies,
-): Promise<Organisation | null> {
+): Promise<CheckedOrganisation | null> {
   const { policy, auth } = check;
   const decide = (outcome: AccessOutcome) =>
     dependencies.onDecision?.({
@@ -198,5 +210,5 @@ export async function enforceAccess(
   if (policy.plan && organisation && !meetsPlanRequirement(organisation, policy.plan))
     return refuse('planRequired', planRequired(policy.plan));
   decide('allowed');
-  return organisation;
+  return organisation && checked(organisation);
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/context';
+import type { CheckedOrganisation } from './access';
 import type { DocumentOperations } from './operations';
 
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;
@@ -28,8 +29,8 @@ export type QueryOf<Operation> = Operation extends { parameters: { query?: infer
  */
 export type OrganisationOf<Operation> =
   PathParamsOf<Operation> extends { customerId: string }
-    ? AuthContext['organisation']
-    : AuthContext['organisation'] | null;
+    ? CheckedOrganisation
+    : CheckedOrganisation | null;
 
 type ResponsesOf<Operation> = Operation extends { responses: infer Responses } ? Responses : never;
 

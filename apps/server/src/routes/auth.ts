@@ -10,7 +10,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth
 import type { RefreshSession } from '../auth/refresh-tokens';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
-import type { UserRow } from '../db/users';
+import type { UserRow } from '../db/identity/users-repository';
 import { forbidden, notFound, unauthenticated } from '../http/errors';
 import type { Services } from '../services';
 

@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
-import type { OrganisationRow } from '../db/organisations';
+import type { OrganisationRow } from '../db/organisations/organisations-repository';
 
 type CentralV3 = DocumentOperations['central-v3'];
 type Customer = CentralV3['getCustomer']['responses'][200]['content']['application/json'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection';
-import { TelemetryRepository } from '../db/telemetry';
+import { TelemetryRepository } from '../db/telemetry/telemetry-repository';
 import {
   buildTestApp,
   ContractResponseValidator,

@@ -1,5 +1,5 @@
 import type { Role } from '@studio/domain';
-import type { UsageSummaryColumn } from '../db/schema';
+import type { UsageSummaryColumn } from '../db/organisations/schema';
 
 /**
  * The demo world of a first start. Ids are fixed so the contract's examples, the README and the

@@ -1,8 +1,10 @@
 import { capabilitiesForRoles } from '@studio/domain';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/connection';
-import { OrganisationsRepository } from '../db/organisations';
-import { organisations, regions, users } from '../db/schema';
+import { OrganisationsRepository } from '../db/organisations/organisations-repository';
+import { users } from '../db/identity/schema';
+import { organisations } from '../db/organisations/schema';
+import { regions } from '../db/regions/schema';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_REGIONS, DEMO_USERS } from './demo-data';
 
 const demoHashes = new Map<string, Promise<string>>();

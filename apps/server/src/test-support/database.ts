@@ -3,7 +3,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/connection';
 import { applyMigrations } from '../db/migrate';
-import { serverPaths } from '../paths';
 import { seedIfEmpty } from '../seed/seed';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
@@ -14,7 +13,7 @@ function template(): Promise<PGlite> {
     const client = new PGlite();
     await client.waitReady;
     const handle = pgliteHandle(client);
-    await applyMigrations(handle, serverPaths().migrations);
+    await applyMigrations(handle);
     await seedIfEmpty(handle.db);
     return client;
   })();
@@ -25,7 +24,7 @@ function template(): Promise<PGlite> {
  * A fresh database for one test, already migrated and seeded: a clone of an in-memory PGlite
  * template (cloning is much cheaper than starting PGlite), or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a new database on it, dropped when the handle closes. The app applies
- * migrations and seeds again on top; both find nothing to do on a clone.
+ * migrations and seeds again on top; both find nothing left to do.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -34,6 +33,30 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     if (!(clone instanceof PGlite)) throw new Error('PGlite.clone() returned an unexpected client');
     return pgliteHandle(clone);
   }
+  const handle = await openServerTestDatabase(serverUrl);
+  try {
+    await applyMigrations(handle);
+    await seedIfEmpty(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/**
+ * A database with nothing in it, not even migrations (tests of the migration runner): a new
+ * in-memory PGlite, or a new database on TEST_DATABASE_URL's server, dropped when it closes.
+ */
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openServerTestDatabase(serverUrl);
+  const client = new PGlite();
+  await client.waitReady;
+  return pgliteHandle(client);
+}
+
+async function openServerTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);

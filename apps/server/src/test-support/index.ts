@@ -3,8 +3,9 @@
  * of seeded users, and validation of answers against the contract's response schemas.
  */
 export { buildTestApp, refreshCookieOf, signIn, type SignedIn } from './app';
-export { openTestDatabase } from './database';
+export { openEmptyTestDatabase, openTestDatabase } from './database';
 export { buildRequest, type BuiltRequest, type RequestOptions } from './contract-requests';
+export { compareSchemaWithDatabase } from './schema-diff';
 export {
   ContractResponseValidator,
   type ContractAnswer,

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Database } from './connection';
+import type { Database } from '../connection';
 import { organisations } from './schema';
 
 export type OrganisationRow = typeof organisations.$inferSelect;

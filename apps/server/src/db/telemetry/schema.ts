@@ -1,17 +1,18 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../identity/schema';
+import { organisations } from '../organisations/schema';
 
 export type TelemetryPropertyValue = string | number | boolean | null;
 
-/**
- * Drizzle's view of `migrations/0002_telemetry.sql`. The foreign keys live in the SQL only: this
- * module imports nothing from `schema.ts`, which re-exports it, so there is no import cycle.
- */
+/** The studio's product analytics events (telemetry service, spec section 7). */
 export const telemetryEvents = pgTable(
   'telemetry_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
-    userId: uuid('user_id'),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     userName: text('user_name').notNull(),
     orgName: text('org_name').notNull(),

@@ -1,10 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from './connection';
-import {
-  telemetryEvents,
-  type NewTelemetryEvent,
-  type TelemetryEventRow,
-} from './telemetry-schema';
+import type { Database } from '../connection';
+import { telemetryEvents, type NewTelemetryEvent, type TelemetryEventRow } from './schema';
 
 export class TelemetryRepository {
   constructor(private readonly db: Database) {}

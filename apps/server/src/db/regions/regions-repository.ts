@@ -1,5 +1,5 @@
 import { asc, desc } from 'drizzle-orm';
-import type { Database } from './connection';
+import type { Database } from '../connection';
 import { regions } from './schema';
 
 export type RegionRow = typeof regions.$inferSelect;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from './connection';
+import type { Database } from '../connection';
 import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;

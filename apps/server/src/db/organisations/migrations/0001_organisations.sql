@@ -1,0 +1,26 @@
+-- Organisations: the customers and the staff organisation, with their plans and licences.
+CREATE TABLE organisations (
+  id uuid PRIMARY KEY,
+  name text NOT NULL,
+  kind text NOT NULL DEFAULT 'customer' CHECK (kind IN ('customer', 'staff')),
+  location text,
+  status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive')),
+  region_id uuid REFERENCES regions(id),
+  timezone text,
+  web_plan_id text,
+  web_plan_name text,
+  web_start_date date,
+  vod_plan_id text,
+  vod_plan_name text,
+  vod_start_date date,
+  multisite_plan_id text,
+  multisite_plan_name text,
+  multisite_start_date date,
+  web_max_delete_after integer NOT NULL DEFAULT 30,
+  subtitles_hours_per_month integer NOT NULL DEFAULT 0,
+  content_library_trial_cancelled boolean NOT NULL DEFAULT false,
+  usage_summary jsonb NOT NULL,
+  master_ecg text,
+  fts_status text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
