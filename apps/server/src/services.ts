@@ -4,7 +4,14 @@ import { CredentialChecker } from './auth/credentials';
 import { LoginAttempts, type LoginAttemptPolicy } from './auth/login-attempts';
 import { RefreshTokens } from './auth/refresh-tokens';
 import { loadSigningSecret } from './auth/secret';
-import type { Database } from './db/connection';
+import type { Database, DatabaseHandle } from './db/connection';
+import { SystemEventHub } from './events/hub';
+import { SystemEventLog } from './events/system-event-log';
+import { JobQueue } from './jobs/queue';
+import { serverJobDefinitions, type ServerJobQueue } from './jobs/server-jobs';
+import { AccountedStorage } from './storage/accounted-storage';
+import { FileStorage } from './storage/file-storage';
+import { StorageUsage } from './storage/usage';
 import { OrganisationsRepository } from './db/organisations';
 import { RegionsRepository } from './db/regions';
 import { UsersRepository } from './db/users';
@@ -19,23 +26,38 @@ export interface Services {
   refreshTokens: RefreshTokens;
   credentials: CredentialChecker;
   authenticate: Authenticator;
+  /** Long work: enqueue here, workers (src/jobs/worker.ts) run it. */
+  jobs: ServerJobQueue;
+  /** State changes for the organisations' event streams: `events.publish(...)`. */
+  events: SystemEventLog;
+  eventHub: SystemEventHub;
+  storage: AccountedStorage;
 }
 
 export interface ServiceOptions {
   loginAttemptPolicy?: LoginAttemptPolicy;
   now?: () => Date;
+  /** Folder of the default file storage (main.ts: `<STUDIO_DATA_DIR>/storage`). */
+  storageDir: string;
 }
 
 export async function createServices(
-  db: Database,
-  options: ServiceOptions = {},
+  database: DatabaseHandle,
+  options: ServiceOptions,
 ): Promise<Services> {
+  const { db } = database;
   const now = options.now ?? (() => new Date());
   const users = new UsersRepository(db);
   const organisations = new OrganisationsRepository(db);
   const accessTokens = new AccessTokens(await loadSigningSecret(db), now);
   const refreshTokens = new RefreshTokens(db, now);
   const attempts = new LoginAttempts(options.loginAttemptPolicy, () => now().getTime());
+  const events = new SystemEventLog(db, now);
+  const jobs: ServerJobQueue = new JobQueue(
+    database,
+    serverJobDefinitions({ events, queue: () => jobs, now }),
+    now,
+  );
   return {
     db,
     users,
@@ -45,5 +67,13 @@ export async function createServices(
     refreshTokens,
     credentials: new CredentialChecker(users, attempts),
     authenticate: createAuthenticator({ accessTokens, refreshTokens, users, organisations }),
+    jobs,
+    events,
+    eventHub: new SystemEventHub({
+      log: events,
+      listen: (channel, onPayload) => database.listen(channel, onPayload),
+      isSessionActive: (sessionId) => refreshTokens.isFamilyActive(sessionId),
+    }),
+    storage: new AccountedStorage(new FileStorage(options.storageDir), new StorageUsage(db, now)),
   };
 }

@@ -1,3 +1,6 @@
+import { jobs } from './jobs';
+import { storageServedDaily, storageUsage } from './storage';
+import { systemEvents, systemEventSequences } from './system-events';
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -95,4 +98,15 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const schema = { regions, organisations, users, refreshTokens, serverSecrets };
+export const schema = {
+  regions,
+  organisations,
+  users,
+  refreshTokens,
+  serverSecrets,
+  jobs,
+  systemEventSequences,
+  systemEvents,
+  storageUsage,
+  storageServedDaily,
+};

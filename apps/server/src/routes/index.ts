@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { lookupHandlers } from './lookups';
+import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
@@ -16,5 +17,6 @@ export function contractHandlers(services: Services): ContractHandlers {
     v2: {
       ...userHandlers(),
     },
+    'system-events': systemEventHandlers(services),
   };
 }

@@ -1,0 +1,30 @@
+import { assertOrganisationAccess, requireAuth } from '../auth/context';
+import type { HandlerMap } from '../contract/handlers';
+import type { DocumentOperations } from '../contract/operations';
+import type { Services } from '../services';
+
+type SystemEvents = DocumentOperations['system-events'];
+
+export function systemEventHandlers(services: Services) {
+  return {
+    streamSystemEvents: async ({ params, auth, request, reply }) => {
+      const caller = requireAuth(auth);
+      assertOrganisationAccess(caller, params.customerId);
+      // Validated against the contract's pattern (digits) before the handler runs.
+      const lastEventId = request.headers['last-event-id'];
+      reply.hijack();
+      await services.eventHub.open(reply.raw, {
+        organisationId: params.customerId,
+        sessionId: caller.sessionId,
+        ...(typeof lastEventId === 'string' ? { lastEventId: Number(lastEventId) } : {}),
+      });
+      return { status: 200, body: undefined };
+    },
+    listSystemEvents: async ({ params, query, auth }) => {
+      assertOrganisationAccess(requireAuth(auth), params.customerId);
+      const since = query.after === undefined ? undefined : new Date(query.after);
+      const events = await services.events.since(params.customerId, since, query.size ?? 50);
+      return { status: 200, body: events };
+    },
+  } satisfies HandlerMap<SystemEvents>;
+}
