@@ -39,6 +39,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Folder of the default file storage (main.ts: `<STUDIO_DATA_DIR>/storage`). */
   storageDir: string;
+  /** Between heartbeats of the event streams (tests shorten it). */
+  eventHeartbeatMs?: number;
 }
 
 export async function createServices(
@@ -73,6 +75,7 @@ export async function createServices(
       log: events,
       listen: (channel, onPayload) => database.listen(channel, onPayload),
       isSessionActive: (sessionId) => refreshTokens.isFamilyActive(sessionId),
+      ...(options.eventHeartbeatMs ? { heartbeatMs: options.eventHeartbeatMs } : {}),
     }),
     storage: new AccountedStorage(new FileStorage(options.storageDir), new StorageUsage(db, now)),
   };

@@ -48,17 +48,17 @@ export class AccountedStorage {
 
   /**
    * The object's bytes for a viewer (HLS segments, downloads), metered: what is read through
-   * the returned stream counts as served for the organisation today (UTC).
+   * `body` counts as served for the organisation today (UTC); `recorded` settles once it is
+   * counted (routes log its failure, they do not wait for it).
    */
   async serve(
     key: StorageKey,
     range?: ByteRange,
-    onRecordError?: (error: unknown) => void,
-  ): Promise<{ object: StoredObject; body: Readable } | null> {
+  ): Promise<{ object: StoredObject; body: Readable; recorded: Promise<void> } | null> {
     const found = await this.objects.get(key, range);
     if (!found) return null;
-    const meter = this.usage.meterServed(key.organisationId, onRecordError);
+    const { meter, recorded } = this.usage.meterServed(key.organisationId);
     found.body.on('error', (error) => meter.destroy(error));
-    return { object: found.object, body: found.body.pipe(meter) };
+    return { object: found.object, body: found.body.pipe(meter), recorded };
   }
 }

@@ -79,19 +79,20 @@ export class StorageUsage {
   /**
    * A pass-through stream for a served file: the bytes that actually went through (all of them,
    * or as many as the viewer took before leaving) are added to the organisation's day once the
-   * stream ends or is destroyed. `onRecorded` hears of failures to record, which must not break
-   * the download.
+   * stream ends or is destroyed. `recorded` settles when they are; a failure to record is
+   * reported there and never breaks the download.
    */
-  meterServed(
-    organisationId: string,
-    onRecordError: (error: unknown) => void = () => undefined,
-  ): Transform {
+  meterServed(organisationId: string): { meter: Transform; recorded: Promise<void> } {
     let bytes = 0;
-    let recorded = false;
+    let settle: (outcome: Promise<void>) => void = () => undefined;
+    const recorded = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    let done = false;
     const record = () => {
-      if (recorded) return;
-      recorded = true;
-      this.addServed(organisationId, bytes).catch(onRecordError);
+      if (done) return;
+      done = true;
+      settle(this.addServed(organisationId, bytes));
     };
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -101,6 +102,6 @@ export class StorageUsage {
     });
     meter.on('end', record);
     meter.on('close', record);
-    return meter;
+    return { meter, recorded };
   }
 }
