@@ -22,6 +22,11 @@ import type {
 import { createServiceClients, type StudioClients } from './services.js';
 import { createSessionCoordinator, type SessionCallbacks, type TokenGrant } from './session.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
+import {
+  subscribeSystemEvents,
+  type SystemEventSubscription,
+  type SystemEventSubscriptionOptions,
+} from './system-events.js';
 import { createTransport, type FetchLike } from './transport.js';
 import { followLinkPages, type PagingOptions } from './paging.js';
 import { unwrap, type DataOf, type FetchResult } from './unwrap.js';
@@ -37,6 +42,8 @@ export interface StudioApiOptions extends SessionCallbacks, BaseUrlOptions {
   createRequestId?: () => string;
   /** Clock for Retry-After dates and cache freshness. */
   now?: () => number;
+  /** Waits between event stream reconnections; tests pass one that does not wait. */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 export interface CallOptions {
@@ -108,6 +115,11 @@ export interface StudioApi extends StudioClients {
    * pages, with the columns of spec section 3 for the export kind.
    */
   exportAnalyticsCsv(request: AnalyticsExportRequest, options?: CallOptions): Promise<string>;
+  /**
+   * The organisation's state changes as they happen (server-sent events read with fetch, the
+   * token in the Authorization header, reconnecting with Last-Event-ID); `close()` ends it.
+   */
+  subscribeSystemEvents(options: SystemEventSubscriptionOptions): SystemEventSubscription;
   /** List cache (fresh for 120000 ms): `api.lists.read(key, load, { force })`. */
   readonly lists: FreshnessCache;
   /** Lookups cache, to clear after a change an admin made. */
@@ -198,6 +210,11 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
       return grant;
     },
     refreshSession: () => session.refreshNow(),
+    subscribeSystemEvents: (subscription) =>
+      subscribeSystemEvents(
+        { client: services.systemEvents, ...(options.wait ? { wait: options.wait } : {}) },
+        subscription,
+      ),
     async signOut() {
       try {
         await unwrap(services.v3.POST('/logout', { credentials: 'include' }));
