@@ -13,11 +13,17 @@ export function systemEventHandlers(services: Services) {
       // Validated against the contract's pattern (digits) before the handler runs.
       const lastEventId = request.headers['last-event-id'];
       reply.hijack();
-      await services.eventHub.open(reply.raw, {
-        organisationId: params.customerId,
-        sessionId: caller.sessionId,
-        ...(typeof lastEventId === 'string' ? { lastEventId: Number(lastEventId) } : {}),
-      });
+      try {
+        await services.eventHub.open(reply.raw, {
+          organisationId: params.customerId,
+          sessionId: caller.sessionId,
+          ...(typeof lastEventId === 'string' ? { lastEventId: Number(lastEventId) } : {}),
+        });
+      } catch (error) {
+        // Fastify no longer answers a hijacked reply: drop the connection, the client reconnects.
+        request.log.error({ err: error }, 'could not open the system event stream');
+        reply.raw.destroy();
+      }
       return { status: 200, body: undefined };
     },
     listSystemEvents: async ({ params, query, auth }) => {
