@@ -3,13 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   ContractResponseValidator,
+  openTestDatabase,
   ORGANISATION_IDS,
   signIn,
   type SignedIn,
 } from '../test-support';
 import { contractHandlers } from '../routes';
 import type { Services } from '../services';
-import { SYSTEM_EVENT_RETENTION_MS, type SystemEvent } from './system-event-log';
+import { openDatabase } from '../db/connection';
+import { JobQueue } from '../jobs/queue';
+import { JobWorker } from '../jobs/worker';
+import { SYSTEM_EVENT_RETENTION_MS, SystemEventLog, type SystemEvent } from './system-event-log';
 
 const RIVERSIDE = ORGANISATION_IDS.riverside;
 const HARBOR = ORGANISATION_IDS.harbor;
@@ -182,6 +186,45 @@ describe('system events', () => {
     await app.close();
     await stream.untilEnded();
     expect(stream.ended()).toBe(true);
+  });
+
+  it('delivers what a job publishes from a worker, also from another connection on PostgreSQL', async () => {
+    const database = await openTestDatabase();
+    const { app } = await start({ database });
+    const admin = await signIn(app, 'admin@riverside.example');
+    const stream = await openStream(app, admin, RIVERSIDE);
+
+    // On PostgreSQL the worker connects on its own, as a separate worker process does; PGlite
+    // belongs to one process, so there the worker shares the server's database.
+    const workerDatabase = database.url
+      ? await openDatabase({ databaseUrl: database.url })
+      : database;
+    try {
+      const events = new SystemEventLog(workerDatabase.db);
+      const queue = new JobQueue<{ 'encoder.start': { encoderId: string } }>(workerDatabase, {
+        'encoder.start': {
+          handle: async ({ encoderId }, { organisationId }) => {
+            await events.publish(organisationId!, 'encoder.state', {
+              subjectId: encoderId,
+              state: 'STARTED',
+            });
+          },
+        },
+      });
+      await queue.enqueue('encoder.start', { encoderId: SUBJECT }, { organisationId: RIVERSIDE });
+      expect(await new JobWorker({ queue }).drain()).toEqual(['completed']);
+
+      await stream.untilMessages(1);
+      expect(stream.messages()[0]?.event).toMatchObject({
+        type: 'encoder.state',
+        customerId: RIVERSIDE,
+        subjectId: SUBJECT,
+        state: 'STARTED',
+      });
+    } finally {
+      stream.close();
+      if (workerDatabase !== database) await workerDatabase.close();
+    }
   });
 
   it('lists kept events as the contract describes, and trims them by age', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { applyMigrations } from '../db/migrate';
 import { serverPaths } from '../paths';
-import { openTestDatabase } from '../test-support';
+import { openSeededTestDatabase } from '../test-support';
 import type { JobContext, JobDefinitions } from './definitions';
 import { JobQueue } from './queue';
 import { JobWorker } from './worker';
@@ -77,7 +77,7 @@ describe('job queue', () => {
   });
 
   async function setUp(handled: string[], started?: (context: JobContext) => void) {
-    const database = await openTestDatabase();
+    const database = await openSeededTestDatabase();
     opened.push(database);
     const clock = manualClock();
     const queue = new JobQueue(database, testDefinitions(handled, started), clock.now);

@@ -6,7 +6,7 @@ import { text } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection';
-import { openTestDatabase, ORGANISATION_IDS } from '../test-support';
+import { openSeededTestDatabase, ORGANISATION_IDS } from '../test-support';
 import { AccountedStorage } from './accounted-storage';
 import { FileStorage } from './file-storage';
 import { InvalidStorageKeyError, type StorageKey } from './object-storage';
@@ -93,7 +93,7 @@ describe('storage accounting', () => {
   let storage: AccountedStorage;
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'studio-storage-'));
-    database = await openTestDatabase();
+    database = await openSeededTestDatabase();
     now = new Date('2026-11-22T23:59:00Z');
     storage = new AccountedStorage(new FileStorage(root), new StorageUsage(database.db, () => now));
   });

@@ -27,7 +27,7 @@ function template(): Promise<PGlite> {
  * PostgreSQL server, a new database on it, dropped when the handle closes. The app applies
  * migrations and seeds again on top; both find nothing to do on a clone.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const clone = await (await template()).clone();
@@ -41,6 +41,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, async (client) => {
@@ -58,6 +59,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       });
     },
   };
+}
+
+/**
+ * A fresh database that is already migrated and seeded on both kinds (the PostgreSQL one of
+ * openTestDatabase is empty until an app migrates it), for tests of repositories and workers
+ * that run without an app. `url` names the PostgreSQL database, so a test can connect a second
+ * time as another process would.
+ */
+export async function openSeededTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  const handle = await openTestDatabase();
+  await applyMigrations(handle, serverPaths().migrations);
+  await seedIfEmpty(handle.db);
+  return handle;
 }
 
 async function withAdminClient<T>(

@@ -3,7 +3,7 @@
  * of seeded users, and validation of answers against the contract's response schemas.
  */
 export { buildTestApp, refreshCookieOf, signIn, type SignedIn } from './app';
-export { openTestDatabase } from './database';
+export { openSeededTestDatabase, openTestDatabase } from './database';
 export {
   ContractResponseValidator,
   type ContractAnswer,
