@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Bundles the server into one ESM file, `dist/main.js`, that plain `node` runs (no tsx).
+ * Bundles the server into ESM files, `dist/main.js` and `dist/worker.js`, that plain `node` runs
+ * (no tsx).
  * The server's own dependencies stay external (installed in apps/server/node_modules, some with
  * native or WASM parts); everything else is bundled: the `@studio/*` workspace sources, which
  * are TypeScript, and what they import, which apps/server/node_modules does not contain.
@@ -23,8 +24,9 @@ const packageName = (specifier) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
 
 await build({
-  entryPoints: [join(serverDir, 'src', 'main.ts')],
-  outfile: join(serverDir, 'dist', 'main.js'),
+  // The server, and the job worker that can run as processes of its own beside it.
+  entryPoints: [join(serverDir, 'src', 'main.ts'), join(serverDir, 'src', 'worker.ts')],
+  outdir: join(serverDir, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -61,4 +63,4 @@ for (const { name } of DATABASE_AREAS) {
   }
 }
 console.log(`copied the migrations of ${DATABASE_AREAS.length} database areas to dist/db`);
-console.log(`built ${join('apps/server/dist/main.js')} (external: ${external.join(', ')})`);
+console.log(`built apps/server/dist/main.js and worker.js (external: ${external.join(', ')})`);

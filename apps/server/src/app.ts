@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadContracts } from './contract/document';
@@ -9,13 +10,15 @@ import type { DatabaseHandle } from './db/connection';
 import { applyMigrations, type MigrationSource } from './db/migrate';
 import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
+import { scheduleEventTrim, type ServerJobPayloads } from './jobs/server-jobs';
+import { JobWorker } from './jobs/worker';
 import { registerStaticSite } from './http/static-site';
 import { serverPaths } from './paths';
 import { contractHandlers } from './routes';
 import { seedIfEmpty } from './seed/seed';
 import { createServices, type ServiceOptions, type Services } from './services';
 
-export interface AppOptions extends ServiceOptions {
+export interface AppOptions extends Partial<ServiceOptions> {
   /** An open database; closed with the app. */
   database: DatabaseHandle;
   /** Built studio to serve; `null` serves the API only. Default `apps/studio/dist`. */
@@ -29,6 +32,12 @@ export interface AppOptions extends ServiceOptions {
   seed?: boolean;
   /** Told of every access decision of the contract router (audit logging, the access sweep). */
   onAccessDecision?: (decision: AccessDecision) => void;
+  /**
+   * Jobs this server runs at the same time (0: none, when separate `worker` processes do the
+   * work on a shared PostgreSQL). Default 0, so tests drive workers themselves; main.ts reads
+   * STUDIO_JOB_CONCURRENCY.
+   */
+  jobConcurrency?: number;
 }
 
 /**
@@ -62,13 +71,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database } = options;
   await applyMigrations(database, options.migrations);
   if (options.seed ?? true) await seedIfEmpty(database.db);
-  const services = await createServices(database.db, options);
+  const services = await createServices(database, {
+    ...options,
+    storageDir: options.storageDir ?? join(paths.defaultDataDir, 'storage'),
+  });
+  await services.eventHub.start();
+  await scheduleEventTrim(services.jobs, (options.now ?? (() => new Date()))());
+  let worker: JobWorker<ServerJobPayloads> | undefined;
   const contracts = await loadContracts(options.contractsDir ?? paths.bundledContracts);
 
   const app = Fastify({
     logger: options.logger ?? false,
     // The contract lists HEAD where it wants one.
     exposeHeadRoutes: false,
+  });
+  // Streams and running jobs end before the HTTP server waits for its connections to close.
+  app.addHook('preClose', async () => {
+    await services.eventHub.close();
+    await worker?.stop();
   });
   app.addHook('onClose', async () => database.close());
   // An empty JSON body (a POST without payload) is "no body", not a parse error.
@@ -100,5 +120,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     findOrganisation: (id) => services.organisations.findById(id),
     onAccessDecision: options.onAccessDecision,
   });
+  if ((options.jobConcurrency ?? 0) > 0) {
+    worker = new JobWorker({
+      queue: services.jobs,
+      concurrency: options.jobConcurrency,
+      logger: app.log.child({ component: 'jobs' }),
+    });
+    await worker.start();
+  }
   return app;
 }

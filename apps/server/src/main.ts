@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp, LOG_REDACTION } from './app';
 import { openDatabase } from './db/connection';
+import { readJobConcurrency } from './jobs/concurrency';
 import { serverPaths } from './paths';
 
 /** Configuration from the environment (docs/TEAM-INTERFACES.md, apps/server/README.md). */
@@ -16,6 +17,7 @@ function readConfig(env: NodeJS.ProcessEnv) {
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: env.STUDIO_STATIC_DIR ?? paths.defaultStaticDir,
     logLevel: env.LOG_LEVEL ?? 'info',
+    jobConcurrency: readJobConcurrency(env, 2),
   };
 }
 
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     staticDir: config.staticDir,
+    storageDir: join(config.dataDir, 'storage'),
+    jobConcurrency: config.jobConcurrency,
     logger: { level: config.logLevel, redact: LOG_REDACTION },
   });
   const stop = async (signal: string) => {

@@ -4,13 +4,20 @@ import { CredentialChecker } from './auth/credentials';
 import { LoginAttempts, type LoginAttemptPolicy } from './auth/login-attempts';
 import { RefreshTokens } from './auth/refresh-tokens';
 import { loadSigningSecret } from './auth/secret';
-import type { Database } from './db/connection';
+import type { Database, DatabaseHandle } from './db/connection';
 import { OrganisationsRepository } from './db/organisations/organisations-repository';
 import { RegionsRepository } from './db/regions/regions-repository';
 import { OrganisationUsersRepository } from './db/identity/organisation-users-repository';
 import { UsersRepository } from './db/identity/users-repository';
 import { TelemetryRepository } from './db/telemetry/telemetry-repository';
 import type { OrganisationId } from './db/organisation-scoped-repository';
+import { SystemEventHub } from './events/hub';
+import { SystemEventLog } from './events/system-event-log';
+import { JobQueue } from './jobs/queue';
+import { serverJobDefinitions, type ServerJobQueue } from './jobs/server-jobs';
+import { AccountedStorage } from './storage/accounted-storage';
+import { FileStorage } from './storage/file-storage';
+import { StorageUsage } from './storage/usage';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -30,23 +37,40 @@ export interface Services {
   authenticate: Authenticator;
   /** Per request, from the organisation the contract router checked (`context.organisation.id`). */
   forOrganisation(organisationId: OrganisationId): OrganisationRepositories;
+  /** Long work: enqueue here, workers (src/jobs/worker.ts) run it. */
+  jobs: ServerJobQueue;
+  /** State changes for the organisations' event streams: `events.publish(...)`. */
+  events: SystemEventLog;
+  eventHub: SystemEventHub;
+  storage: AccountedStorage;
 }
 
 export interface ServiceOptions {
   loginAttemptPolicy?: LoginAttemptPolicy;
   now?: () => Date;
+  /** Folder of the default file storage (main.ts: `<STUDIO_DATA_DIR>/storage`). */
+  storageDir: string;
+  /** Between heartbeats of the event streams (tests shorten it). */
+  eventHeartbeatMs?: number;
 }
 
 export async function createServices(
-  db: Database,
-  options: ServiceOptions = {},
+  database: DatabaseHandle,
+  options: ServiceOptions,
 ): Promise<Services> {
+  const { db } = database;
   const now = options.now ?? (() => new Date());
   const users = new UsersRepository(db);
   const organisations = new OrganisationsRepository(db);
   const accessTokens = new AccessTokens(await loadSigningSecret(db), now);
   const refreshTokens = new RefreshTokens(db, now);
   const attempts = new LoginAttempts(options.loginAttemptPolicy, () => now().getTime());
+  const events = new SystemEventLog(db, now);
+  const jobs: ServerJobQueue = new JobQueue(
+    database,
+    serverJobDefinitions({ events, queue: () => jobs, now }),
+    now,
+  );
   return {
     db,
     users,
@@ -60,5 +84,14 @@ export async function createServices(
     forOrganisation: (organisationId) => ({
       users: new OrganisationUsersRepository(db, organisationId),
     }),
+    jobs,
+    events,
+    eventHub: new SystemEventHub({
+      log: events,
+      listen: (channel, onPayload) => database.listen(channel, onPayload),
+      isSessionActive: (sessionId) => refreshTokens.isFamilyActive(sessionId),
+      ...(options.eventHeartbeatMs ? { heartbeatMs: options.eventHeartbeatMs } : {}),
+    }),
+    storage: new AccountedStorage(new FileStorage(options.storageDir), new StorageUsage(db, now)),
   };
 }

@@ -16,6 +16,18 @@ export {
   type OnBehalfOfCredentials,
   type AnalyticsExportRequest,
 } from './studio-api.js';
+export {
+  subscribeSystemEvents,
+  readEventStream,
+  RECONNECT_INITIAL_MS,
+  RECONNECT_MAX_MS,
+  type SystemEvent,
+  type SystemEventStreamStatus,
+  type SystemEventSubscription,
+  type SystemEventSubscriptionOptions,
+  type SystemEventStreamDependencies,
+  type EventStreamMessage,
+} from './system-events.js';
 export { SESSION_EXPIRED_CODE, type SessionCallbacks, type TokenGrant } from './session.js';
 export { createMemoryTokenStore, type TokenStore } from './token-store.js';
 export type { ApiLogger } from './logger.js';

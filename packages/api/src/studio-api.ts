@@ -23,6 +23,11 @@ import type {
 import { createServiceClients, type StudioClients } from './services.js';
 import { createSessionCoordinator, type SessionCallbacks, type TokenGrant } from './session.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
+import {
+  subscribeSystemEvents,
+  type SystemEventSubscription,
+  type SystemEventSubscriptionOptions,
+} from './system-events.js';
 import { createTransport, type FetchLike } from './transport.js';
 import { followLinkPages, type PagingOptions } from './paging.js';
 import { unwrap, type DataOf, type FetchResult } from './unwrap.js';
@@ -38,6 +43,8 @@ export interface StudioApiOptions extends SessionCallbacks, BaseUrlOptions {
   createRequestId?: () => string;
   /** Clock for Retry-After dates and cache freshness. */
   now?: () => number;
+  /** Waits between event stream reconnections; tests pass one that does not wait. */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 export interface CallOptions {
@@ -114,6 +121,11 @@ export interface StudioApi extends StudioClients {
    * each naming the user, organisation name and organisation uuid (spec section 7).
    */
   trackEvents(events: readonly TelemetryEvent[], options?: CallOptions): Promise<TelemetryAccepted>;
+  /**
+   * The organisation's state changes as they happen (server-sent events read with fetch, the
+   * token in the Authorization header, reconnecting with Last-Event-ID); `close()` ends it.
+   */
+  subscribeSystemEvents(options: SystemEventSubscriptionOptions): SystemEventSubscription;
   /**
    * Lookups cache (regions, time zones: 120 s), to clear after a change an admin made. Lists keep
    * no cache here: their 120000 ms freshness belongs to the list-resource machine of
@@ -202,6 +214,11 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
       return grant;
     },
     refreshSession: () => session.refreshNow(),
+    subscribeSystemEvents: (subscription) =>
+      subscribeSystemEvents(
+        { client: services.systemEvents, ...(options.wait ? { wait: options.wait } : {}) },
+        subscription,
+      ),
     async signOut() {
       try {
         await unwrap(services.v3.POST('/logout', { credentials: 'include' }));

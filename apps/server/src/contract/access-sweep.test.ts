@@ -31,6 +31,7 @@ import {
   buildTestApp,
   ContractResponseValidator,
   DEMO_USERS,
+  injectOnce,
   ORGANISATION_IDS,
   signIn,
   type SignedIn,
@@ -222,7 +223,7 @@ describe('access sweep over every operation', () => {
       pathParameters: caller ? { customerId: caller.targetOrganisationId } : {},
     });
     decisions.length = 0;
-    const answer = await app.inject(options);
+    const answer = await injectOnce(app, operation, options);
     return { answer, decisions: decisions.map((decision) => decision.outcome) };
   }
 

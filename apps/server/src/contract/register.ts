@@ -100,6 +100,9 @@ export function registerContract(app: FastifyInstance, options: ContractRouterOp
             body: request.body,
           } as Pick<HandlerContext<unknown>, 'params' | 'query' | 'body'>;
           const result = await handler({ ...validated, auth, organisation, request, reply });
+          // A handler that took over the raw reply (`reply.hijack()`, the server-sent events
+          // stream) has answered already.
+          if (reply.sent) return reply;
           reply.status(result.status);
           return result.body === undefined ? reply.send() : reply.send(result.body);
         },

@@ -1,6 +1,9 @@
+import * as events from './events/schema';
 import * as identity from './identity/schema';
+import * as jobs from './jobs/schema';
 import * as organisations from './organisations/schema';
 import * as regions from './regions/schema';
+import * as storage from './storage/schema';
 import * as telemetry from './telemetry/schema';
 
 /**
@@ -17,6 +20,9 @@ export const DATABASE_AREAS = [
   { name: 'organisations', tables: organisations },
   { name: 'identity', tables: identity },
   { name: 'telemetry', tables: telemetry },
+  { name: 'jobs', tables: jobs },
+  { name: 'events', tables: events },
+  { name: 'storage', tables: storage },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

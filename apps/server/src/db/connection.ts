@@ -16,7 +16,19 @@ export interface DatabaseHandle {
   executeScript(sql: string): Promise<void>;
   /** Rows of one plain statement, for bookkeeping outside the Drizzle schema. */
   selectRows<Row>(sql: string): Promise<Row[]>;
+  /**
+   * Calls `onNotification` with the payload of every `NOTIFY channel` on this database, from any
+   * process connected to it (PGlite: this process only). Resolves to the unsubscribe function.
+   */
+  listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Channel names are identifiers, interpolated into LISTEN: keep them to a safe alphabet. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+function assertChannelName(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
 }
 
 export interface DatabaseOptions {
@@ -53,6 +65,13 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
       }
     },
     selectRows: async <Row>(text: string) => (await client.query<Row>(text)).rows,
+    listen: async (channel, onNotification) => {
+      assertChannelName(channel);
+      const unsubscribe = await client.listen(channel, onNotification);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -66,6 +85,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const listener = new NotificationListener(connectionString);
   return {
     db: drizzlePostgres({ client: pool, schema }),
     kind: 'postgres',
@@ -86,6 +106,81 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       const result = await pool.query(text);
       return result.rows as Row[];
     },
-    close: () => pool.end(),
+    listen: (channel, onNotification) => listener.listen(channel, onNotification),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one would be handed to other
+ * queries). One per handle, opened on the first `listen`; when it drops, it is opened again and
+ * every channel listened to anew, so a PostgreSQL restart costs notifications, never the feature
+ * (their consumers also poll slowly as a safety net).
+ */
+class NotificationListener {
+  private client: Promise<pg.Client> | undefined;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private closed = false;
+
+  constructor(private readonly connectionString: string) {}
+
+  async listen(
+    channel: string,
+    onNotification: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
+    assertChannelName(channel);
+    let handlers = this.handlers.get(channel);
+    if (!handlers) {
+      handlers = new Set();
+      this.handlers.set(channel, handlers);
+      await (await this.connection()).query(`LISTEN ${channel}`);
+    }
+    handlers.add(onNotification);
+    return async () => {
+      handlers.delete(onNotification);
+    };
+  }
+
+  private connection(): Promise<pg.Client> {
+    this.client ??= this.connect();
+    return this.client;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? [])
+        handler(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      process.emitWarning(`PostgreSQL LISTEN connection lost: ${error.message}`);
+      this.client = undefined;
+      void client.end().catch(() => undefined);
+      if (!this.closed) setTimeout(() => void this.relisten(), 1_000).unref();
+    });
+    await client.connect();
+    return client;
+  }
+
+  private async relisten(): Promise<void> {
+    if (this.closed || this.handlers.size === 0) return;
+    try {
+      const client = await this.connection();
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      this.client = undefined;
+      process.emitWarning(`PostgreSQL LISTEN reconnection failed: ${(error as Error).message}`);
+      setTimeout(() => void this.relisten(), 5_000).unref();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = undefined;
+    if (client) await (await client).end();
+  }
 }

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { lookupHandlers } from './lookups';
 import { telemetryHandlers } from './telemetry';
+import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
@@ -20,5 +21,6 @@ export function contractHandlers(services: Services): ContractHandlers {
     telemetry: {
       ...telemetryHandlers(services),
     },
+    'system-events': systemEventHandlers(services),
   };
 }

@@ -26,7 +26,7 @@ function template(): Promise<PGlite> {
  * PostgreSQL server, a new database on it, dropped when the handle closes. The app applies
  * migrations and seeds again on top; both find nothing left to do.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const clone = await (await template()).clone();
@@ -48,7 +48,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * A database with nothing in it, not even migrations (tests of the migration runner): a new
  * in-memory PGlite, or a new database on TEST_DATABASE_URL's server, dropped when it closes.
  */
-export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return openServerTestDatabase(serverUrl);
   const client = new PGlite();
@@ -56,7 +56,9 @@ export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
   return pgliteHandle(client);
 }
 
-async function openServerTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+async function openServerTestDatabase(
+  serverUrl: string,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
@@ -64,6 +66,7 @@ async function openServerTestDatabase(serverUrl: string): Promise<DatabaseHandle
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, async (client) => {

@@ -12,3 +12,4 @@ export {
   type ResponseCheck,
 } from './contract-responses';
 export { DEMO_PASSWORD, DEMO_USERS, ORGANISATION_IDS, REGION_IDS } from '../seed/demo-data';
+export { injectOnce } from './inject-once';

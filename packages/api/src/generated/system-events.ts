@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Subscribe to state changes
-         * @description A `text/event-stream`; each message `data` is a SystemEvent JSON object; `Last-Event-ID` resumes.
+         * @description A `text/event-stream` of the organisation's state changes. Each message has the event's `sequence` as its `id` and a SystemEvent JSON object as its `data`. A comment line is sent every 15 seconds so that proxies keep the connection open. Sending the last `id` received as `Last-Event-ID` first replays every event after it that is still kept (events are kept for 24 hours). The bearer token is sent in the `Authorization` header, so browsers read the stream with fetch rather than EventSource; the stream ends when the session is signed out, and the client reconnects with a fresh token.
          */
         get: operations["streamSystemEvents"];
         put?: never;
@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List recent state changes
-         * @description Events since `after`, oldest first; used to catch up after a reconnection.
+         * @description Events reported at or after `after` (all kept events when it is left out), oldest first, at most `size`; used to catch up after a reconnection.
          */
         get: operations["listSystemEvents"];
         put?: never;
@@ -74,6 +74,7 @@ export interface components {
          * @description A state change pushed to the studio (also delivered over server-sent events).
          * @example {
          *       "id": "9c0d1e2f-3a4b-4c5d-8e6f-8a9b0c1d2e13",
+         *       "sequence": 42,
          *       "type": "encoder.state",
          *       "customerId": "4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01",
          *       "subjectId": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
@@ -85,6 +86,8 @@ export interface components {
         SystemEvent: {
             /** Format: uuid */
             id: string;
+            /** @description The event's place in its organisation's stream, increasing by one per event; the stream sends it as the server-sent event `id`, and a reconnection sends the last one received as `Last-Event-ID`. */
+            sequence: number;
             /** @enum {string} */
             type: "encoder.state" | "destination.state" | "media.processing" | "event.state" | "webvideo.state" | "upload.progress";
             /** Format: uuid */
@@ -163,7 +166,13 @@ export interface operations {
     streamSystemEvents: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `id` of the last event received; the events after it are sent first.
+                 * @example 42
+                 */
+                "Last-Event-ID"?: string;
+            };
             path: {
                 /**
                  * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.

@@ -1666,6 +1666,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   SubtitleTrackInput: { language: 'es', label: 'Español', vtt: null },
   SystemEvent: {
     id: '9c0d1e2f-3a4b-4c5d-8e6f-8a9b0c1d2e13',
+    sequence: 42,
     type: 'encoder.state',
     customerId: '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01',
     subjectId: '7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01',
