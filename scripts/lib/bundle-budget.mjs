@@ -13,8 +13,12 @@ export const studioDist = path.join(studioRoot, 'dist');
 
 /** The module the `/login` route loads lazily (apps/studio/src/app/routes.tsx). */
 export const SIGN_IN_MODULE = 'src/features/auth/LoginPage.tsx';
-/** Lazy modules of the studio's own code are routes; a library loaded on demand is not. */
-const isStudioModule = (key) => key.startsWith('src/');
+/**
+ * Lazy modules of the studio's own code are routes; a library loaded on demand is not, nor is a
+ * plain `.ts` module of the studio (rules or strings fetched when first needed): a route renders,
+ * so its module is a `.tsx` file.
+ */
+const isStudioModule = (key) => key.startsWith('src/') && key.endsWith('.tsx');
 /**
  * A lazy `*Layout` module frames the signed-in routes (the shell): every route but sign-in loads
  * it with its own module, so it is counted with each of them.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { fixture } from '@studio/api/mocks';
@@ -101,6 +101,39 @@ describe('the unauthenticated sub-app', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Help' }, { timeout: 5000 }),
       ).toBeTruthy();
+    },
+    FIRST_RENDER_TIMEOUT,
+  );
+
+  it(
+    'checks the fields with the shared rule, loaded on the first submit, and sends nothing when they are empty',
+    async () => {
+      const passwordGrants: string[] = [];
+      const recordingServer: typeof fakeServer = async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (new URL(request.url).pathname === '/api/v3/auth/token') {
+          const body = await request.clone().text();
+          if (!body.includes('refresh_token_cookie')) passwordGrants.push(body);
+        }
+        return fakeServer(request);
+      };
+      const runtime = createStudioRuntime({ fetch: recordingServer, origin: ORIGIN });
+      runtime.session.start();
+      render(<App runtime={runtime} i18n={createI18n('en')} initialPath="/login" />);
+      const username = await screen.findByLabelText(/^Username or email/, undefined, {
+        timeout: 5000,
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findAllByText('This field is required.')).not.toHaveLength(0);
+      expect(passwordGrants).toEqual([]);
+      const requiredBefore = screen.getAllByText('This field is required.').length;
+      // From then on the fields are checked as the person types. A change event rather than typing:
+      // @studio/ui's Form moves focus to its error summary whenever the errors change.
+      fireEvent.change(username, { target: { value: 'admin@riverside.example' } });
+      await waitFor(() =>
+        expect(screen.getAllByText('This field is required.').length).toBeLessThan(requiredBefore),
+      );
+      expect(passwordGrants).toEqual([]);
     },
     FIRST_RENDER_TIMEOUT,
   );
