@@ -10,7 +10,7 @@ import { createI18n } from '../i18n';
 
 /**
  * The whole studio on the contract's example answers (MSW): the real runtime, session machine and
- * client, with a memory router so the Storybook frame's own URL is left alone.
+ * client, with the address kept in memory so the Storybook frame's own URL is left alone.
  */
 function renderStudio(path = '/') {
   return <Studio path={path} />;
