@@ -68,7 +68,7 @@ for (const cells of table) {
 }
 console.log(
   `(JavaScript only: the entry chunk and its static imports, plus the route's lazy module and its ` +
-    `static imports; signed-in routes include the shell layout. 1 kB = 1000 bytes, gzip level 9.)`,
+    `static imports; signed-in routes include the signed-in sub-app and the shell layout. 1 kB = 1000 bytes, gzip level 9.)`,
 );
 
 const over = rows.filter((row) => row.gzip > row.budget);

@@ -13,8 +13,12 @@ export const studioDist = path.join(studioRoot, 'dist');
 
 /** The module the `/login` route loads lazily (apps/studio/src/app/routes.tsx). */
 export const SIGN_IN_MODULE = 'src/features/auth/LoginPage.tsx';
-/** Lazy modules of the studio's own code are routes; a library loaded on demand is not. */
-const isStudioModule = (key) => key.startsWith('src/');
+/**
+ * Lazy modules of the studio's own code are routes; a library loaded on demand is not, nor is a
+ * plain `.ts` module of the studio (rules or strings fetched when first needed): a route renders,
+ * so its module is a `.tsx` file.
+ */
+const isStudioModule = (key) => key.startsWith('src/') && key.endsWith('.tsx');
 /**
  * A lazy `*Layout` module frames the signed-in routes (the shell): every route but sign-in loads
  * it with its own module, so it is counted with each of them.
@@ -37,32 +41,61 @@ export function staticClosure(manifest, key, files = new Set(), visited = new Se
   return files;
 }
 
-/** Every lazy module of the studio's source, found from the dynamic imports of every chunk. */
-export function lazyRouteModules(manifest) {
-  const modules = new Set();
-  for (const chunk of Object.values(manifest)) {
-    for (const key of chunk.dynamicImports ?? []) if (isStudioModule(key)) modules.add(key);
+/**
+ * Every lazy module of the studio's source, each with the lazy modules it is loaded through (its
+ * ancestors, outermost first): a route of the signed-in sub-app is imported by that sub-app's
+ * module, itself imported on demand by the entry, so both must arrive before the route renders.
+ * Breadth first from the entry, so each module gets its shortest chain.
+ */
+export function lazyRouteModules(manifest, entryKey) {
+  const ancestors = new Map();
+  const queue = [{ key: entryKey, chain: [] }];
+  while (queue.length > 0) {
+    const { key, chain } = queue.shift();
+    const closure = new Set();
+    staticClosure(manifest, key, new Set(), closure);
+    for (const chunkKey of closure) {
+      for (const lazy of manifest[chunkKey].dynamicImports ?? []) {
+        if (!isStudioModule(lazy) || ancestors.has(lazy)) continue;
+        ancestors.set(lazy, chain);
+        queue.push({ key: lazy, chain: [...chain, lazy] });
+      }
+    }
   }
-  return [...modules].sort();
+  return ancestors;
 }
 
 /**
- * For the sign-in route and every other lazy route module: the files it needs (the entry chunk
- * with its static imports, the route's module with its static imports, and for signed-in routes
- * the layout) and their sizes, raw and gzip (level 9, each file compressed alone, as it travels).
+ * For the sign-in route and every other lazy route module: the files it needs and their sizes,
+ * raw and gzip (level 9, each file compressed alone, as it travels). The files are the entry chunk
+ * with its static imports, the lazy modules the route is loaded through, every layout loaded
+ * through the same modules (the signed-in shell), and the route's own module, each with its static
+ * imports. A lazy module that only loads others (the signed-in sub-app) is counted with them, not
+ * reported as a route of its own.
  */
 export function measureRoutes(manifest, dist = studioDist, signInModule = SIGN_IN_MODULE) {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
-  const entryFiles = staticClosure(manifest, entries[0][0]);
-  const modules = lazyRouteModules(manifest);
-  if (!modules.includes(signInModule)) {
+  const entryKey = entries[0][0];
+  const entryFiles = staticClosure(manifest, entryKey);
+  const ancestorsOf = lazyRouteModules(manifest, entryKey);
+  if (!ancestorsOf.has(signInModule)) {
     throw new Error(
       `the sign-in route's module ${signInModule} is not lazy-loaded in this build; ` +
         'update SIGN_IN_MODULE in scripts/lib/bundle-budget.mjs',
     );
   }
-  const layouts = modules.filter(isLayoutModule);
+  const loadsOthers = new Set([...ancestorsOf.values()].flat());
+  const layouts = [...ancestorsOf.keys()].filter(isLayoutModule);
+  const framingOf = (module) => {
+    const ancestors = ancestorsOf.get(module);
+    const sharedLayouts = isLayoutModule(module)
+      ? []
+      : layouts.filter((layout) =>
+          ancestorsOf.get(layout).every((ancestor) => ancestors.includes(ancestor)),
+        );
+    return [...ancestors, ...sharedLayouts];
+  };
   const sizes = new Map();
   const sizeOf = (file) => {
     if (!sizes.has(file)) {
@@ -71,9 +104,9 @@ export function measureRoutes(manifest, dist = studioDist, signInModule = SIGN_I
     }
     return sizes.get(file);
   };
-  const measure = (module, framing) => {
+  const measure = (module) => {
     const files = new Set(entryFiles);
-    for (const key of [...framing, module]) staticClosure(manifest, key, files);
+    for (const key of [...framingOf(module), module]) staticClosure(manifest, key, files);
     const total = { raw: 0, gzip: 0 };
     for (const file of files) {
       total.raw += sizeOf(file).raw;
@@ -81,9 +114,10 @@ export function measureRoutes(manifest, dist = studioDist, signInModule = SIGN_I
     }
     return { module, files: [...files].sort(), ...total };
   };
-  const signIn = measure(signInModule, []);
-  const others = modules
-    .filter((module) => module !== signInModule)
-    .map((module) => measure(module, isLayoutModule(module) ? [] : layouts));
+  const signIn = measure(signInModule);
+  const others = [...ancestorsOf.keys()]
+    .filter((module) => module !== signInModule && !loadsOthers.has(module))
+    .sort()
+    .map(measure);
   return { signIn, others };
 }

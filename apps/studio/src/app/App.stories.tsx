@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
-import { createMemoryRouter } from 'react-router';
 import { delay, HttpResponse, http } from 'msw';
 import { errorResponse, exampleHandlers, fixture } from '@studio/api/mocks';
 import type { Role } from '@studio/domain';
@@ -11,7 +10,7 @@ import { createI18n } from '../i18n';
 
 /**
  * The whole studio on the contract's example answers (MSW): the real runtime, session machine and
- * client, with a memory router so the Storybook frame's own URL is left alone.
+ * client, with the address kept in memory so the Storybook frame's own URL is left alone.
  */
 function renderStudio(path = '/') {
   return <Studio path={path} />;
@@ -25,13 +24,7 @@ function Studio({ path }: { path: string }) {
     return created;
   });
   const [i18n] = useState(() => createI18n('en'));
-  return (
-    <App
-      runtime={runtime}
-      i18n={i18n}
-      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })}
-    />
-  );
+  return <App runtime={runtime} i18n={i18n} initialPath={path} />;
 }
 
 // Nobody is signed in when the story starts: the page-load refresh has no cookie to use.

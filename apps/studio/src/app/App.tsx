@@ -1,38 +1,52 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { GlobalStyle, I18nProvider, StudioThemeProvider } from '@studio/ui';
+import { PageErrorBoundary } from '../features/errors/PageErrorBoundary';
 import { createI18n } from '../i18n';
+import { browserAddress, memoryAddress, type StudioAddress } from './address';
+import { PublicApp } from './PublicApp';
 import { RuntimeProvider, useSession } from './runtime-context';
 import type { StudioRuntime } from './runtime';
-import { authenticatedRoutes, unauthenticatedRoutes } from './routes';
 import { StartupView } from './StartupView';
 
 type Phase = 'restoring' | 'authenticated' | 'unauthenticated';
+
+/**
+ * Loaded when someone is signed in: the data router, the shell and every feature route stay out
+ * of the sign-in page's JavaScript (docs/performance.md).
+ */
+const AuthenticatedApp = lazy(async () => ({
+  default: (await import('./AuthenticatedApp')).AuthenticatedApp,
+}));
+
+export interface AppProps {
+  runtime: StudioRuntime;
+  i18n?: ReturnType<typeof createI18n>;
+  /**
+   * Stories and tests give the address to start at: the studio then keeps its address in memory
+   * and leaves the page's own URL alone. Without it, the studio reads and writes the page's URL.
+   */
+  initialPath?: string;
+}
 
 /**
  * The studio loads one of two sub-applications (spec section 2): the authenticated one when a
  * person is signed in, the unauthenticated one otherwise. While the refresh cookie is being tried
  * on start-up, neither shows.
  */
-type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
-
-export interface AppProps {
-  runtime: StudioRuntime;
-  i18n?: ReturnType<typeof createI18n>;
-  /** Stories and tests pass `createMemoryRouter`, so the page's own URL is left alone. */
-  createRouter?: CreateRouter;
-}
-
-export function App({ runtime, i18n: givenI18n, createRouter = createBrowserRouter }: AppProps) {
+export function App({ runtime, i18n: givenI18n, initialPath }: AppProps) {
   const i18n = useMemo(() => givenI18n ?? createI18n(), [givenI18n]);
+  const address = useMemo(
+    () => (initialPath === undefined ? browserAddress() : memoryAddress(initialPath)),
+    [initialPath],
+  );
   return (
     <StudioThemeProvider theme={prefersDark() ? 'dark' : 'light'}>
       <GlobalStyle />
       <I18nextProvider i18n={i18n}>
         <I18nProvider locale={i18n.language === 'es' ? 'es-ES' : 'en-US'}>
           <RuntimeProvider runtime={runtime}>
-            <SubApplication createRouter={createRouter} />
+            <SubApplication address={address} />
           </RuntimeProvider>
         </I18nProvider>
       </I18nextProvider>
@@ -40,7 +54,7 @@ export function App({ runtime, i18n: givenI18n, createRouter = createBrowserRout
   );
 }
 
-function SubApplication({ createRouter }: { createRouter: CreateRouter }) {
+function SubApplication({ address }: { address: StudioAddress }) {
   const phase = useSession((snapshot): Phase => {
     if (snapshot.matches('restoring')) return 'restoring';
     if (
@@ -52,17 +66,20 @@ function SubApplication({ createRouter }: { createRouter: CreateRouter }) {
     }
     return 'unauthenticated';
   });
-  const router = useMemo(
-    () =>
-      phase === 'restoring'
-        ? null
-        : createRouter(phase === 'authenticated' ? authenticatedRoutes() : unauthenticatedRoutes),
-    [phase, createRouter],
-  );
-  if (!router) return <StartupView />;
-  // Keyed by phase: RouterProvider keeps the state of the router it mounted with, so a new router
-  // needs a new provider.
-  return <RouterProvider key={phase} router={router} />;
+  switch (phase) {
+    case 'restoring':
+      return <StartupView />;
+    case 'unauthenticated':
+      return <PublicApp address={address} />;
+    case 'authenticated':
+      return (
+        <PageErrorBoundary>
+          <Suspense fallback={<StartupView />}>
+            <AuthenticatedApp address={address} />
+          </Suspense>
+        </PageErrorBoundary>
+      );
+  }
 }
 
 function prefersDark(): boolean {

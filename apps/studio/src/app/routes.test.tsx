@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { fixture } from '@studio/api/mocks';
 import type { Role } from '@studio/domain';
 import { createI18n } from '../i18n';
@@ -47,13 +46,7 @@ function renderStudio({ path, roles = ['customerAdmin'], dashboardAnswers = [] }
   };
   const runtime = createStudioRuntime({ fetch, origin: ORIGIN });
   runtime.session.start();
-  render(
-    <App
-      runtime={runtime}
-      i18n={createI18n('en')}
-      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })}
-    />,
-  );
+  render(<App runtime={runtime} i18n={createI18n('en')} initialPath={path} />);
   return { customerReads };
 }
 

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { Navigate, useParams, useSearchParams, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { RouteErrorView } from '../features/errors/RouteErrorView';
 import { FEATURE_ROUTES } from './feature-registry';
@@ -11,35 +11,10 @@ export function safeReturnPath(candidate: string | null): string {
   return candidate && candidate.startsWith('/') && !candidate.startsWith('//') ? candidate : '/';
 }
 
-function ToLogin() {
-  const location = useLocation();
-  const target = `${location.pathname}${location.search}`;
-  return (
-    <Navigate
-      replace
-      to={target === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(target)}`}
-    />
-  );
-}
-
 function AfterLogin() {
   const [search] = useSearchParams();
   return <Navigate replace to={safeReturnPath(search.get('returnTo'))} />;
 }
-
-export const unauthenticatedRoutes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorView />,
-    hydrateFallbackElement: <StartupView />,
-    children: [
-      {
-        path: '/login',
-        lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
-      },
-      { path: '*', element: <ToLogin /> },
-    ],
-  },
-];
 
 /**
  * A feature route as the router needs it: its page loaded on the first visit, behind the guard,
@@ -66,7 +41,10 @@ export function routeObjectOf(route: FeatureRoute): RouteObject {
   };
 }
 
-/** The signed-in sub-app: the shell around every registered feature route. */
+/**
+ * The signed-in sub-app's routes (AuthenticatedApp.tsx): the shell around every registered feature
+ * route. The unauthenticated sub-app has no router (PublicApp.tsx).
+ */
 export const authenticatedRoutes = (
   featureRoutes: readonly FeatureRoute[] = FEATURE_ROUTES,
 ): RouteObject[] => [
