@@ -116,6 +116,55 @@ export const ErrorsArriveAfterSubmit: Story = {
   },
 };
 
+/** Live validation after a failed submit: errors are a new array on every keystroke. */
+function LiveValidationAfterSubmit() {
+  const [submitted, setSubmitted] = useState(false);
+  const [username, setUsername] = useState('');
+  const errors: FormError[] =
+    submitted && username.length < 3
+      ? [{ message: 'Enter at least 3 characters.', fieldId: 'live-username' }]
+      : [];
+  return (
+    <Form
+      errorsTitle="There is a problem"
+      errors={errors}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+      }}
+    >
+      <TextField
+        id="live-username"
+        label="Username or email"
+        value={username}
+        onChange={setUsername}
+      />
+      <Button type="submit" variant="primary">
+        Sign in
+      </Button>
+    </Form>
+  );
+}
+
+/** The summary takes focus once for the submission; typing afterwards stays in the field. */
+export const TypingAfterAFailedSubmit: Story = {
+  render: () => <LiveValidationAfterSubmit />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    const field = canvas.getByRole('textbox', { name: 'Username or email' });
+    await userEvent.click(field);
+    await userEvent.keyboard('ab');
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('cdef');
+    await expect(field).toHaveValue('abcdef');
+    await expect(field).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 export const Spanish: Story = {
   globals: { locale: 'es' },
   args: {

@@ -1,4 +1,11 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { FormProps as AriaFormProps } from 'react-aria-components';
 import { StyledForm, SummaryLink, SummaryList } from './Form.styles';
 import { InlineAlert } from '../InlineAlert';
@@ -20,19 +27,33 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
 
 /**
  * react-aria's `Form` (server `validationErrors`, native or aria validation) with an errors
- * summary at the top. When new errors arrive the summary takes focus, so keyboard and screen
- * reader users learn about them and can follow a link straight to each field.
+ * summary at the top. When errors arrive for a submission (or are there when the form first
+ * shows), the summary takes focus once, so keyboard and screen reader users learn about them and
+ * can follow a link straight to each field. Errors that change while the person types (live
+ * validation, a new errors array on every render) never move focus: that would pull the caret
+ * out of the field being typed in.
  */
-export function Form({ errors, errorsTitle, className, children, ...props }: FormProps) {
+export function Form({ errors, errorsTitle, className, children, onSubmit, ...props }: FormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const hasErrors = Boolean(errors && errors.length > 0);
+  const [submissions, setSubmissions] = useState(0);
+  // Armed at first render and by each submission; spent when the summary takes focus.
+  const focusArmed = useRef(true);
 
   useEffect(() => {
-    if (hasErrors) summaryRef.current?.focus();
-  }, [errors, hasErrors]);
+    if (!hasErrors || !focusArmed.current) return;
+    focusArmed.current = false;
+    summaryRef.current?.focus();
+  }, [hasErrors, submissions, errors]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    focusArmed.current = true;
+    setSubmissions((count) => count + 1);
+    onSubmit?.(event);
+  };
 
   return (
-    <StyledForm {...props} className={classNames('studio-Form', className)}>
+    <StyledForm {...props} onSubmit={submit} className={classNames('studio-Form', className)}>
       {hasErrors && (
         <InlineAlert
           ref={summaryRef}
