@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { GlobalStyle, I18nProvider, StudioThemeProvider } from '@studio/ui';
 import { PageErrorBoundary } from '../features/errors/PageErrorBoundary';
-import { createI18n } from '../i18n';
+import { createI18n, type StudioTranslator } from '../i18n';
+import { TranslationProvider, useLanguage } from '../i18n/react';
 import { browserAddress, memoryAddress, type StudioAddress } from './address';
 import { PublicApp } from './PublicApp';
 import { RuntimeProvider, useSession } from './runtime-context';
@@ -21,7 +21,7 @@ const AuthenticatedApp = lazy(async () => ({
 
 export interface AppProps {
   runtime: StudioRuntime;
-  i18n?: ReturnType<typeof createI18n>;
+  i18n?: StudioTranslator;
   /**
    * Stories and tests give the address to start at: the studio then keeps its address in memory
    * and leaves the page's own URL alone. Without it, the studio reads and writes the page's URL.
@@ -43,14 +43,21 @@ export function App({ runtime, i18n: givenI18n, initialPath }: AppProps) {
   return (
     <StudioThemeProvider theme={prefersDark() ? 'dark' : 'light'}>
       <GlobalStyle />
-      <I18nextProvider i18n={i18n}>
-        <I18nProvider locale={i18n.language === 'es' ? 'es-ES' : 'en-US'}>
+      <TranslationProvider translator={i18n}>
+        <FormattingLocale>
           <RuntimeProvider runtime={runtime}>
             <SubApplication address={address} />
           </RuntimeProvider>
-        </I18nProvider>
-      </I18nextProvider>
+        </FormattingLocale>
+      </TranslationProvider>
     </StudioThemeProvider>
+  );
+}
+
+/** react-aria formats numbers and dates, and names its own controls, in the current language. */
+function FormattingLocale({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider locale={useLanguage() === 'es' ? 'es-ES' : 'en-US'}>{children}</I18nProvider>
   );
 }
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { fixture } from '@studio/api/mocks';
 import { createI18n } from '../i18n';
+import { TranslationProvider } from '../i18n/react';
 import { App } from './App';
 import { memoryAddress } from './address';
 import { matchPath, PublicApp, publicAddressFor } from './PublicApp';
@@ -72,11 +72,11 @@ describe('the unauthenticated sub-app', () => {
       const runtime = createStudioRuntime({ fetch: fakeServer, origin: ORIGIN });
       const address = memoryAddress('/help');
       render(
-        <I18nextProvider i18n={createI18n('en')}>
+        <TranslationProvider translator={createI18n('en')}>
           <RuntimeProvider runtime={runtime}>
             <PublicApp address={address} />
           </RuntimeProvider>
-        </I18nextProvider>,
+        </TranslationProvider>,
       );
       expect(
         await screen.findByRole('heading', { name: 'Sign in to Studio' }, { timeout: 5000 }),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { MachineError } from '@studio/machines';
 import { isSupportedBrowser } from '../features/errors/browser-support';
 import { RouteFailureView } from '../features/errors/RouteFailureView';
@@ -27,7 +27,7 @@ export function RecordContent<TRecord>({
   onRetry,
   children,
 }: RecordContentProps<TRecord>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   if (error) {
     return (
       <RouteFailureView

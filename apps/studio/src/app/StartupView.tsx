@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Spinner, Stack } from '@studio/ui';
 
 /** Shown for the moment the refresh cookie is tried on start-up. */

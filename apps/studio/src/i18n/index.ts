@@ -1,32 +1,34 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@studio/domain';
-import { DEFAULT_NAMESPACE, NAMESPACES, resourcesIn } from './namespaces';
+import { NAMESPACES, type Language, type Namespace } from './namespaces';
+import { createTranslator, type TFunction, type Translator } from './translator';
 
 export const LANGUAGE_STORAGE_KEY = 'studio.language';
 
+/** The studio's translator: every namespace of `NAMESPACES`, in English and Spanish. */
+export type StudioTranslator = Translator<typeof NAMESPACES>;
+
+/** `t` in one of the studio's namespaces. */
+export type StudioT<Name extends Namespace> = TFunction<typeof NAMESPACES, Name>;
+
+function isLanguage(candidate: string): candidate is Language {
+  return (LANGUAGES as readonly string[]).includes(candidate);
+}
+
 /** The stored choice, else the browser's language when we have it, else English. */
-export function preferredLanguage(): string {
+export function preferredLanguage(): Language {
   const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
   const candidates = [stored, ...(globalThis.navigator?.languages ?? [])];
   for (const candidate of candidates) {
     const base = candidate?.slice(0, 2);
-    if (base && (LANGUAGES as readonly string[]).includes(base)) return base;
+    if (base && isLanguage(base)) return base;
   }
   return FALLBACK_LANGUAGE;
 }
 
-export function createI18n(language = preferredLanguage()): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: Object.keys(NAMESPACES),
-    defaultNS: DEFAULT_NAMESPACE,
-    resources: { en: resourcesIn('en'), es: resourcesIn('es') },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+/**
+ * Every namespace is loaded up front: the strings are a few kilobytes (docs/i18n.md), so starting
+ * is synchronous and no screen waits for its words.
+ */
+export function createI18n(language: Language = preferredLanguage()): StudioTranslator {
+  return createTranslator(NAMESPACES, language);
 }

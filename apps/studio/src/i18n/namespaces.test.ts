@@ -47,12 +47,25 @@ describe.each(namespaceNames)('the %s namespace', (namespace) => {
 });
 
 describe('createI18n', () => {
-  it('loads every namespace in Spanish, falling back to nothing', () => {
+  it('gives every namespace in Spanish, and other namespaces behind their name', () => {
     const i18n = createI18n('es');
     for (const namespace of namespaceNames) {
-      expect(i18n.hasResourceBundle('es', namespace), namespace).toBe(true);
+      const [firstKey] = leaves(NAMESPACES[namespace].es).keys();
+      const t = i18n.translatorFor(namespace) as (key: string) => string;
+      expect(t(firstKey!), namespace).toBe(leaves(NAMESPACES[namespace].es).get(firstKey!));
     }
-    expect(i18n.t('welcome', { ns: 'dashboard', name: 'Ana' })).toBe('Hola, Ana');
-    expect(i18n.t('shell:nav.help')).toBe('Ayuda');
+    const t = i18n.translatorFor('dashboard');
+    expect(t('welcome', { name: 'Ana' })).toBe('Hola, Ana');
+    expect(t('shell:nav.help')).toBe('Ayuda');
+  });
+
+  it('has its keys and placeholder values checked by tsc', () => {
+    const t = createI18n('en').translatorFor('dashboard');
+    // @ts-expect-error: `name` is a placeholder of `welcome`, so its value is required.
+    expect(t('welcome')).toBe('Welcome, {{name}}');
+    // @ts-expect-error: `nav.help` is a key of `shell`, not of `dashboard`.
+    expect(t('nav.help')).toBe('nav.help');
+    // @ts-expect-error: `shell` has no `welcome`.
+    expect(t('shell:welcome')).toBe('shell:welcome');
   });
 });

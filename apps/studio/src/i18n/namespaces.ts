@@ -1,4 +1,5 @@
 import type { LANGUAGES } from '@studio/domain';
+import type { Catalogue } from './translator';
 import { authEn } from '../features/auth/i18n/en';
 import { authEs } from '../features/auth/i18n/es';
 import { dashboardEn } from '../features/dashboard/i18n/en';
@@ -25,20 +26,6 @@ export const NAMESPACES = {
   auth: { en: authEn, es: authEs },
   dashboard: { en: dashboardEn, es: dashboardEs },
   help: { en: helpEn, es: helpEs },
-} as const satisfies Record<string, Record<Language, object>>;
+} as const satisfies Catalogue;
 
 export type Namespace = keyof typeof NAMESPACES;
-
-/** The English resources: the type i18next checks every key and placeholder against. */
-export type EnglishResources = { [Name in Namespace]: (typeof NAMESPACES)[Name]['en'] };
-
-export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
-
-/** One language's resources in the shape i18next's `resources` option takes. */
-export function resourcesIn(language: Language): Record<Namespace, object> {
-  const entries = Object.entries(NAMESPACES).map(([name, languages]) => [
-    name,
-    languages[language],
-  ]);
-  return Object.fromEntries(entries) as Record<Namespace, object>;
-}

@@ -1,6 +1,6 @@
 /**
  * The shape another language must give a namespace: every key of the English resource, each a
- * string. English is written `as const` so i18next types its keys and placeholders; this widens
+ * string. English is written `as const` so the translator types its keys and placeholders; this widens
  * the literals back to `string` for the translations.
  */
 export type Translation<English> = {

@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n';
+import { TranslationProvider } from '../i18n/react';
 
 /**
  * Gives a studio screen its translations in the language of Storybook's locale toolbar (the
@@ -13,6 +13,7 @@ export const withStudioI18n: Decorator = (Story, context) => (
   </StudioTranslations>
 );
 
+/** One translator per story; the toolbar switches its language, as a person's choice would. */
 function StudioTranslations({
   language,
   children,
@@ -20,6 +21,7 @@ function StudioTranslations({
   language: 'en' | 'es';
   children: ReactNode;
 }) {
-  const i18n = useMemo(() => createI18n(language), [language]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const [translator] = useState(() => createI18n(language));
+  useEffect(() => translator.changeLanguage(language), [translator, language]);
+  return <TranslationProvider translator={translator}>{children}</TranslationProvider>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { INVALID_CREDENTIALS_CODE } from '@studio/domain';
 import { VENUE_REFUSED_CODE } from '@studio/machines';
 import { useRuntime, useSession } from '../../app/runtime-context';

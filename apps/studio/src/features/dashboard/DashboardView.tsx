@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Grid, PageHeader, Stack, vars } from '@studio/ui';
 
 export interface LicenceUsage {
@@ -63,7 +63,7 @@ export function DashboardView({
   masterEcg,
   licences,
 }: DashboardViewProps) {
-  const { t } = useTranslation(['dashboard', 'shell']);
+  const { t } = useTranslation('dashboard');
   const none = t('noPlan');
   return (
     <Page gap={6}>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Inline, Link } from '@studio/ui';
 
 /** The 401 and 404 pages offer the way back to the main areas (spec section 2). */
 export function BackLinks() {
-  const { t } = useTranslation(['errors', 'shell']);
+  const { t } = useTranslation('errors');
   const links = [
     { href: '/', label: t('shell:nav.dashboard') },
     { href: '/admin/encoders', label: t('shell:nav.encoders') },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Button, Link } from '@studio/ui';
 import { ErrorLayout } from './ErrorLayout';
 
@@ -11,7 +11,7 @@ export interface ErrorFallbackViewProps {
 
 /** What a person sees when a screen fails to render (spec section 2, error fallback). */
 export function ErrorFallbackView({ isSupportedBrowser, onRetry }: ErrorFallbackViewProps) {
-  const { t } = useTranslation(['errors', 'common']);
+  const { t } = useTranslation('errors');
   if (!isSupportedBrowser) {
     return (
       <ErrorLayout role="alert" aria-labelledby="unsupported-title">

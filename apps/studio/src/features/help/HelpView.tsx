@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, PageHeader, Stack, vars } from '@studio/ui';
 import { SUPPORT_URL } from '../errors/ErrorFallbackView';
 
@@ -18,7 +18,7 @@ const Sections = styled(Stack)`
 
 /** /help: how to reach support, and the keyboard conventions every screen follows. */
 export function HelpView() {
-  const { t } = useTranslation(['help', 'common']);
+  const { t } = useTranslation('help');
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />

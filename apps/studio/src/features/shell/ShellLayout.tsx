@@ -1,5 +1,5 @@
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { RouterProvider } from '@studio/ui';
 import { accessSubjectOf } from '../../app/access';
 import { ANALYTICS_EVENTS, type AnalyticsSender } from '../../app/analytics';
@@ -16,7 +16,7 @@ import { useAreaAnalytics } from './useAreaAnalytics';
  * the next route's code loads, a progress bar shows above the page being left.
  */
 export function ShellLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AppShell, SideNav, SideNavItem, UserMenu, vars } from '@studio/ui';
 import type { NavigationEntry } from '../../app/feature-route';
 
@@ -28,7 +28,7 @@ export function ShellView({
   onSignOut,
   children,
 }: ShellViewProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation('shell');
   return (
     <AppShell
       skipToContentLabel={t('common:skipToContent')}
