@@ -1,20 +1,24 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import type { StudioAddress } from './address';
-import { authenticatedRoutes } from './routes';
+import { AuthenticatedRoutes } from './routes';
 
 /**
- * The signed-in sub-app: react-router's data router around the shell and every feature route.
- * App.tsx loads this module on demand, so the router and the signed-in world stay out of the
- * sign-in page's JavaScript (docs/performance.md).
+ * The signed-in sub-app: react-router's declarative router around the shell and every feature
+ * route. App.tsx loads this module on demand, so the router and the signed-in world stay out of
+ * the sign-in page's JavaScript (docs/performance.md).
+ *
+ * Navigations are not transitions (`useTransitions={false}`): inside a transition React keeps the
+ * page being left on screen while the next route's code downloads, and the shell's progress bar
+ * (the Suspense fallback) would never show.
  */
 export function AuthenticatedApp({ address }: { address: StudioAddress }) {
-  const router = useMemo(
-    () =>
-      address.kind === 'browser'
-        ? createBrowserRouter(authenticatedRoutes())
-        : createMemoryRouter(authenticatedRoutes(), { initialEntries: [address.current()] }),
-    [address],
+  return address.kind === 'browser' ? (
+    <BrowserRouter useTransitions={false}>
+      <AuthenticatedRoutes />
+    </BrowserRouter>
+  ) : (
+    <MemoryRouter initialEntries={[address.current()]} useTransitions={false}>
+      <AuthenticatedRoutes />
+    </MemoryRouter>
   );
-  return <RouterProvider router={router} />;
 }

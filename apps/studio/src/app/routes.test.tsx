@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { fixture } from '@studio/api/mocks';
 import type { Role } from '@studio/domain';
 import { createI18n } from '../i18n';
 import { App } from './App';
+import { FEATURE_ROUTES } from './feature-registry';
 import { createStudioRuntime } from './runtime';
 
 const ORIGIN = 'http://studio.test';
@@ -56,9 +58,22 @@ const findRole = (role: string, options?: Parameters<typeof screen.findByRole>[1
 
 const shellNavigation = () => findRole('navigation', { name: 'Main navigation' });
 
+/** jsdom lacks what the error fallback checks a browser for; a real browser has both. */
+function stubBrowserChecks() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('CSS', { supports: () => true });
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('feature routes inside the shell', () => {
@@ -99,15 +114,7 @@ describe('feature routes inside the shell', () => {
   });
 
   it('shows the error fallback for other failures; Retry runs the load again', async () => {
-    // jsdom lacks what the fallback checks a browser for; a real browser has both.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    vi.stubGlobal('CSS', { supports: () => true });
+    stubBrowserChecks();
     const { customerReads } = renderStudio({
       path: '/',
       dashboardAnswers: [
@@ -124,13 +131,44 @@ describe('feature routes inside the shell', () => {
 
   it('shows a labelled progress bar while the record loads', async () => {
     let answer: (response: Response) => void = () => undefined;
-    renderStudio({
+    const { customerReads } = renderStudio({
       path: '/',
       dashboardAnswers: [() => new Promise<Response>((resolve) => (answer = resolve))],
     });
+    // The same bar shows while the page's code downloads: wait for the page's own read.
+    await vi.waitFor(() => expect(customerReads).toHaveLength(2), { timeout: 5000 });
     expect(await findRole('progressbar', { name: 'Loading page…' })).toBeTruthy();
     answer(json(200, customer));
     expect(await findRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it("shows the error fallback inside the shell when a page's code fails to download; Retry downloads it again", async () => {
+    stubBrowserChecks();
+    const help = FEATURE_ROUTES.find((route) => route.id === 'help');
+    if (!help) throw new Error('the help route is registered');
+    const download = vi
+      .spyOn(help, 'page')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    renderStudio({ path: '/help' });
+    expect(await findRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(await shellNavigation()).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await findRole('heading', { level: 1, name: 'Help' })).toBeTruthy();
+    expect(download).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows a labelled progress bar inside the shell while a page's code downloads", async () => {
+    const help = FEATURE_ROUTES.find((route) => route.id === 'help');
+    if (!help) throw new Error('the help route is registered');
+    const downloaded = await help.page();
+    let arrive: (page: ComponentType) => void = () => undefined;
+    vi.spyOn(help, 'page').mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    renderStudio({ path: '/help' });
+    expect(await findRole('progressbar', { name: 'Loading page…' })).toBeTruthy();
+    expect(await shellNavigation()).toBeTruthy();
+    arrive(downloaded);
+    expect(await findRole('heading', { level: 1, name: 'Help' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 

@@ -1,10 +1,10 @@
-import { Navigate, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
-import { RouteErrorView } from '../features/errors/RouteErrorView';
+import { ShellLayout } from '../features/shell/ShellLayout';
 import { FEATURE_ROUTES } from './feature-registry';
 import type { FeatureRoute } from './feature-route';
 import { RouteGuard } from './RouteGuard';
-import { StartupView } from './StartupView';
 
 /** Only same-site paths may be a return target, so a crafted link cannot send people elsewhere. */
 export function safeReturnPath(candidate: string | null): string {
@@ -16,52 +16,89 @@ function AfterLogin() {
   return <Navigate replace to={safeReturnPath(search.get('returnTo'))} />;
 }
 
+type LazyPage = LazyExoticComponent<ComponentType>;
+
 /**
- * A feature route as the router needs it: its page loaded on the first visit, behind the guard,
- * with its own error element so a failure replaces the page and not the shell. The page is keyed
- * by the route's parameters, so moving from one record to another starts its machine afresh.
+ * Each route's page as a lazy component, made once per signed-in sub-app so a revisit renders
+ * without waiting. A `React.lazy` whose download failed stays rejected, so Retry asks for a new
+ * one, which calls `import()` again. Only Retry does: React also renders a route again when its
+ * download settles, and a new download then would loop for as long as the network is down.
  */
-export function routeObjectOf(route: FeatureRoute): RouteObject {
-  return {
-    id: route.id,
-    path: route.path,
-    errorElement: <RouteErrorBoundary />,
-    lazy: async () => {
-      const Page = await route.page();
-      function GuardedPage() {
-        const params = useParams();
-        return (
-          <RouteGuard access={route.access}>
-            <Page key={JSON.stringify(params)} />
-          </RouteGuard>
-        );
+class LazyPages {
+  readonly #pages = new Map<FeatureRoute, LazyPage>();
+  readonly #failed = new WeakSet<LazyPage>();
+
+  pageOf(route: FeatureRoute, { retry = false } = {}): LazyPage {
+    const known = this.#pages.get(route);
+    if (known && !(retry && this.#failed.has(known))) return known;
+    const created: LazyPage = lazy(async () => {
+      try {
+        return { default: await route.page() };
+      } catch (error) {
+        this.#failed.add(created);
+        throw error;
       }
-      return { Component: GuardedPage };
-    },
-  };
+    });
+    this.#pages.set(route, created);
+    return created;
+  }
 }
 
 /**
- * The signed-in sub-app's routes (AuthenticatedApp.tsx): the shell around every registered feature
- * route. The unauthenticated sub-app has no router (PublicApp.tsx).
+ * A feature route as the router renders it: behind the guard (a refused person gets the 401 page
+ * and the page's code is not even fetched), inside its own error boundary, the page loaded on the
+ * first visit (the shell's Suspense shows the progress bar meanwhile). The boundary and the page
+ * are keyed by the route's parameters, so moving from one record to another starts its machine
+ * afresh. Retry puts a new download in the state when the last one failed.
  */
-export const authenticatedRoutes = (
-  featureRoutes: readonly FeatureRoute[] = FEATURE_ROUTES,
-): RouteObject[] => [
-  {
-    lazy: async () => ({ Component: (await import('../features/shell/ShellLayout')).ShellLayout }),
-    errorElement: <RouteErrorView />,
-    hydrateFallbackElement: <StartupView />,
-    children: [
-      ...featureRoutes.map(routeObjectOf),
-      { path: '/login', element: <AfterLogin /> },
-      {
-        path: '*',
-        errorElement: <RouteErrorBoundary />,
-        lazy: async () => ({
-          Component: (await import('../features/errors/NotFoundView')).NotFoundView,
-        }),
-      },
-    ],
-  },
-];
+function FeatureRouteElement({ route, pages }: { route: FeatureRoute; pages: LazyPages }) {
+  const params = useParams();
+  const [Page, setPage] = useState(() => pages.pageOf(route));
+  const instance = JSON.stringify(params);
+  return (
+    <RouteGuard access={route.access}>
+      <RouteErrorBoundary
+        key={instance}
+        onRetry={() => setPage(() => pages.pageOf(route, { retry: true }))}
+      >
+        <Page key={instance} />
+      </RouteErrorBoundary>
+    </RouteGuard>
+  );
+}
+
+/** What an address no route matches shows, inside the shell. */
+const unknownAddressRoute: FeatureRoute = {
+  id: 'unknown-address',
+  path: '*',
+  page: async () => (await import('../features/errors/NotFoundView')).NotFoundView,
+};
+
+/**
+ * The signed-in sub-app's routes (AuthenticatedApp.tsx), on react-router's declarative API: the
+ * shell around every registered feature route. Data loads through machines, never route loaders
+ * (docs/STUDIO-PATTERNS.md), so the data router would add 17 kB gzip for nothing
+ * (docs/performance.md). The unauthenticated sub-app has no router (PublicApp.tsx).
+ */
+export function AuthenticatedRoutes({
+  featureRoutes = FEATURE_ROUTES,
+}: {
+  featureRoutes?: readonly FeatureRoute[];
+}) {
+  const [pages] = useState(() => new LazyPages());
+  return (
+    <Routes>
+      <Route element={<ShellLayout />}>
+        {[...featureRoutes, unknownAddressRoute].map((route) => (
+          <Route
+            key={route.id}
+            path={route.path}
+            // Keyed by route: another route is another element, with its own page and boundary.
+            element={<FeatureRouteElement key={route.id} route={route} pages={pages} />}
+          />
+        ))}
+        <Route path="/login" element={<AfterLogin />} />
+      </Route>
+    </Routes>
+  );
+}

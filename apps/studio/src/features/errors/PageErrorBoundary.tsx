@@ -3,8 +3,9 @@ import { isSupportedBrowser } from './browser-support';
 import { ErrorFallbackView } from './ErrorFallbackView';
 
 /**
- * The error fallback where no router catches errors: the public pages and the loading of the
- * signed-in sub-app. Retry reloads the page, as the router's error element does.
+ * The error fallback above every route: the public pages, the loading of the signed-in sub-app and
+ * its shell. Retry reloads the page: what failed is the frame every route needs. A feature route's
+ * failure is caught closer, inside the shell (`RouteErrorBoundary`).
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

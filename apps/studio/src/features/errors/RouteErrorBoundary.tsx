@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { isSupportedBrowser } from './browser-support';
 import { RouteFailureView } from './RouteFailureView';
 
-/** The HTTP status an error carries: an `ApiError` of @studio/api, or a router error response. */
+/** The HTTP status an error carries (an `ApiError` of @studio/api), if it carries one. */
 export function statusOf(error: unknown): number | undefined {
-  if (isRouteErrorResponse(error)) return error.status;
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const { status } = error as { status: unknown };
     return typeof status === 'number' ? status : undefined;
@@ -12,20 +11,44 @@ export function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
+export interface RouteErrorBoundaryProps {
+  children: ReactNode;
+  /**
+   * Called by Retry before the route renders again: the route replaces a page module whose
+   * download failed, since a `React.lazy` that rejected stays rejected.
+   */
+  onRetry(): void;
+}
+
 /**
- * The error element of every feature route, rendered inside the shell's outlet so the shell
- * stays. Retry navigates to the same address again: the router renders the route afresh.
+ * Around every feature route, inside the shell's outlet, so a failure replaces the page and not
+ * the shell: a page that threw while rendering, or whose code failed to download, shows the route
+ * failure view for the error's status. Retry renders the route afresh (its machine starts again),
+ * never reloading the page.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  console.error('A route failed', error);
-  return (
-    <RouteFailureView
-      status={statusOf(error)}
-      isSupportedBrowser={isSupportedBrowser()}
-      onRetry={() => void navigate(`${pathname}${search}${hash}`, { replace: true })}
-    />
-  );
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A route failed', error);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return (
+      <RouteFailureView
+        status={statusOf(error)}
+        isSupportedBrowser={isSupportedBrowser()}
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ error: null });
+        }}
+      />
+    );
+  }
 }

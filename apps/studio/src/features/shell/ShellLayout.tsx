@@ -1,4 +1,5 @@
-import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { RouterProvider } from '@studio/ui';
 import { accessSubjectOf } from '../../app/access';
@@ -12,14 +13,13 @@ import { useAreaAnalytics } from './useAreaAnalytics';
 
 /**
  * Wires the shell to the session and lets every design-system link navigate with the router. The
- * side navigation is derived from the registered feature routes and the person's access; while
- * the next route's code loads, a progress bar shows above the page being left.
+ * side navigation is derived from the registered feature routes and the person's access; while a
+ * route's code loads, a labelled progress bar shows in the content area (the Suspense fallback).
  */
 export function ShellLayout() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const { session, analytics } = useRuntime();
   const user = useSession((snapshot) => snapshot.context.user);
   const customer = useSession((snapshot) => snapshot.context.customer);
@@ -43,8 +43,9 @@ export function ShellLayout() {
           session.send({ type: 'session.logout' });
         }}
       >
-        {navigation.state === 'loading' && <RoutePendingView label={t('loadingPage')} />}
-        <Outlet />
+        <Suspense fallback={<RoutePendingView label={t('loadingPage')} />}>
+          <Outlet />
+        </Suspense>
       </ShellView>
     </RouterProvider>
   );
