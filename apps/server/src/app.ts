@@ -11,7 +11,7 @@ import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { registerStaticSite } from './http/static-site';
 import { serverPaths } from './paths';
-import { contractHandlers } from './routes';
+import { contractHandlers, contractRequestRules } from './routes';
 import { seedIfEmpty } from './seed/seed';
 import { createServices, type ServiceOptions, type Services } from './services';
 
@@ -99,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: services.authenticate,
     findOrganisation: (id) => services.organisations.findById(id),
     onAccessDecision: options.onAccessDecision,
+    requestRules: contractRequestRules,
   });
   return app;
 }

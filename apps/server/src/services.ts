@@ -10,11 +10,13 @@ import { RegionsRepository } from './db/regions/regions-repository';
 import { OrganisationUsersRepository } from './db/identity/organisation-users-repository';
 import { UsersRepository } from './db/identity/users-repository';
 import { TelemetryRepository } from './db/telemetry/telemetry-repository';
+import { WebPresetsRepository } from './db/settings/web-presets-repository';
 import type { OrganisationId } from './db/organisation-scoped-repository';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
   users: OrganisationUsersRepository;
+  webPresets: WebPresetsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -59,6 +61,7 @@ export async function createServices(
     authenticate: createAuthenticator({ accessTokens, refreshTokens, users, organisations }),
     forOrganisation: (organisationId) => ({
       users: new OrganisationUsersRepository(db, organisationId),
+      webPresets: new WebPresetsRepository(db, organisationId),
     }),
   };
 }

@@ -1,6 +1,7 @@
 import * as identity from './identity/schema';
 import * as organisations from './organisations/schema';
 import * as regions from './regions/schema';
+import * as settings from './settings/schema';
 import * as telemetry from './telemetry/schema';
 
 /**
@@ -17,6 +18,7 @@ export const DATABASE_AREAS = [
   { name: 'organisations', tables: organisations },
   { name: 'identity', tables: identity },
   { name: 'telemetry', tables: telemetry },
+  { name: 'settings', tables: settings },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

@@ -1,10 +1,12 @@
 import type { ContractHandlers } from '../contract/handlers';
+import type { RequestRules } from '../contract/request-rules';
 import type { Services } from '../services';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { lookupHandlers } from './lookups';
 import { telemetryHandlers } from './telemetry';
 import { userHandlers } from './users';
+import { webPresetHandlers, webPresetRequestRules } from './web-presets';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -13,6 +15,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...authHandlers(services),
       ...customerHandlers(),
       ...lookupHandlers(services),
+      ...webPresetHandlers(services),
     },
     v2: {
       ...userHandlers(),
@@ -22,3 +25,8 @@ export function contractHandlers(services: Services): ContractHandlers {
     },
   };
 }
+
+/** Body rules with the spec's messages, per operationId (contract/request-rules.ts). */
+export const contractRequestRules: RequestRules = {
+  ...webPresetRequestRules,
+};

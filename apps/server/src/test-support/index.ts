@@ -11,4 +11,10 @@ export {
   type ContractAnswer,
   type ResponseCheck,
 } from './contract-responses';
-export { DEMO_PASSWORD, DEMO_USERS, ORGANISATION_IDS, REGION_IDS } from '../seed/demo-data';
+export {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  ORGANISATION_IDS,
+  REGION_IDS,
+  WEB_PRESET_IDS,
+} from '../seed/demo-data';
