@@ -15,6 +15,7 @@ export {
   type Credentials,
   type OnBehalfOfCredentials,
   type AnalyticsExportRequest,
+  type PageCallOptions,
 } from './studio-api.js';
 export { SESSION_EXPIRED_CODE, type SessionCallbacks, type TokenGrant } from './session.js';
 export { createMemoryTokenStore, type TokenStore } from './token-store.js';
@@ -44,7 +45,13 @@ export type {
   components as CentralV3Components,
 } from './generated/central-v3.js';
 export type { paths as V2Paths, components as V2Components } from './generated/v2.js';
-export { followLinkPages, collectAllPages, type PagingOptions } from './paging.js';
+export {
+  collectAllPages,
+  fetchLinkedPage,
+  followLinkPages,
+  type LinkedPage,
+  type PagingOptions,
+} from './paging.js';
 export { parseLinkHeader } from './link-header.js';
 export {
   exportPages,
