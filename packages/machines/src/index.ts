@@ -1,5 +1,5 @@
 export * from './session/index.js';
-export type { MachineError, MachineErrorItem } from './shared/machine-error.js';
+export type { MachineError, MachineErrorItem, RejectedCall } from './shared/machine-error.js';
 export { toMachineError } from './shared/machine-error.js';
 export * from './list-resource/index.js';
 export * from './record/index.js';

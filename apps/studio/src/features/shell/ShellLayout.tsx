@@ -1,6 +1,6 @@
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from '@studio/ui';
+import { RouterProvider, ToastRegion } from '@studio/ui';
 import { accessSubjectOf } from '../../app/access';
 import { ANALYTICS_EVENTS, type AnalyticsSender } from '../../app/analytics';
 import { FEATURE_ROUTES } from '../../app/feature-registry';
@@ -16,7 +16,7 @@ import { useAreaAnalytics } from './useAreaAnalytics';
  * the next route's code loads, a progress bar shows above the page being left.
  */
 export function ShellLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'shell']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -46,6 +46,8 @@ export function ShellLayout() {
         {navigation.state === 'loading' && <RoutePendingView label={t('loadingPage')} />}
         <Outlet />
       </ShellView>
+      {/* Pages announce saved and failed changes here (the shared queue of @studio/ui). */}
+      <ToastRegion aria-label={t('shell:notifications')} dismissLabel={t('shell:dismiss')} />
     </RouterProvider>
   );
 }
