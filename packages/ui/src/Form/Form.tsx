@@ -23,16 +23,36 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
  * summary at the top. When new errors arrive the summary takes focus, so keyboard and screen
  * reader users learn about them and can follow a link straight to each field.
  */
-export function Form({ errors, errorsTitle, className, children, ...props }: FormProps) {
+export function Form({ errors, errorsTitle, className, children, onSubmit, ...props }: FormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const hasErrors = Boolean(errors && errors.length > 0);
+  // The errors last shown, and whether the person submitted since the summary last took focus.
+  const shownErrors = useRef<ReadonlySet<string>>(new Set());
+  const submittedSinceFocus = useRef(false);
 
+  // Focus moves to the summary when an error appears that was not shown, or when a submission
+  // answered with errors (the same ones again after a retry). It stays where it is when errors only
+  // go away, e.g. a field's message cleared while the person types in it: moving it then would
+  // send the rest of their typing nowhere.
   useEffect(() => {
-    if (hasErrors) summaryRef.current?.focus();
+    const keys = (errors ?? []).map(errorKey);
+    const appeared = keys.some((key) => !shownErrors.current.has(key));
+    shownErrors.current = new Set(keys);
+    if (hasErrors && (appeared || submittedSinceFocus.current)) {
+      submittedSinceFocus.current = false;
+      summaryRef.current?.focus();
+    }
   }, [errors, hasErrors]);
 
   return (
-    <StyledForm {...props} className={classNames('studio-Form', className)}>
+    <StyledForm
+      {...props}
+      onSubmit={(event) => {
+        submittedSinceFocus.current = true;
+        onSubmit?.(event);
+      }}
+      className={classNames('studio-Form', className)}
+    >
       {hasErrors && (
         <InlineAlert
           ref={summaryRef}
@@ -46,7 +66,7 @@ export function Form({ errors, errorsTitle, className, children, ...props }: For
           ) : (
             <SummaryList>
               {errors?.map((error) => (
-                <li key={`${error.fieldId ?? ''}:${error.message}`}>
+                <li key={errorKey(error)}>
                   {error.fieldId ? (
                     <SummaryLink
                       href={`#${error.fieldId}`}
@@ -67,6 +87,8 @@ export function Form({ errors, errorsTitle, className, children, ...props }: For
     </StyledForm>
   );
 }
+
+const errorKey = (error: FormError) => `${error.fieldId ?? ''}:${error.message}`;
 
 /** Moves focus into the field rather than only scrolling to it, as a fragment link would. */
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string | undefined) {
