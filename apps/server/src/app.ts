@@ -14,7 +14,7 @@ import { scheduleEventTrim, type ServerJobPayloads } from './jobs/server-jobs';
 import { JobWorker } from './jobs/worker';
 import { registerStaticSite } from './http/static-site';
 import { serverPaths } from './paths';
-import { contractHandlers } from './routes';
+import { contractHandlers, contractRequestRules } from './routes';
 import { seedIfEmpty } from './seed/seed';
 import { createServices, type ServiceOptions, type Services } from './services';
 
@@ -119,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: services.authenticate,
     findOrganisation: (id) => services.organisations.findById(id),
     onAccessDecision: options.onAccessDecision,
+    requestRules: contractRequestRules,
   });
   if ((options.jobConcurrency ?? 0) > 0) {
     worker = new JobWorker({

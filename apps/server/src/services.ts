@@ -10,6 +10,7 @@ import { RegionsRepository } from './db/regions/regions-repository';
 import { OrganisationUsersRepository } from './db/identity/organisation-users-repository';
 import { UsersRepository } from './db/identity/users-repository';
 import { TelemetryRepository } from './db/telemetry/telemetry-repository';
+import { WebPresetsRepository } from './db/settings/web-presets-repository';
 import type { OrganisationId } from './db/organisation-scoped-repository';
 import { SystemEventHub } from './events/hub';
 import { SystemEventLog } from './events/system-event-log';
@@ -22,6 +23,7 @@ import { StorageUsage } from './storage/usage';
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
   users: OrganisationUsersRepository;
+  webPresets: WebPresetsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -83,6 +85,7 @@ export async function createServices(
     authenticate: createAuthenticator({ accessTokens, refreshTokens, users, organisations }),
     forOrganisation: (organisationId) => ({
       users: new OrganisationUsersRepository(db, organisationId),
+      webPresets: new WebPresetsRepository(db, organisationId),
     }),
     jobs,
     events,

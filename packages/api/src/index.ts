@@ -15,6 +15,7 @@ export {
   type Credentials,
   type OnBehalfOfCredentials,
   type AnalyticsExportRequest,
+  type PageCallOptions,
 } from './studio-api.js';
 export {
   subscribeSystemEvents,
@@ -56,7 +57,13 @@ export type {
   components as CentralV3Components,
 } from './generated/central-v3.js';
 export type { paths as V2Paths, components as V2Components } from './generated/v2.js';
-export { followLinkPages, collectAllPages, type PagingOptions } from './paging.js';
+export {
+  collectAllPages,
+  fetchLinkedPage,
+  followLinkPages,
+  type LinkedPage,
+  type PagingOptions,
+} from './paging.js';
 export { parseLinkHeader } from './link-header.js';
 export {
   exportPages,

@@ -14,3 +14,5 @@ export type ExportPage = CentralV3['schemas']['ExportPage'];
 export type AnalyticsApi = CentralV3['schemas']['AnalyticsApi'];
 export type TelemetryEvent = Telemetry['schemas']['TelemetryEvent'];
 export type TelemetryAccepted = Telemetry['schemas']['TelemetryAccepted'];
+export type WebPreset = CentralV3['schemas']['WebPreset'];
+export type WebPresetInput = CentralV3['schemas']['WebPresetInput'];

@@ -47,3 +47,35 @@ export async function collectAllPages<Item>(
   for await (const page of pages) items.push(...(page ?? []));
   return items;
 }
+
+/** One page of a list and where the next one is: what a screen's list machine keeps. */
+export interface LinkedPage<Item> {
+  items: Item[];
+  /** The absolute URL of the next page (the Link header's `rel="next"`); null on the last. */
+  nextUrl: string | null;
+}
+
+/**
+ * One page of a `size=50` list: the first from a typed call, or a later one from the `nextUrl`
+ * an earlier page gave, fetched through the same semantics as every call (token, retries,
+ * refresh). The list-resource machine of `@studio/machines` asks for pages this way.
+ */
+export async function fetchLinkedPage<Result extends FetchResult>(
+  fetch: FetchLike,
+  first: () => Promise<Result>,
+  url: string | null,
+  options: PagingOptions = {},
+): Promise<LinkedPage<DataOf<Result> extends readonly (infer Item)[] ? Item : never>> {
+  type Item = DataOf<Result> extends readonly (infer Each)[] ? Each : never;
+  if (url === null) {
+    const result = await first();
+    const items = (await unwrap(Promise.resolve(result))) as unknown as Item[] | undefined;
+    return { items: items ?? [], nextUrl: nextPageUrl(result.response) ?? null };
+  }
+  const response = await fetch(new Request(url, { method: 'GET', signal: options.signal ?? null }));
+  const text = await response.text();
+  return {
+    items: (text ? JSON.parse(text) : []) as Item[],
+    nextUrl: nextPageUrl(response) ?? null,
+  };
+}

@@ -19,6 +19,8 @@ import type {
   TelemetryEvent,
   Timezone,
   TokenResponse,
+  WebPreset,
+  WebPresetInput,
 } from './models.js';
 import { createServiceClients, type StudioClients } from './services.js';
 import { createSessionCoordinator, type SessionCallbacks, type TokenGrant } from './session.js';
@@ -29,7 +31,7 @@ import {
   type SystemEventSubscriptionOptions,
 } from './system-events.js';
 import { createTransport, type FetchLike } from './transport.js';
-import { followLinkPages, type PagingOptions } from './paging.js';
+import { fetchLinkedPage, followLinkPages, type LinkedPage, type PagingOptions } from './paging.js';
 import { unwrap, type DataOf, type FetchResult } from './unwrap.js';
 
 export interface StudioApiOptions extends SessionCallbacks, BaseUrlOptions {
@@ -67,6 +69,11 @@ export interface AnalyticsExportRequest {
   /** ISO date-times bounding the rows. */
   start: string;
   end: string;
+}
+
+export interface PageCallOptions extends CallOptions {
+  /** The `nextUrl` of the page before; null or absent for the first page. */
+  url?: string | null;
 }
 
 export interface OnBehalfOfCredentials extends Credentials {
@@ -121,6 +128,22 @@ export interface StudioApi extends StudioClients {
    * each naming the user, organisation name and organisation uuid (spec section 7).
    */
   trackEvents(events: readonly TelemetryEvent[], options?: CallOptions): Promise<TelemetryAccepted>;
+  /** GET webencoderprofiles: one page of the organisation's web presets, by name. */
+  listWebPresets(customerId: string, options?: PageCallOptions): Promise<LinkedPage<WebPreset>>;
+  getWebPreset(customerId: string, id: string, options?: CallOptions): Promise<WebPreset>;
+  /** 400 names the field with the spec's message; 409 `NAME_EXISTS` when the name is taken. */
+  createWebPreset(
+    customerId: string,
+    preset: WebPresetInput,
+    options?: CallOptions,
+  ): Promise<WebPreset>;
+  updateWebPreset(
+    customerId: string,
+    id: string,
+    preset: WebPresetInput,
+    options?: CallOptions,
+  ): Promise<WebPreset>;
+  deleteWebPreset(customerId: string, id: string, options?: CallOptions): Promise<void>;
   /**
    * The organisation's state changes as they happen (server-sent events read with fetch, the
    * token in the Authorization header, reconnecting with Last-Event-ID); `close()` ends it.
@@ -266,6 +289,48 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
           ),
         signal,
       ),
+    listWebPresets: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/webencoderprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getWebPreset: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/webencoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createWebPreset: (customerId, preset, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webencoderprofiles', {
+          params: { path: { customerId } },
+          body: preset,
+          signal,
+        }),
+      ),
+    updateWebPreset: (customerId, id, preset, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/webencoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: preset,
+          signal,
+        }),
+      ),
+    async deleteWebPreset(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/webencoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
     trackEvents: (events, { signal } = {}) =>
       unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
     exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>

@@ -75,3 +75,48 @@ describe('product analytics events', () => {
     expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({ events: [event] });
   });
 });
+
+describe('web presets', () => {
+  const preset = (name: string) => ({
+    uuid: `uuid-${name}`,
+    name,
+    videoChannel: 1,
+    leftAudioChannel: 3,
+    rightAudioChannel: 4,
+    deinterlace: false,
+  });
+
+  it('reads a page and the next page by the Link header, as the list machine asks', async () => {
+    const fake = createFakeFetch((request) =>
+      request.path.includes('page=1')
+        ? json(200, [preset('b')])
+        : json(200, [preset('a')], {
+            link: `<${TEST_ORIGIN}/api/v3/customers/org-1/webencoderprofiles?page=1&size=1>; rel="next"`,
+          }),
+    );
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    const first = await api.listWebPresets('org-1');
+    expect(first.items.map((item) => item.name)).toEqual(['a']);
+    expect(first.nextUrl).toBe(
+      `${TEST_ORIGIN}/api/v3/customers/org-1/webencoderprofiles?page=1&size=1`,
+    );
+    const second = await api.listWebPresets('org-1', { url: first.nextUrl });
+    expect(second).toEqual({ items: [preset('b')], nextUrl: null });
+  });
+
+  it('creates, replaces and deletes through the contract’s paths', async () => {
+    const fake = createFakeFetch((request) =>
+      request.method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, preset('a')),
+    );
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    const { uuid: _uuid, ...input } = preset('a');
+    await api.createWebPreset('org-1', input);
+    await api.updateWebPreset('org-1', 'p1', input);
+    await api.deleteWebPreset('org-1', 'p1');
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/v3/customers/org-1/webencoderprofiles',
+      'PUT /api/v3/customers/org-1/webencoderprofiles/p1',
+      'DELETE /api/v3/customers/org-1/webencoderprofiles/p1',
+    ]);
+  });
+});

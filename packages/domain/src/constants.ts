@@ -82,6 +82,22 @@ export const ENCODER_EVENT_PADDING_BEFORE_MINUTES = 30;
 export const ENCODER_EVENT_PADDING_AFTER_MINUTES = 0;
 export const ENCODER_MAX_RUN_HOURS = 12;
 
+/** Web preset input channels (spec section 5): video 0 to 2, audio 0 to 16; 0 means none. */
+export const WEB_PRESET_CHANNELS = {
+  videoMin: 0,
+  videoMax: 2,
+  audioMin: 0,
+  audioMax: 16,
+} as const;
+
+/** The default web preset of spec section 3: video channel 1, audio channels 1 and 2. */
+export const WEB_PRESET_DEFAULT = {
+  videoChannel: 1,
+  leftAudioChannel: 1,
+  rightAudioChannel: 2,
+  deinterlace: false,
+} as const;
+
 export const TEXT_LIMITS = {
   eventName: 128,
   videoTitle: 128,

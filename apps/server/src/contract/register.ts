@@ -15,6 +15,7 @@ import {
   type RequestBodyObject,
 } from './document';
 import { handlerFor, type ContractHandlers, type HandlerContext } from './handlers';
+import { withRuleMessages, type RequestRules } from './request-rules';
 import { RequestValidators } from './request-validation';
 
 export interface ContractRouterOptions {
@@ -26,6 +27,8 @@ export interface ContractRouterOptions {
   findOrganisation: AccessGateDependencies['findOrganisation'];
   /** Told of every access decision (audit logging, and the access sweep test). */
   onAccessDecision?: (decision: AccessDecision) => void;
+  /** Body rules with the spec's messages, per operationId (see request-rules.ts). */
+  requestRules?: RequestRules;
 }
 
 /**
@@ -90,7 +93,10 @@ export function registerContract(app: FastifyInstance, options: ContractRouterOp
             headers: request.headers,
             body: request.body,
           });
-          if (errors.length > 0) throw badRequest(errors);
+          if (errors.length > 0) {
+            const rules = options.requestRules?.[operation.operationId];
+            throw badRequest(rules ? withRuleMessages(errors, rules(request.body)) : errors);
+          }
           if (!handler) throw notImplemented(operation.operationId);
           // Validated against the contract just above, so they have the shapes the handler's
           // generated types promise; the handler map is where those types are checked.

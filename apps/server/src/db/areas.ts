@@ -3,6 +3,7 @@ import * as identity from './identity/schema';
 import * as jobs from './jobs/schema';
 import * as organisations from './organisations/schema';
 import * as regions from './regions/schema';
+import * as settings from './settings/schema';
 import * as storage from './storage/schema';
 import * as telemetry from './telemetry/schema';
 
@@ -23,6 +24,7 @@ export const DATABASE_AREAS = [
   { name: 'jobs', tables: jobs },
   { name: 'events', tables: events },
   { name: 'storage', tables: storage },
+  { name: 'settings', tables: settings },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

@@ -34,14 +34,24 @@ export type OrganisationScopedTable = PgTable & {
 };
 
 export type ScopedRow<TTable extends OrganisationScopedTable> = InferSelectModel<TTable>;
+
+/**
+ * `Omit` without losing optional keys: over a generic table's insert model `Omit` keeps only the
+ * required columns (TypeScript resolves its `keyof` before the table is known), so a column with
+ * a default could not be set through `insert` or `update`. A key-remapping mapped type keeps them.
+ */
+type Without<T, Keys extends PropertyKey> = {
+  [Key in keyof T as Key extends Keys ? never : Key]: T[Key];
+};
+
 /** What `insert` takes: everything but the organisation, which the repository sets. */
-export type NewScopedRow<TTable extends OrganisationScopedTable> = Omit<
+export type NewScopedRow<TTable extends OrganisationScopedTable> = Without<
   InferInsertModel<TTable>,
   'organisationId'
 >;
 /** What `update` takes: any editable field; the id and the organisation never change. */
 export type ScopedRowChanges<TTable extends OrganisationScopedTable> = Partial<
-  Omit<InferInsertModel<TTable>, 'id' | 'organisationId'>
+  Without<InferInsertModel<TTable>, 'id' | 'organisationId'>
 >;
 
 /** The contract's paging (openapi/README.md, "Collections"): `page` from 0, `size` 50. */

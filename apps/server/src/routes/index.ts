@@ -1,4 +1,5 @@
 import type { ContractHandlers } from '../contract/handlers';
+import type { RequestRules } from '../contract/request-rules';
 import type { Services } from '../services';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
@@ -6,6 +7,7 @@ import { lookupHandlers } from './lookups';
 import { telemetryHandlers } from './telemetry';
 import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
+import { webPresetHandlers, webPresetRequestRules } from './web-presets';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -14,6 +16,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...authHandlers(services),
       ...customerHandlers(),
       ...lookupHandlers(services),
+      ...webPresetHandlers(services),
     },
     v2: {
       ...userHandlers(),
@@ -24,3 +27,8 @@ export function contractHandlers(services: Services): ContractHandlers {
     'system-events': systemEventHandlers(services),
   };
 }
+
+/** Body rules with the spec's messages, per operationId (contract/request-rules.ts). */
+export const contractRequestRules: RequestRules = {
+  ...webPresetRequestRules,
+};

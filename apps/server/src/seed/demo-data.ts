@@ -221,3 +221,74 @@ export const DEMO_USERS: DemoUser[] = [
     roles: ['resiAdmin'],
   },
 ];
+
+export const WEB_PRESET_IDS = {
+  spanishTranslation: '5b7d9f11-3a4c-4e6b-8f0d-2c4e6a8b0d01',
+  assistedListening: '5b7d9f11-3a4c-4e6b-8f0d-2c4e6a8b0d02',
+  balconyCamera: '5b7d9f11-3a4c-4e6b-8f0d-2c4e6a8b0d03',
+  chapelSdiFeed: '5b7d9f11-3a4c-4e6b-8f0d-2c4e6a8b0d04',
+  audioOnly: '5b7d9f11-3a4c-4e6b-8f0d-2c4e6a8b0d05',
+  harborGymCamera: '7e9a1c33-5b6d-4f8a-9c1e-3d5f7a9b1c01',
+} as const;
+
+/**
+ * Web presets (spec section 3) as a church and a school district set them up: each differs from
+ * the default (video 1, audio 1 and 2) in the way such places need. The first is the contract's
+ * example.
+ */
+export const DEMO_WEB_PRESETS = [
+  {
+    id: WEB_PRESET_IDS.spanishTranslation,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Spanish translation',
+    videoChannel: 1,
+    leftAudioChannel: 3,
+    rightAudioChannel: 4,
+    deinterlace: false,
+  },
+  {
+    id: WEB_PRESET_IDS.assistedListening,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Assisted listening mix',
+    videoChannel: 1,
+    leftAudioChannel: 5,
+    rightAudioChannel: 6,
+    deinterlace: false,
+  },
+  {
+    id: WEB_PRESET_IDS.balconyCamera,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Balcony camera',
+    videoChannel: 2,
+    leftAudioChannel: 1,
+    rightAudioChannel: 2,
+    deinterlace: false,
+  },
+  {
+    id: WEB_PRESET_IDS.chapelSdiFeed,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Chapel SDI feed (interlaced)',
+    videoChannel: 2,
+    leftAudioChannel: 7,
+    rightAudioChannel: 8,
+    deinterlace: true,
+  },
+  {
+    id: WEB_PRESET_IDS.audioOnly,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Radio simulcast (audio only)',
+    videoChannel: 0,
+    leftAudioChannel: 1,
+    rightAudioChannel: 2,
+    deinterlace: false,
+  },
+  {
+    id: WEB_PRESET_IDS.harborGymCamera,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Gym camera',
+    videoChannel: 2,
+    leftAudioChannel: 3,
+    rightAudioChannel: 4,
+    deinterlace: false,
+  },
+];

@@ -5,7 +5,14 @@ import { OrganisationsRepository } from '../db/organisations/organisations-repos
 import { users } from '../db/identity/schema';
 import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
-import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_REGIONS, DEMO_USERS } from './demo-data';
+import { webPresets } from '../db/settings/schema';
+import {
+  DEMO_ORGANISATIONS,
+  DEMO_PASSWORD,
+  DEMO_REGIONS,
+  DEMO_USERS,
+  DEMO_WEB_PRESETS,
+} from './demo-data';
 
 const demoHashes = new Map<string, Promise<string>>();
 
@@ -42,6 +49,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
         capabilities: user.userType === 'SITE' ? [] : capabilitiesForRoles(user.roles),
       })),
     );
+    await tx.insert(webPresets).values(DEMO_WEB_PRESETS);
   });
   return true;
 }

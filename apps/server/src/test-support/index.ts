@@ -11,5 +11,11 @@ export {
   type ContractAnswer,
   type ResponseCheck,
 } from './contract-responses';
-export { DEMO_PASSWORD, DEMO_USERS, ORGANISATION_IDS, REGION_IDS } from '../seed/demo-data';
+export {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  ORGANISATION_IDS,
+  REGION_IDS,
+  WEB_PRESET_IDS,
+} from '../seed/demo-data';
 export { injectOnce } from './inject-once';

@@ -44,4 +44,16 @@ describe('canAccess', () => {
       false,
     );
   });
+
+  it('needs one of anyOf, and anyOf with nothing in it lets no one through', () => {
+    const settingsAreas = {
+      anyOf: [{ permission: 'manageVenues' }, { permission: 'manageSched' }],
+    } as const;
+    expect(canAccess(settingsAreas, person())).toBe(true);
+    expect(canAccess(settingsAreas, person({ roles: ['campusReview'] }))).toBe(false);
+    expect(canAccess({ anyOf: [] }, person())).toBe(false);
+    expect(
+      canAccess({ permission: 'manageUsers', anyOf: [{ permission: 'manageSched' }] }, person()),
+    ).toBe(false);
+  });
 });

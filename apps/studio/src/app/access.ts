@@ -26,6 +26,11 @@ export interface Access {
   /** A capability of section 6, from the person's own list (users/me). */
   readonly capability?: Capability;
   readonly plan?: PlanRequirement;
+  /**
+   * At least one of these must hold: a page that gathers areas (the settings hub) is open to
+   * whoever may open one of them.
+   */
+  readonly anyOf?: readonly Access[];
 }
 
 /** Who is asking: the signed-in person and their organisation's plans (null when unknown). */
@@ -51,5 +56,6 @@ export function canAccess(access: Access | undefined, subject: AccessSubject): b
   if (access.permission && !hasPermission(subject.roles, access.permission)) return false;
   if (access.capability && !subject.capabilities.includes(access.capability)) return false;
   if (access.plan && (subject.plans === null || !access.plan(subject.plans))) return false;
+  if (access.anyOf && !access.anyOf.some((option) => canAccess(option, subject))) return false;
   return true;
 }

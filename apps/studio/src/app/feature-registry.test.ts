@@ -24,6 +24,14 @@ describe('the feature route registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('gives every settings hub card a one-line summary that exists', () => {
+    for (const route of FEATURE_ROUTES.filter(
+      (candidate) => candidate.navigation?.section === 'settings',
+    )) {
+      expect(Object.keys(shellEn.summary)).toContain(route.navigation?.summary);
+    }
+  });
+
   it('lists only routes without parameters, under labels that exist', () => {
     for (const route of FEATURE_ROUTES.filter((candidate) => candidate.navigation)) {
       expect(route.path).not.toContain(':');

@@ -8,12 +8,17 @@ export type NavigationSection = 'main' | 'settings';
 /** A key under `nav` in the `shell` namespace of the translations. */
 export type NavigationLabelKey = keyof (typeof shellEn)['nav'];
 
+/** A key under `summary` in the `shell` namespace: the one line under a settings hub card. */
+export type NavigationSummaryKey = keyof (typeof shellEn)['summary'];
+
 export interface NavigationDeclaration {
   readonly label: NavigationLabelKey;
   readonly section: NavigationSection;
   /** Position within the section, ascending; leave gaps so features can slot in between. */
   readonly order: number;
   readonly icon?: ReactNode;
+  /** What the area is for, in one line: every `settings` entry has one (its hub card). */
+  readonly summary?: NavigationSummaryKey;
 }
 
 /**
@@ -36,6 +41,7 @@ export interface NavigationEntry {
   readonly label: NavigationLabelKey;
   readonly href: string;
   readonly icon?: ReactNode;
+  readonly summary?: NavigationSummaryKey;
 }
 
 /**
@@ -54,11 +60,12 @@ export function navigationFor(
         : [],
     )
     .sort((a, b) => a.navigation.order - b.navigation.order)
-    .map(({ id, href, navigation: { label, icon } }) => ({
+    .map(({ id, href, navigation: { label, icon, summary } }) => ({
       id,
       label,
       href,
       ...(icon ? { icon } : {}),
+      ...(summary ? { summary } : {}),
     }));
 }
 

@@ -1590,13 +1590,13 @@ export interface paths {
         };
         /**
          * List web presets
-         * @description The organisation's web presets, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's web presets by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listWebPresets"];
         put?: never;
         /**
          * Create a web preset
-         * @description Left and right audio channels must differ and the preset must differ from the default (video 1, audio 1 and 2); 422 otherwise.
+         * @description Name required, at most 50 characters, unique in the organisation (case-insensitive; 409 `NAME_EXISTS` on `body.name`). Video channel 0 to 2, audio channels 0 to 16, left and right audio channels differ, and the channels differ from the default (video 1, audio 1 and 2). A broken rule answers 400 naming the field with the message of spec section 5.
          */
         post: operations["createWebPreset"];
         delete?: never;
@@ -1614,18 +1614,18 @@ export interface paths {
         };
         /**
          * Get a web preset
-         * @description One a web preset of the organisation; 404 for another organisation's id.
+         * @description One web preset of the organisation; 404 for another organisation's id.
          */
         get: operations["getWebPreset"];
         /**
          * Update a web preset
-         * @description Replaces the editable fields of the a web preset (the same body as create).
+         * @description Replaces the editable fields of the web preset (the same body and rules as create; 409 when another preset of the organisation has the name).
          */
         put: operations["updateWebPreset"];
         post?: never;
         /**
          * Delete a web preset
-         * @description Removes the a web preset.
+         * @description Removes the web preset.
          */
         delete: operations["deleteWebPreset"];
         options?: never;
@@ -4585,6 +4585,7 @@ export interface components {
          */
         VideoChannel: number;
         /**
+         * @description How the encoder's input feeds a web stream (spec section 3): which video channel, which audio channels go left and right, and whether interlaced video is made progressive. The default, used when an event names no preset, is video channel 1 with audio channels 1 and 2.
          * @example {
          *       "uuid": "5b7d9f11-3a4c-4e6b-8f0d-2c4e6a8b0d01",
          *       "name": "Spanish translation",
@@ -4605,7 +4606,7 @@ export interface components {
             deinterlace: boolean;
         };
         /**
-         * @description Left and right audio channels must differ, and a new preset must differ from the default (video channel 1, audio channels 1 and 2).
+         * @description Name required (surrounding spaces are dropped), at most 50 characters and unique in the organisation; left and right audio channels must differ, and the channels must differ from the default (video channel 1, audio channels 1 and 2). The rules and their messages are `webPresetSchema` of @studio/domain.
          * @example {
          *       "name": "Spanish translation",
          *       "videoChannel": 1,
@@ -9732,7 +9733,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new a web preset. */
+            /** @description The new web preset. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -9769,7 +9770,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a web preset. */
+            /** @description The web preset. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9808,7 +9809,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated a web preset. */
+            /** @description The updated web preset. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9844,7 +9845,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a web preset is gone. */
+            /** @description The web preset is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -8,6 +8,8 @@ import { ERROR_MESSAGES } from '@studio/domain';
 export interface MachineErrorItem {
   readonly code: string;
   readonly message: string;
+  /** The request field the error is about (`body.name`), when the server named one. */
+  readonly field?: string;
 }
 
 export interface MachineError {

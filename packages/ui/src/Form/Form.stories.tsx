@@ -204,3 +204,48 @@ export const Spanish: Story = {
     ).toHaveAccessibleDescription('Escribe tu usuario o correo electrónico.');
   },
 };
+
+function TypeWhileErrorsClear() {
+  const [name, setName] = useState('');
+  const [city, setCity] = useState('');
+  const [attempts, setAttempts] = useState(0);
+  // Live messages, as a form machine gives them: a field's message goes while it is typed in.
+  const errors: FormError[] =
+    attempts > 0
+      ? [
+          ...(name ? [] : [{ message: 'Enter a name.', fieldId: 'name' }]),
+          ...(city ? [] : [{ message: 'Enter a city.', fieldId: 'city' }]),
+        ]
+      : [];
+  return (
+    <Form
+      errorsTitle="There is a problem"
+      errors={errors}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAttempts(attempts + 1);
+      }}
+    >
+      <TextField id="name" label="Name" value={name} onChange={setName} />
+      <TextField id="city" label="City" value={city} onChange={setCity} />
+      <Button type="submit" variant="primary">
+        Save
+      </Button>
+    </Form>
+  );
+}
+
+/** Messages going away while the person types do not pull focus to the summary. */
+export const TypingClearsErrors: Story = {
+  render: () => <TypeWhileErrorsClear />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Riverside');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Riverside');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    // Submitting again with an error left brings the summary back into focus.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
+  },
+};

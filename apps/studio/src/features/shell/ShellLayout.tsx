@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { RouterProvider } from '@studio/ui';
+import { RouterProvider, ToastRegion } from '@studio/ui';
 import { accessSubjectOf } from '../../app/access';
 import { ANALYTICS_EVENTS, type AnalyticsSender } from '../../app/analytics';
 import { FEATURE_ROUTES } from '../../app/feature-registry';
@@ -47,6 +47,8 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </ShellView>
+      {/* Pages announce saved and failed changes here (the shared queue of @studio/ui). */}
+      <ToastRegion aria-label={t('shell:notifications')} dismissLabel={t('shell:dismiss')} />
     </RouterProvider>
   );
 }

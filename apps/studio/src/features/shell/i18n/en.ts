@@ -5,6 +5,8 @@ export const shellEn = {
   closeMenu: 'Close menu',
   signOut: 'Sign out',
   organisation: 'Organisation',
+  notifications: 'Notifications',
+  dismiss: 'Dismiss',
   nav: {
     dashboard: 'Dashboard',
     library: 'Library',
@@ -15,5 +17,9 @@ export const shellEn = {
     admin: 'Admin',
     help: 'Help',
     encoders: 'Encoders',
+    webPresets: 'Web presets',
+  },
+  summary: {
+    webPresets: 'Which encoder video and audio channels feed your web streams.',
   },
 } as const;

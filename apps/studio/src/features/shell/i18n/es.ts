@@ -7,6 +7,8 @@ export const shellEs: Translation<typeof shellEn> = {
   closeMenu: 'Cerrar menú',
   signOut: 'Cerrar sesión',
   organisation: 'Organización',
+  notifications: 'Notificaciones',
+  dismiss: 'Descartar',
   nav: {
     dashboard: 'Panel',
     library: 'Biblioteca',
@@ -17,5 +19,9 @@ export const shellEs: Translation<typeof shellEn> = {
     admin: 'Administración',
     help: 'Ayuda',
     encoders: 'Codificadores',
+    webPresets: 'Ajustes web',
+  },
+  summary: {
+    webPresets: 'Qué canales de vídeo y audio del codificador alimentan sus transmisiones web.',
   },
 };

@@ -1,0 +1,9 @@
+export { createFormMachine, fieldErrorsOf, formMachine } from './form.machine.js';
+export type {
+  FieldErrors,
+  FormContext,
+  FormEvent,
+  FormInput,
+  SubmitInput,
+  SubmittedResult,
+} from './form.machine.js';
