@@ -24,3 +24,4 @@ export async function currentUser(request: APIRequestContext, token: string) {
   if (!response.ok()) throw new Error(`users/me answered ${response.status()}`);
   return (await response.json()) as CurrentUser;
 }
+export const RIVERSIDE_VIDEO_REVIEW = 'review@riverside.example';

@@ -1,6 +1,7 @@
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { helpRoutes } from '../features/help/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import type { FeatureRoute } from './feature-route';
 
 /**
@@ -9,6 +10,7 @@ import type { FeatureRoute } from './feature-route';
  */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
+  ...settingsRoutes,
   ...helpRoutes,
   ...errorRoutes,
 ];

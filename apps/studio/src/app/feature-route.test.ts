@@ -48,11 +48,26 @@ describe('navigation derived from the route declarations', () => {
     expect(navigationFor(routes, person(['eventAdmin']), 'settings')).toEqual([]);
   });
 
-  it('hides the dashboard from video reviewers, who lack viewDashboard', () => {
+  it('hides the dashboard and settings from video reviewers, who lack their permissions', () => {
     const ids = (roles: string[]) =>
       navigationFor(FEATURE_ROUTES, person(roles)).map((entry) => entry.id);
     expect(ids(['campusReview'])).toEqual(['help']);
-    expect(ids(['customerAdmin'])).toEqual(['dashboard', 'help']);
+    expect(ids(['customerAdmin'])).toEqual(['dashboard', 'settings', 'help']);
+    // Encoder Control may use web presets, so the hub is theirs too.
+    expect(ids(['controlEncoder'])).toEqual(['dashboard', 'settings', 'help']);
+  });
+
+  it('lists on the settings hub the areas the person may use, each with its summary', () => {
+    const hub = (roles: string[]) => navigationFor(FEATURE_ROUTES, person(roles), 'settings');
+    expect(hub(['customerAdmin'])).toEqual([
+      {
+        id: 'web-presets',
+        label: 'webPresets',
+        href: '/settings/web-presets',
+        summary: 'webPresets',
+      },
+    ]);
+    expect(hub(['mediaLibraryAdmin'])).toEqual([]);
   });
 
   it('marks the area that contains the path', () => {

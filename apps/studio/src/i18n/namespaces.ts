@@ -8,6 +8,8 @@ import { errorsEn } from '../features/errors/i18n/en';
 import { errorsEs } from '../features/errors/i18n/es';
 import { helpEn } from '../features/help/i18n/en';
 import { helpEs } from '../features/help/i18n/es';
+import { settingsEn } from '../features/settings/i18n/en';
+import { settingsEs } from '../features/settings/i18n/es';
 import { shellEn } from '../features/shell/i18n/en';
 import { shellEs } from '../features/shell/i18n/es';
 import { commonEn } from './common/en';
@@ -26,6 +28,7 @@ export const NAMESPACES = {
   auth: { en: authEn, es: authEs },
   dashboard: { en: dashboardEn, es: dashboardEs },
   help: { en: helpEn, es: helpEs },
+  settings: { en: settingsEn, es: settingsEs },
 } as const satisfies Catalogue;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -1,0 +1,52 @@
+import type { FeatureRoute } from '../../app/feature-route';
+
+const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' } as const;
+
+/**
+ * The settings areas: each is a card on the hub (`navigation.section: 'settings'`) with its list,
+ * create, view and edit routes. A later settings resource adds its routes here the same way.
+ */
+const settingsAreaRoutes: readonly FeatureRoute[] = [
+  {
+    id: 'web-presets',
+    path: '/settings/web-presets',
+    access: manageEncoderAndWebSettings,
+    navigation: { label: 'webPresets', section: 'settings', order: 40, summary: 'webPresets' },
+    page: async () => (await import('./WebPresetsPage')).WebPresetsPage,
+  },
+  {
+    id: 'web-preset-create',
+    path: '/settings/web-presets/create',
+    access: manageEncoderAndWebSettings,
+    page: async () => (await import('./WebPresetFormPage')).WebPresetCreatePage,
+  },
+  {
+    id: 'web-preset',
+    path: '/settings/web-presets/:uuid',
+    access: manageEncoderAndWebSettings,
+    page: async () => (await import('./WebPresetPage')).WebPresetPage,
+  },
+  {
+    id: 'web-preset-edit',
+    path: '/settings/web-presets/:uuid/edit',
+    access: manageEncoderAndWebSettings,
+    page: async () => (await import('./WebPresetFormPage')).WebPresetEditPage,
+  },
+];
+
+export const settingsRoutes: readonly FeatureRoute[] = [
+  {
+    id: 'settings',
+    path: '/settings',
+    // The hub is open to whoever may use one of its areas, so the Settings entry never leads to
+    // an empty page and a person with none (Video Review) sees no Settings at all.
+    access: {
+      anyOf: settingsAreaRoutes.flatMap((route) =>
+        route.navigation?.section === 'settings' ? [route.access ?? {}] : [],
+      ),
+    },
+    navigation: { label: 'settings', section: 'main', order: 900 },
+    page: async () => (await import('./SettingsHubPage')).SettingsHubPage,
+  },
+  ...settingsAreaRoutes,
+];
