@@ -112,6 +112,10 @@ export const TEXT_LIMITS = {
   viewUrl: 2_048,
   qrClickUrl: 213,
   webChannelName: 40,
+  /** Not in the spec: the contract's bounds for the rest of the channel fields. */
+  webChannelDescription: 5_000,
+  loadBalancerName: 63,
+  encoderChannelName: 100,
   webPresetName: 50,
   email: 70,
   nameMin: 2,
@@ -164,6 +168,12 @@ export const ON_DEMAND_TRIAL_DAYS = 30;
 export const STREAM_DELAY_MIN_SECONDS = 90;
 export const STREAM_DELAY_MAX_SECONDS = 600;
 export const MULTISITE_RETENTION_MAX_DAYS = 30;
+
+/** A web channel's offline image (spec section 9's image limit, as for thumbnails): JPG or PNG, 2 MB. */
+export const OFFLINE_IMAGE_LIMITS = {
+  maxBytes: 2 * 1024 ** 2,
+  contentTypes: ['image/jpeg', 'image/png'] as const,
+} as const;
 
 export const SESSION_REPLAY_SAMPLE_RATE = 0;
 export const ON_ERROR_REPLAY_SAMPLE_RATE = 1;

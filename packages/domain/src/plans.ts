@@ -9,6 +9,8 @@
  * gate: an unknown plan is refused rather than guessed at.
  */
 
+import { MULTISITE_RETENTION_MAX_DAYS } from './constants.js';
+
 export const PLAN_FAMILIES = ['web', 'vod', 'multisite'] as const;
 export type PlanFamily = (typeof PLAN_FAMILIES)[number];
 
@@ -154,3 +156,18 @@ export const API_CLIENT_ROLE_PLANS = {
   goLiveApi: 'goLiveApi',
   onDemandApi: 'onDemandPro',
 } as const satisfies Record<string, PlanRequirement>;
+
+/** What the retention bound of an organisation depends on (its own fields). */
+export interface RetentionPlan {
+  /** The live web plan's longest "delete after", in days. */
+  webMaxDeleteAfter: number;
+  multisitePlanId: string | null;
+}
+
+/**
+ * The longest "delete after" (days) an organisation may set on its channels and library, as
+ * spec section 5 words it: 1 to the web plan's maximum, 1 to 30 on multisite plans.
+ */
+export function maxDeleteAfterDays(plan: RetentionPlan): number {
+  return plan.multisitePlanId ? MULTISITE_RETENTION_MAX_DAYS : plan.webMaxDeleteAfter;
+}

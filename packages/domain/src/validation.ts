@@ -21,6 +21,24 @@ export const VALIDATION_MESSAGES = {
   wholeNumber: 'Enter a whole number.',
   audioChannelsDiffer: 'Left and right audio channels must differ.',
   webPresetDiffersFromDefault: `A preset must differ from the default (video channel ${WEB_PRESET_DEFAULT.videoChannel}, audio channels ${WEB_PRESET_DEFAULT.leftAudioChannel} and ${WEB_PRESET_DEFAULT.rightAudioChannel}).`,
+  // Encoder channels and web channels (channels.ts).
+  encoderChannelNameCharacters: 'Use only letters, numbers, spaces, underscores and dashes.',
+  encoderChannelNameMax: `Name must be at most ${TEXT_LIMITS.encoderChannelName} characters.`,
+  encoderChannelNameExists: 'An encoder channel with this name already exists.',
+  encoderChannelUsersUnknown: 'Choose users of this organisation.',
+  webChannelNameMax: `Name must be at most ${TEXT_LIMITS.webChannelName} characters.`,
+  webChannelDescriptionMax: `Description must be at most ${TEXT_LIMITS.webChannelDescription} characters.`,
+  loadBalancerCharacters: 'Use only letters, numbers, underscores and dashes.',
+  loadBalancerMax: `Load balancer must be at most ${TEXT_LIMITS.loadBalancerName} characters.`,
+  loadBalancerExists: 'This load balancer already exists, try another load balancer.',
+  streamDelayRange: 'Stream delay must be between 1:30 and 10:00 minutes.',
+  streamDelayFormat: 'Enter the stream delay as minutes and seconds, such as 1:30.',
+  offlineImageRequired: 'Upload an offline image.',
+  offlineImageType: 'The offline image must be a JPG or PNG file.',
+  offlineImageSize: 'The offline image must be at most 2 MB.',
+  offlineImageUnknown: 'The offline image was not found. Upload it again.',
+  offlineVideoRequired: 'Choose a library video.',
+  offlinePlaylistRequired: 'Choose a library playlist.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -538,13 +538,13 @@ export interface paths {
         };
         /**
          * List encoder channels
-         * @description The organisation's encoder channels, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's encoder channels by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listEncoderChannels"];
         put?: never;
         /**
          * Create an encoder channel
-         * @description Name: letters, numbers, spaces, underscore and dash, unique (409). `deleteAfter` runs 1 to the plan maximum (1 to 30 on multisite plans).
+         * @description Name letters, numbers, spaces, underscore and dash, unique in the organisation (409 `NAME_EXISTS`); region one of `GET /regions`; `deleteAfter` 1 to the organisation's web maximum (1 to 30 on multisite plans); users of the organisation only. A broken rule answers 400 naming the field with the message of spec section 5; nothing is stored.
          */
         post: operations["createEncoderChannel"];
         delete?: never;
@@ -562,18 +562,18 @@ export interface paths {
         };
         /**
          * Get an encoder channel
-         * @description One an encoder channel of the organisation; 404 for another organisation's id.
+         * @description One encoder channel of the organisation; 404 for another organisation's id.
          */
         get: operations["getEncoderChannel"];
         /**
          * Update an encoder channel
-         * @description Replaces the editable fields of the an encoder channel (the same body as create).
+         * @description Replaces the editable fields of the encoder channel (the same body and rules as create; 409 when another channel of the organisation has the name). Without `users` the channel keeps its users.
          */
         put: operations["updateEncoderChannel"];
         post?: never;
         /**
          * Delete an encoder channel
-         * @description Removes the an encoder channel.
+         * @description Removes the encoder channel and who may use it.
          */
         delete: operations["deleteEncoderChannel"];
         options?: never;
@@ -590,9 +590,29 @@ export interface paths {
         };
         /**
          * List users of an encoder channel
-         * @description Users allowed to use the channel.
+         * @description The users given this channel, by name; 404 for another organisation's channel.
          */
         get: operations["listEncoderChannelUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/eventprofiles/useroptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users who can be given encoder channels
+         * @description The organisation's studio users (venue logins apart) by name, for the "which users may use it" choice of the encoder channel form. Only names: the rest of a user is for those who manage users.
+         */
+        get: operations["listEncoderChannelUserOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1538,13 +1558,13 @@ export interface paths {
         };
         /**
          * List web channels
-         * @description The organisation's web channels, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's web channels by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listWebChannels"];
         put?: never;
         /**
          * Create a web channel
-         * @description Load balancer name unique (409 "already exists, try another load balancer"); stream delay 90 to 600 seconds; an offline image is required when chosen. A region different from the encoder channel's gives a warning in the studio, not an error.
+         * @description Load balancer name unique across organisations (409 `LOAD_BALANCER_EXISTS`, "already exists, try another load balancer"); stream delay 90 to 600 seconds; delete after within the plan's bound; the offline image, video or playlist is required when chosen (the image one of the organisation's uploads). A broken rule answers 400 naming the field with the message of spec section 5; nothing is stored. A region different from an encoder channel's is a warning in the studio, not an error.
          */
         post: operations["createWebChannel"];
         delete?: never;
@@ -1562,20 +1582,40 @@ export interface paths {
         };
         /**
          * Get a web channel
-         * @description One a web channel of the organisation; 404 for another organisation's id.
+         * @description One web channel of the organisation; 404 for another organisation's id.
          */
         get: operations["getWebChannel"];
         /**
          * Update a web channel
-         * @description Replaces the editable fields of the a web channel (the same body as create).
+         * @description Replaces the editable fields of the web channel (the same body and rules as create; 409 when another channel has the load balancer). The embed id never changes.
          */
         put: operations["updateWebChannel"];
         post?: never;
         /**
          * Delete a web channel
-         * @description Removes the channel from scheduled and past events, destination groups and sites, and deletes its scheduled replays.
+         * @description Removes the channel from scheduled and past events, destination groups and sites, and deletes its scheduled replays, in one transaction; its offline image is deleted after.
          */
         delete: operations["deleteWebChannel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/webeventprofiles/offlineimages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a web channel offline image
+         * @description The body is the image itself, JPG or PNG (415 otherwise, also when the bytes are not the declared format), at most 2 MB (413 otherwise). Answers the stored image's id, which a web channel's `offlineContent.imageId` then names.
+         */
+        post: operations["uploadWebChannelOfflineImage"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3209,7 +3249,7 @@ export interface components {
          */
         RegionId: string;
         /**
-         * @description An encoder channel (event profile): where an encoder streams to and how long it is kept.
+         * @description An encoder channel (event profile): where an encoder streams to, in which region, how long its recordings are kept and which users may use it.
          * @example {
          *       "uuid": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
          *       "name": "Sunday Services",
@@ -3230,13 +3270,15 @@ export interface components {
             provisioned: boolean;
             /** @description Storage bucket recordings are kept in. */
             bucket?: string | null;
-            deleteAfter?: components["schemas"]["DeleteAfter"];
+            deleteAfter?: components["schemas"]["DeleteAfter"] | null;
+            /** @description The channel is used on the venue network only (no cloud delivery). */
             lanOnly: boolean;
             regionId: components["schemas"]["RegionId"];
-            /** @description Users allowed on this channel (uuids). */
-            users?: string[];
+            /** @description Users given this channel explicitly (uuids). A user with no channel given may use every channel (the user's `encoderChannelIds`, empty means all). */
+            users: string[];
         };
         /**
+         * @description Name required, letters, numbers, spaces, underscore and dash, unique in the organisation (any case; 409 `NAME_EXISTS` on `body.name`). Region required, one of `GET /regions`. Delete after 1 to the organisation's web maximum (`webMaxDeleteAfter`), or 1 to 30 when it holds a multisite plan; null keeps recordings. Users must be studio users of the organisation; left out, an update keeps the channel's users. The rules and their messages are `encoderChannelSchema` of @studio/domain.
          * @example {
          *       "name": "Sunday Services",
          *       "deleteAfter": 30,
@@ -3249,74 +3291,25 @@ export interface components {
          */
         EncoderChannelInput: {
             name: string;
-            deleteAfter?: components["schemas"]["DeleteAfter"];
+            deleteAfter?: components["schemas"]["DeleteAfter"] | null;
             /** @default false */
             lanOnly?: boolean;
             regionId: components["schemas"]["RegionId"];
             users?: string[];
         };
         /**
-         * @description The six known roles; `resiAdmin` is shown as Platform Admin and cannot be assigned with others.
-         * @example customerAdmin
-         * @enum {string}
-         */
-        RoleName: "resiAdmin" | "customerAdmin" | "eventAdmin" | "mediaLibraryAdmin" | "campusReview" | "controlEncoder";
-        /**
-         * @example verified
-         * @enum {string}
-         */
-        AccountStatus: "verified" | "unverified" | "invalid";
-        /**
-         * @example {
-         *       "networkAlerts": true,
-         *       "eventSummaries": true,
-         *       "productUpdates": false
-         *     }
-         */
-        NotificationSettings: {
-            networkAlerts: boolean;
-            eventSummaries: boolean;
-            productUpdates: boolean;
-        };
-        /**
+         * @description A studio user as the encoder channel screens show one: who may use a channel, or who could be given it. Only the name and user name (the rest of a user is for those who manage users).
          * @example {
          *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01",
          *       "userName": "admin@riverside.example",
-         *       "name": "Dana Whitfield",
-         *       "title": "Communications Director",
-         *       "phone": "+12175550123",
-         *       "roles": [
-         *         "customerAdmin"
-         *       ],
-         *       "encoderChannelIds": [],
-         *       "pointOfContact": true,
-         *       "billingContact": true,
-         *       "primaryContact": true,
-         *       "accountStatus": "verified",
-         *       "notificationSettings": {
-         *         "networkAlerts": true,
-         *         "eventSummaries": true,
-         *         "productUpdates": false
-         *       }
+         *       "name": "Dana Whitfield"
          *     }
          */
-        User: {
+        EncoderChannelUser: {
             /** Format: uuid */
             uuid: string;
-            /** Format: email */
             userName: string;
             name: string;
-            title?: string | null;
-            /** @description E.164 with country code. */
-            phone?: string | null;
-            roles: components["schemas"]["RoleName"][];
-            /** @description Encoder channels the user may use; empty means all. */
-            encoderChannelIds?: string[];
-            pointOfContact?: boolean;
-            billingContact?: boolean;
-            primaryContact?: boolean;
-            accountStatus: components["schemas"]["AccountStatus"];
-            notificationSettings?: components["schemas"]["NotificationSettings"];
         };
         /**
          * @default auto
@@ -4468,10 +4461,11 @@ export interface components {
          */
         EmbedType: "iframe" | "alternative_iframe" | "script_tag" | "standalone_player" | "web_link";
         /**
-         * @description What a web channel shows when nothing is live; the image is required when chosen.
+         * @description What a web channel shows when nothing is live: the previous event again (`replay_event`), an uploaded image (`uploaded_image`, `imageId` from `uploadWebChannelOfflineImage`, required when chosen), a library video (`uploaded_video`, `mediaId` required) or a library playlist (`uploaded_playlist`, `playlistId` required). `imageUrl` is where viewers load the image from; the server sets it and ignores it in a request.
          * @example {
          *       "type": "uploaded_image",
-         *       "imageUrl": "https://media.studio.example/offline/riverside.png",
+         *       "imageId": "3c5e7a90-1b2d-4f6a-8c0e-2d4f6a8c0e01",
+         *       "imageUrl": "https://studio.example/api/player-config/embeds/rvs-main-7k2q/offline-image",
          *       "mediaId": null,
          *       "playlistId": null
          *     }
@@ -4479,6 +4473,8 @@ export interface components {
         OfflineContent: {
             /** @enum {string} */
             type: "replay_event" | "uploaded_image" | "uploaded_playlist" | "uploaded_video";
+            /** Format: uuid */
+            imageId?: string | null;
             /** Format: uri */
             imageUrl?: string | null;
             /** Format: uuid */
@@ -4487,6 +4483,7 @@ export interface components {
             playlistId?: string | null;
         };
         /**
+         * @description A web channel (web event profile). `embedId` names the channel to players; the server derives `playerUrl` (the player page the embed codes load), and `hlsUrl` and `dashUrl` (null while stream URLs are off) from it.
          * @example {
          *       "uuid": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
          *       "name": "Main Web Channel",
@@ -4495,8 +4492,9 @@ export interface components {
          *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
          *       "embedId": "rvs-main-7k2q",
          *       "embedType": "iframe",
-         *       "hlsUrl": "https://live.studio.example/rvs-main-7k2q/index.m3u8",
-         *       "dashUrl": "https://live.studio.example/rvs-main-7k2q/manifest.mpd",
+         *       "playerUrl": "https://studio.example/embed/rvs-main-7k2q",
+         *       "hlsUrl": "https://studio.example/live/rvs-main-7k2q/index.m3u8",
+         *       "dashUrl": "https://studio.example/live/rvs-main-7k2q/manifest.mpd",
          *       "streamUrlsEnabled": true,
          *       "streamDelaySeconds": 90,
          *       "deleteAfter": 30,
@@ -4507,6 +4505,7 @@ export interface components {
          *       "detectQrCodes": false,
          *       "offlineContent": {
          *         "type": "replay_event",
+         *         "imageId": null,
          *         "imageUrl": null,
          *         "mediaId": null,
          *         "playlistId": null
@@ -4522,25 +4521,27 @@ export interface components {
             loadBalancerName: string;
             regionId: components["schemas"]["RegionId"];
             embedId: string;
-            embedType?: components["schemas"]["EmbedType"];
+            embedType: components["schemas"]["EmbedType"];
             /** Format: uri */
-            hlsUrl?: string | null;
+            playerUrl: string;
             /** Format: uri */
-            dashUrl?: string | null;
-            streamUrlsEnabled?: boolean;
+            hlsUrl: string | null;
+            /** Format: uri */
+            dashUrl: string | null;
+            streamUrlsEnabled: boolean;
             streamDelaySeconds?: number | null;
-            deleteAfter?: components["schemas"]["DeleteAfter"];
+            deleteAfter?: components["schemas"]["DeleteAfter"] | null;
             showLogo?: boolean;
             automatedSubtitles?: boolean;
             qrClickOverlayEnabled?: boolean;
             /** @enum {string} */
             type: "public";
             detectQrCodes?: boolean;
-            offlineContent?: components["schemas"]["OfflineContent"];
+            offlineContent: components["schemas"]["OfflineContent"];
             liveStatus?: components["schemas"]["LiveStatus"];
         };
         /**
-         * @description Name max 40; load balancer letters, numbers, underscore or dash (409 when it exists); region required.
+         * @description Name required, at most 40 characters. Load balancer required, letters, numbers, underscore and dash, unique across every organisation (any case; 409 `LOAD_BALANCER_EXISTS` on `body.loadBalancerName`). Region required. Stream delay 90 to 600 seconds (1:30 to 10:00), null for none. Delete after as for encoder channels. The offline content's image, video or playlist is required when chosen. The rules and their messages are `webChannelSchema` of @studio/domain.
          * @example {
          *       "name": "Main Web Channel",
          *       "description": "Services and special events.",
@@ -4568,7 +4569,7 @@ export interface components {
             /** @default false */
             streamUrlsEnabled?: boolean;
             streamDelaySeconds?: number | null;
-            deleteAfter?: components["schemas"]["DeleteAfter"];
+            deleteAfter?: components["schemas"]["DeleteAfter"] | null;
             /** @default true */
             showLogo?: boolean;
             /** @default false */
@@ -4578,6 +4579,21 @@ export interface components {
             /** @default false */
             detectQrCodes?: boolean;
             offlineContent?: components["schemas"]["OfflineContent"];
+        };
+        /**
+         * @description An offline image as stored, before or after a web channel uses it (JPG or PNG, at most 2 MB).
+         * @example {
+         *       "imageId": "3c5e7a90-1b2d-4f6a-8c0e-2d4f6a8c0e01",
+         *       "contentType": "image/png",
+         *       "size": 48213
+         *     }
+         */
+        OfflineImage: {
+            /** Format: uuid */
+            imageId: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png";
+            size: number;
         };
         /**
          * @description An input video channel number (0 means none).
@@ -4782,6 +4798,69 @@ export interface components {
             openingBehaviour: "auto_open" | "click_to_open";
             /** @enum {string} */
             type: "in_player_overlay" | "external_link";
+        };
+        /**
+         * @description The six known roles; `resiAdmin` is shown as Platform Admin and cannot be assigned with others.
+         * @example customerAdmin
+         * @enum {string}
+         */
+        RoleName: "resiAdmin" | "customerAdmin" | "eventAdmin" | "mediaLibraryAdmin" | "campusReview" | "controlEncoder";
+        /**
+         * @example verified
+         * @enum {string}
+         */
+        AccountStatus: "verified" | "unverified" | "invalid";
+        /**
+         * @example {
+         *       "networkAlerts": true,
+         *       "eventSummaries": true,
+         *       "productUpdates": false
+         *     }
+         */
+        NotificationSettings: {
+            networkAlerts: boolean;
+            eventSummaries: boolean;
+            productUpdates: boolean;
+        };
+        /**
+         * @example {
+         *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01",
+         *       "userName": "admin@riverside.example",
+         *       "name": "Dana Whitfield",
+         *       "title": "Communications Director",
+         *       "phone": "+12175550123",
+         *       "roles": [
+         *         "customerAdmin"
+         *       ],
+         *       "encoderChannelIds": [],
+         *       "pointOfContact": true,
+         *       "billingContact": true,
+         *       "primaryContact": true,
+         *       "accountStatus": "verified",
+         *       "notificationSettings": {
+         *         "networkAlerts": true,
+         *         "eventSummaries": true,
+         *         "productUpdates": false
+         *       }
+         *     }
+         */
+        User: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: email */
+            userName: string;
+            name: string;
+            title?: string | null;
+            /** @description E.164 with country code. */
+            phone?: string | null;
+            roles: components["schemas"]["RoleName"][];
+            /** @description Encoder channels the user may use; empty means all. */
+            encoderChannelIds?: string[];
+            pointOfContact?: boolean;
+            billingContact?: boolean;
+            primaryContact?: boolean;
+            accountStatus: components["schemas"]["AccountStatus"];
+            notificationSettings?: components["schemas"]["NotificationSettings"];
         };
         /**
          * @example {
@@ -6893,7 +6972,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new an encoder channel. */
+            /** @description The new encoder channel. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -6930,7 +7009,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The an encoder channel. */
+            /** @description The encoder channel. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6969,7 +7048,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated an encoder channel. */
+            /** @description The updated encoder channel. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7005,7 +7084,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The an encoder channel is gone. */
+            /** @description The encoder channel is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -7044,7 +7123,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"][];
+                    "application/json": components["schemas"]["EncoderChannelUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEncoderChannelUserOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderChannelUser"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9546,7 +9655,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new a web channel. */
+            /** @description The new web channel. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -9583,7 +9692,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a web channel. */
+            /** @description The web channel. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9622,7 +9731,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated a web channel. */
+            /** @description The updated web channel. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9658,7 +9767,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a web channel is gone. */
+            /** @description The web channel is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -9669,6 +9778,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    uploadWebChannelOfflineImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflineImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listWebPresets: {

@@ -63,6 +63,7 @@ export interface SchemaTypes {
   Encoder: CentralV3['schemas']['Encoder'];
   EncoderChannel: CentralV3['schemas']['EncoderChannel'];
   EncoderChannelInput: CentralV3['schemas']['EncoderChannelInput'];
+  EncoderChannelUser: CentralV3['schemas']['EncoderChannelUser'];
   EncoderCommand: CentralV3['schemas']['EncoderCommand'];
   EncoderMonitor: CentralV3['schemas']['EncoderMonitor'];
   EncoderMove: CentralV3['schemas']['EncoderMove'];
@@ -107,6 +108,7 @@ export interface SchemaTypes {
   NamedReference: CentralV3['schemas']['NamedReference'];
   NotificationSettings: CentralV3['schemas']['NotificationSettings'];
   OfflineContent: CentralV3['schemas']['OfflineContent'];
+  OfflineImage: CentralV3['schemas']['OfflineImage'];
   OnBehalfOfTokenRequest: CentralV3['schemas']['OnBehalfOfTokenRequest'];
   OnlinePlayers: CentralV3['schemas']['OnlinePlayers'];
   PasswordCookieGrant: CentralV3['schemas']['PasswordCookieGrant'];
@@ -493,6 +495,11 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
     users: ['6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01'],
   },
+  EncoderChannelUser: {
+    uuid: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01',
+    userName: 'admin@riverside.example',
+    name: 'Dana Whitfield',
+  },
   EncoderCommand: { eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01', force: false },
   EncoderMonitor: {
     uuid: '7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01',
@@ -797,9 +804,15 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   NotificationSettings: { networkAlerts: true, eventSummaries: true, productUpdates: false },
   OfflineContent: {
     type: 'uploaded_image',
-    imageUrl: 'https://media.studio.example/offline/riverside.png',
+    imageId: '3c5e7a90-1b2d-4f6a-8c0e-2d4f6a8c0e01',
+    imageUrl: 'https://studio.example/api/player-config/embeds/rvs-main-7k2q/offline-image',
     mediaId: null,
     playlistId: null,
+  },
+  OfflineImage: {
+    imageId: '3c5e7a90-1b2d-4f6a-8c0e-2d4f6a8c0e01',
+    contentType: 'image/png',
+    size: 48213,
   },
   OnBehalfOfTokenRequest: {
     grant_type: 'password_cookie_on_behalf_of',
@@ -1165,8 +1178,9 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
     embedId: 'rvs-main-7k2q',
     embedType: 'iframe',
-    hlsUrl: 'https://live.studio.example/rvs-main-7k2q/index.m3u8',
-    dashUrl: 'https://live.studio.example/rvs-main-7k2q/manifest.mpd',
+    playerUrl: 'https://studio.example/embed/rvs-main-7k2q',
+    hlsUrl: 'https://studio.example/live/rvs-main-7k2q/index.m3u8',
+    dashUrl: 'https://studio.example/live/rvs-main-7k2q/manifest.mpd',
     streamUrlsEnabled: true,
     streamDelaySeconds: 90,
     deleteAfter: 30,
@@ -1175,7 +1189,13 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     qrClickOverlayEnabled: true,
     type: 'public',
     detectQrCodes: false,
-    offlineContent: { type: 'replay_event', imageUrl: null, mediaId: null, playlistId: null },
+    offlineContent: {
+      type: 'replay_event',
+      imageId: null,
+      imageUrl: null,
+      mediaId: null,
+      playlistId: null,
+    },
     liveStatus: 'OFFLINE',
   },
   WebChannelInput: {
@@ -2113,7 +2133,16 @@ export const operationExamples: readonly OperationExample[] = [
     path: '/customers/{customerId}/eventprofiles/{id}/users',
     status: 200,
     contentType: 'application/json',
-    body: { schema: 'User', array: true },
+    body: { schema: 'EncoderChannelUser', array: true },
+  },
+  {
+    document: 'central-v3',
+    operationId: 'listEncoderChannelUserOptions',
+    method: 'get',
+    path: '/customers/{customerId}/eventprofiles/useroptions',
+    status: 200,
+    contentType: 'application/json',
+    body: { schema: 'EncoderChannelUser', array: true },
   },
   {
     document: 'central-v3',
@@ -2735,6 +2764,15 @@ export const operationExamples: readonly OperationExample[] = [
     status: 204,
     contentType: null,
     body: null,
+  },
+  {
+    document: 'central-v3',
+    operationId: 'uploadWebChannelOfflineImage',
+    method: 'post',
+    path: '/customers/{customerId}/webeventprofiles/offlineimages',
+    status: 201,
+    contentType: 'application/json',
+    body: { schema: 'OfflineImage' },
   },
   {
     document: 'central-v3',
@@ -4040,6 +4078,15 @@ export const operationExamples: readonly OperationExample[] = [
     status: 200,
     contentType: 'application/json',
     body: { schema: 'PlayerConfig' },
+  },
+  {
+    document: 'player-config',
+    operationId: 'getEmbedOfflineImage',
+    method: 'get',
+    path: '/embeds/{embedId}/offline-image',
+    status: 200,
+    contentType: 'image/jpeg',
+    body: null,
   },
   {
     document: 'search',
