@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGES = {
   encoderChannelNameMax: `Name must be at most ${TEXT_LIMITS.encoderChannelName} characters.`,
   encoderChannelNameExists: 'An encoder channel with this name already exists.',
   encoderChannelUsersUnknown: 'Choose users of this organisation.',
+  regionUnknown: 'Choose one of the listed regions.',
   webChannelNameMax: `Name must be at most ${TEXT_LIMITS.webChannelName} characters.`,
   webChannelDescriptionMax: `Description must be at most ${TEXT_LIMITS.webChannelDescription} characters.`,
   loadBalancerCharacters: 'Use only letters, numbers, underscores and dashes.',

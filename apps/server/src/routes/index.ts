@@ -8,6 +8,12 @@ import { telemetryHandlers } from './telemetry';
 import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
 import { webPresetHandlers, webPresetRequestRules } from './web-presets';
+import { encoderChannelHandlers, encoderChannelRequestRules } from './encoder-channels';
+import {
+  webChannelHandlers,
+  webChannelPlayerHandlers,
+  webChannelRequestRules,
+} from './web-channels';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -17,6 +23,11 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...customerHandlers(),
       ...lookupHandlers(services),
       ...webPresetHandlers(services),
+      ...encoderChannelHandlers(services),
+      ...webChannelHandlers(services),
+    },
+    'player-config': {
+      ...webChannelPlayerHandlers(services),
     },
     v2: {
       ...userHandlers(),
@@ -31,4 +42,6 @@ export function contractHandlers(services: Services): ContractHandlers {
 /** Body rules with the spec's messages, per operationId (contract/request-rules.ts). */
 export const contractRequestRules: RequestRules = {
   ...webPresetRequestRules,
+  ...encoderChannelRequestRules,
+  ...webChannelRequestRules,
 };

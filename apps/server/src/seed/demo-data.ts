@@ -292,3 +292,187 @@ export const DEMO_WEB_PRESETS = [
     deinterlace: false,
   },
 ];
+
+export const ENCODER_CHANNEL_IDS = {
+  sundayServices: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01',
+  youthMinistry: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c02',
+  northCampusLan: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c03',
+  europeMission: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c04',
+  harborGym: '3b5d7f92-1c3e-4a6b-8d0f-2e4a6c8e0b01',
+  harborBoard: '3b5d7f92-1c3e-4a6b-8d0f-2e4a6c8e0b02',
+} as const;
+
+/**
+ * Encoder channels (spec section 3) as a multisite church and a school district set them up:
+ * the main service with its admin given it, a youth channel two people share, a LAN-only venue
+ * feed, one in another region (the web channels' cross-region case). Retention stays within
+ * each organisation's bound (30 days: Riverside holds a multisite plan). The first is the
+ * contract's example.
+ */
+export const DEMO_ENCODER_CHANNELS = [
+  {
+    id: ENCODER_CHANNEL_IDS.sundayServices,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Sunday Services',
+    regionId: REGION_IDS.northAmerica,
+    provisioned: true,
+    bucket: 'riverside-us-recordings',
+    deleteAfter: 30,
+    lanOnly: false,
+  },
+  {
+    id: ENCODER_CHANNEL_IDS.youthMinistry,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Youth Ministry',
+    regionId: REGION_IDS.northAmerica,
+    provisioned: true,
+    bucket: 'riverside-us-recordings',
+    deleteAfter: 14,
+    lanOnly: false,
+  },
+  {
+    id: ENCODER_CHANNEL_IDS.northCampusLan,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'North Campus LAN',
+    regionId: REGION_IDS.northAmerica,
+    provisioned: true,
+    bucket: null,
+    deleteAfter: null,
+    lanOnly: true,
+  },
+  {
+    id: ENCODER_CHANNEL_IDS.europeMission,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Europe Mission Trip',
+    regionId: REGION_IDS.europe,
+    provisioned: false,
+    bucket: null,
+    deleteAfter: 7,
+    lanOnly: false,
+  },
+  {
+    id: ENCODER_CHANNEL_IDS.harborGym,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Gym',
+    regionId: REGION_IDS.northAmerica,
+    provisioned: true,
+    bucket: 'harbor-us-recordings',
+    deleteAfter: 30,
+    lanOnly: false,
+  },
+  {
+    id: ENCODER_CHANNEL_IDS.harborBoard,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Board Meetings',
+    regionId: REGION_IDS.northAmerica,
+    provisioned: true,
+    bucket: 'harbor-us-recordings',
+    deleteAfter: 30,
+    lanOnly: false,
+  },
+];
+
+/** Who was given which channel (users of the channel's own organisation). */
+export const DEMO_ENCODER_CHANNEL_USERS = [
+  { encoderChannelId: ENCODER_CHANNEL_IDS.sundayServices, userId: DEMO_USERS[0]!.id },
+  { encoderChannelId: ENCODER_CHANNEL_IDS.youthMinistry, userId: DEMO_USERS[1]!.id },
+  { encoderChannelId: ENCODER_CHANNEL_IDS.youthMinistry, userId: DEMO_USERS[4]!.id },
+  { encoderChannelId: ENCODER_CHANNEL_IDS.harborGym, userId: DEMO_USERS[6]!.id },
+];
+
+export const WEB_CHANNEL_IDS = {
+  main: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
+  youth: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a02',
+  europe: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a03',
+  harborAthletics: '4c6e8a01-2d4f-4b7c-9e1a-3f5b7d9f1c01',
+  harborGraduation: '4c6e8a01-2d4f-4b7c-9e1a-3f5b7d9f1c02',
+} as const;
+
+const webChannelDefaults = {
+  description: null,
+  embedType: 'iframe' as const,
+  streamUrlsEnabled: false,
+  streamDelaySeconds: null,
+  deleteAfter: 30,
+  showLogo: true,
+  automatedSubtitles: false,
+  qrClickOverlayEnabled: false,
+  detectQrCodes: false,
+  offlineContentType: 'replay_event' as const,
+  offlineImageKey: null,
+  offlineMediaId: null,
+  offlinePlaylistId: null,
+};
+
+/**
+ * Web channels (spec section 3): each embed type and offline choice a newcomer can meet, stream
+ * URLs on and off, with and without a delay. Load balancer names are unique across
+ * organisations. The first is the contract's example.
+ */
+export const DEMO_WEB_CHANNELS = [
+  {
+    ...webChannelDefaults,
+    id: WEB_CHANNEL_IDS.main,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Main Web Channel',
+    description: 'Services and special events.',
+    loadBalancerName: 'riverside_main',
+    regionId: REGION_IDS.northAmerica,
+    embedId: 'rvs-main-7k2q',
+    streamUrlsEnabled: true,
+    streamDelaySeconds: 90,
+    qrClickOverlayEnabled: true,
+  },
+  {
+    ...webChannelDefaults,
+    id: WEB_CHANNEL_IDS.youth,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Youth Nights',
+    description: 'Friday youth gatherings, with live captions.',
+    loadBalancerName: 'riverside_youth',
+    regionId: REGION_IDS.northAmerica,
+    embedId: 'rvs-youth-3m8d',
+    embedType: 'alternative_iframe' as const,
+    deleteAfter: 14,
+    automatedSubtitles: true,
+    detectQrCodes: true,
+  },
+  {
+    ...webChannelDefaults,
+    id: WEB_CHANNEL_IDS.europe,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Mission Trip Updates',
+    description: 'Evening updates from the team in Lisbon.',
+    loadBalancerName: 'riverside-eu',
+    regionId: REGION_IDS.europe,
+    embedId: 'rvs-eu-5t1w',
+    embedType: 'web_link' as const,
+    streamUrlsEnabled: true,
+    streamDelaySeconds: 300,
+    deleteAfter: 7,
+    showLogo: false,
+  },
+  {
+    ...webChannelDefaults,
+    id: WEB_CHANNEL_IDS.harborAthletics,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Harbor Athletics',
+    description: 'Home games from the gym and the field.',
+    loadBalancerName: 'harbor_athletics',
+    regionId: REGION_IDS.northAmerica,
+    embedId: 'hbr-athl-9p4x',
+    embedType: 'script_tag' as const,
+    streamUrlsEnabled: true,
+  },
+  {
+    ...webChannelDefaults,
+    id: WEB_CHANNEL_IDS.harborGraduation,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Graduation 2026',
+    loadBalancerName: 'harbor_graduation',
+    regionId: REGION_IDS.northAmerica,
+    embedId: 'hbr-grad-2v6n',
+    embedType: 'standalone_player' as const,
+    streamDelaySeconds: 120,
+  },
+];

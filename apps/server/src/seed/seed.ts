@@ -5,13 +5,21 @@ import { OrganisationsRepository } from '../db/organisations/organisations-repos
 import { users } from '../db/identity/schema';
 import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
-import { webPresets } from '../db/settings/schema';
+import {
+  encoderChannels,
+  encoderChannelUsers,
+  webChannels,
+  webPresets,
+} from '../db/settings/schema';
 import {
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
   DEMO_REGIONS,
   DEMO_USERS,
   DEMO_WEB_PRESETS,
+  DEMO_ENCODER_CHANNELS,
+  DEMO_ENCODER_CHANNEL_USERS,
+  DEMO_WEB_CHANNELS,
 } from './demo-data';
 
 const demoHashes = new Map<string, Promise<string>>();
@@ -50,6 +58,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       })),
     );
     await tx.insert(webPresets).values(DEMO_WEB_PRESETS);
+    await tx.insert(encoderChannels).values(DEMO_ENCODER_CHANNELS);
+    await tx.insert(encoderChannelUsers).values(DEMO_ENCODER_CHANNEL_USERS);
+    await tx.insert(webChannels).values(DEMO_WEB_CHANNELS);
   });
   return true;
 }

@@ -17,5 +17,7 @@ export {
   ORGANISATION_IDS,
   REGION_IDS,
   WEB_PRESET_IDS,
+  ENCODER_CHANNEL_IDS,
+  WEB_CHANNEL_IDS,
 } from '../seed/demo-data';
 export { injectOnce } from './inject-once';
