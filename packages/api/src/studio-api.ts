@@ -21,6 +21,12 @@ import type {
   TokenResponse,
   WebPreset,
   WebPresetInput,
+  EncoderChannel,
+  EncoderChannelInput,
+  EncoderChannelUser,
+  WebChannel,
+  WebChannelInput,
+  OfflineImage,
 } from './models.js';
 import { createServiceClients, type StudioClients } from './services.js';
 import { createSessionCoordinator, type SessionCallbacks, type TokenGrant } from './session.js';
@@ -144,6 +150,63 @@ export interface StudioApi extends StudioClients {
     options?: CallOptions,
   ): Promise<WebPreset>;
   deleteWebPreset(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET eventprofiles: one page of the organisation's encoder channels, by name. */
+  listEncoderChannels(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<EncoderChannel>>;
+  getEncoderChannel(customerId: string, id: string, options?: CallOptions): Promise<EncoderChannel>;
+  /** 400 names the field with the spec's message; 409 `NAME_EXISTS` when the name is taken. */
+  createEncoderChannel(
+    customerId: string,
+    channel: EncoderChannelInput,
+    options?: CallOptions,
+  ): Promise<EncoderChannel>;
+  /** Without `users`, the channel keeps the users it has. */
+  updateEncoderChannel(
+    customerId: string,
+    id: string,
+    channel: EncoderChannelInput,
+    options?: CallOptions,
+  ): Promise<EncoderChannel>;
+  deleteEncoderChannel(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** The users given one channel, by name. */
+  listEncoderChannelUsers(
+    customerId: string,
+    id: string,
+    options?: CallOptions,
+  ): Promise<EncoderChannelUser[]>;
+  /** The organisation's studio users a channel can be given, by name. */
+  listEncoderChannelUserOptions(
+    customerId: string,
+    options?: CallOptions,
+  ): Promise<EncoderChannelUser[]>;
+  /** GET webeventprofiles: one page of the organisation's web channels, by name. */
+  listWebChannels(customerId: string, options?: PageCallOptions): Promise<LinkedPage<WebChannel>>;
+  getWebChannel(customerId: string, id: string, options?: CallOptions): Promise<WebChannel>;
+  /** 400 names the field; 409 `LOAD_BALANCER_EXISTS` when any organisation has the load balancer. */
+  createWebChannel(
+    customerId: string,
+    channel: WebChannelInput,
+    options?: CallOptions,
+  ): Promise<WebChannel>;
+  updateWebChannel(
+    customerId: string,
+    id: string,
+    channel: WebChannelInput,
+    options?: CallOptions,
+  ): Promise<WebChannel>;
+  /** Also removes the channel from events, destination groups and sites (server, one transaction). */
+  deleteWebChannel(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /**
+   * Sends a JPG or PNG (at most 2 MB) as it is; the answer's `imageId` is what a channel's
+   * `offlineContent.imageId` names. 415 for another format, 413 when larger.
+   */
+  uploadWebChannelOfflineImage(
+    customerId: string,
+    image: Blob,
+    options?: CallOptions,
+  ): Promise<OfflineImage>;
   /**
    * The organisation's state changes as they happen (server-sent events read with fetch, the
    * token in the Authorization header, reconnecting with Last-Event-ID); `close()` ends it.
@@ -331,6 +394,115 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
         }),
       );
     },
+    listEncoderChannels: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/eventprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getEncoderChannel: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/eventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createEncoderChannel: (customerId, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/eventprofiles', {
+          params: { path: { customerId } },
+          body: channel,
+          signal,
+        }),
+      ),
+    updateEncoderChannel: (customerId, id, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/eventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: channel,
+          signal,
+        }),
+      ),
+    async deleteEncoderChannel(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/eventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listEncoderChannelUsers: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/eventprofiles/{id}/users', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    listEncoderChannelUserOptions: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/eventprofiles/useroptions', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    listWebChannels: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/webeventprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getWebChannel: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/webeventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createWebChannel: (customerId, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webeventprofiles', {
+          params: { path: { customerId } },
+          body: channel,
+          signal,
+        }),
+      ),
+    updateWebChannel: (customerId, id, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/webeventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: channel,
+          signal,
+        }),
+      ),
+    async deleteWebChannel(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/webeventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    uploadWebChannelOfflineImage: (customerId, image, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webeventprofiles/offlineimages', {
+          params: { path: { customerId } },
+          body: image,
+          // The bytes go as they are, labelled with the file's own type (JPG or PNG).
+          bodySerializer: (body) => body,
+          headers: { 'Content-Type': image.type },
+          signal,
+        }),
+      ),
     trackEvents: (events, { signal } = {}) =>
       unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
     exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>

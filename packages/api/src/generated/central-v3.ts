@@ -8515,8 +8515,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/jpeg": string;
-                "image/png": string;
+                "image/jpeg": Blob;
+                "image/png": Blob;
             };
         };
         responses: {
@@ -9795,8 +9795,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/jpeg": string;
-                "image/png": string;
+                "image/jpeg": Blob;
+                "image/png": Blob;
             };
         };
         responses: {

@@ -257,8 +257,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": string;
-                    "image/png": string;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
