@@ -1,5 +1,7 @@
+import { channelsEn } from '../channels/i18n/en';
 /** The `settings` namespace: the settings hub and the settings areas (issue 11). */
 export const settingsEn = {
+  ...channelsEn,
   breadcrumbs: 'You are here',
   hub: {
     title: 'Settings',

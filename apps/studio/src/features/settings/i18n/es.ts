@@ -1,7 +1,9 @@
 import type { Translation } from '../../../i18n/translation';
 import type { settingsEn } from './en';
+import { channelsEs } from '../channels/i18n/es';
 
 export const settingsEs: Translation<typeof settingsEn> = {
+  ...channelsEs,
   breadcrumbs: 'Está aquí',
   hub: {
     title: 'Configuración',
