@@ -1,4 +1,5 @@
 import type { FeatureRoute } from '../../app/feature-route';
+import { channelRoutes } from './channels/routes';
 
 const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' } as const;
 
@@ -7,6 +8,7 @@ const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' 
  * create, view and edit routes. A later settings resource adds its routes here the same way.
  */
 const settingsAreaRoutes: readonly FeatureRoute[] = [
+  ...channelRoutes,
   {
     id: 'web-presets',
     path: '/settings/web-presets',

@@ -18,8 +18,12 @@ export const shellEn = {
     help: 'Help',
     encoders: 'Encoders',
     webPresets: 'Web presets',
+    encoderChannels: 'Encoder channels',
+    webChannels: 'Web channels',
   },
   summary: {
+    encoderChannels: 'Where your encoders stream to, and who may use each channel.',
+    webChannels: 'The players on your website, their stream addresses and offline content.',
     webPresets: 'Which encoder video and audio channels feed your web streams.',
   },
 } as const;

@@ -20,8 +20,13 @@ export const shellEs: Translation<typeof shellEn> = {
     help: 'Ayuda',
     encoders: 'Codificadores',
     webPresets: 'Ajustes web',
+    encoderChannels: 'Canales de codificador',
+    webChannels: 'Canales web',
   },
   summary: {
+    encoderChannels: 'Adónde transmiten sus codificadores y quién puede usar cada canal.',
+    webChannels:
+      'Los reproductores de su sitio web, sus direcciones de transmisión y el contenido sin directo.',
     webPresets: 'Qué canales de vídeo y audio del codificador alimentan sus transmisiones web.',
   },
 };
