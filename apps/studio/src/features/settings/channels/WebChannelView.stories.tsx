@@ -28,8 +28,8 @@ export const Share: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const code = canvas.getByRole('textbox', { name: 'Embed code' });
-    await expect(code).toHaveValue(
-      expect.stringContaining('<iframe src="https://studio.example/embed/rvs-main-7k2q"'),
+    await expect((code as HTMLTextAreaElement).value).toContain(
+      '<iframe src="https://studio.example/embed/rvs-main-7k2q"',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Copy embed code' }));
     await expect(args.writeText).toHaveBeenCalledWith((code as HTMLTextAreaElement).value);
