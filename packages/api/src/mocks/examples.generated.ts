@@ -49,6 +49,7 @@ export interface SchemaTypes {
   CueVisibility: CentralV3['schemas']['CueVisibility'];
   Customer: CentralV3['schemas']['Customer'];
   CustomerName: CentralV3['schemas']['CustomerName'];
+  DecoderMode: CentralV3['schemas']['DecoderMode'];
   DecoderMonitor: CentralV3['schemas']['DecoderMonitor'];
   DecoderSerialNumber: CentralV3['schemas']['DecoderSerialNumber'];
   DeleteAfter: CentralV3['schemas']['DeleteAfter'];
@@ -170,6 +171,7 @@ export interface SchemaTypes {
   VenueLicenceAvailability: CentralV3['schemas']['VenueLicenceAvailability'];
   VenueLicenceType: CentralV3['schemas']['VenueLicenceType'];
   VenuePasswordChange: CentralV3['schemas']['VenuePasswordChange'];
+  VenueUpdate: CentralV3['schemas']['VenueUpdate'];
   VideoChannel: CentralV3['schemas']['VideoChannel'];
   VideoFormat: CentralV3['schemas']['VideoFormat'];
   ViewerSessionRow: CentralV3['schemas']['ViewerSessionRow'];
@@ -402,6 +404,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     ftsStatus: 'completed',
   },
   CustomerName: { name: 'Riverside Community', uuid: '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01' },
+  DecoderMode: 'Cloud',
   DecoderMonitor: {
     userName: 'riverside-north-campus',
     status: 'playing',
@@ -1131,12 +1134,19 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     password: 'North-Campus-2026',
     licenceType: 'pro',
     encoderChannelIds: ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01'],
+    decoderMode: 'Cloud',
   },
   VenueLicenceAvailability: {
     availableVenueLicenses: { cloud: 1, enterprise: 1, 'non-prod': 1, pro: 2 },
   },
   VenueLicenceType: 'pro',
   VenuePasswordChange: { password: 'North-Campus-2027' },
+  VenueUpdate: {
+    username: 'riverside-north-campus',
+    licenceType: 'pro',
+    encoderChannelIds: ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01'],
+    decoderMode: 'Lan',
+  },
   VideoChannel: 1,
   VideoFormat: 'auto',
   ViewerSessionRow: {
