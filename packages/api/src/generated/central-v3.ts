@@ -3107,8 +3107,8 @@ export interface components {
         /**
          * @description A venue (site-type) login used by decoders; decoder details are merged by userName.
          * @example {
-         *       "uuid": "4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f08",
-         *       "username": "riverside-north-campus",
+         *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c06",
+         *       "username": "venue.north",
          *       "licenceType": "pro",
          *       "plan": "Cloud-Pro",
          *       "encoderChannelIds": [

@@ -1112,8 +1112,8 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   UserRolesUpdate: { roles: ['eventAdmin', 'mediaLibraryAdmin'] },
   UserUpdate: { name: 'Dana Whitfield', title: 'Communications Director', phone: '+12175550123' },
   Venue: {
-    uuid: '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f08',
-    username: 'riverside-north-campus',
+    uuid: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c06',
+    username: 'venue.north',
     licenceType: 'pro',
     plan: 'Cloud-Pro',
     encoderChannelIds: ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01'],
