@@ -3161,12 +3161,10 @@ export interface components {
         /**
          * @description A new venue login. The username has no spaces and is unique across every login, people's and venues' (409 `VENUE_USERNAME_EXISTS`); the password follows the rules of spec section 5 and is stored hashed; a licence of the type must be available (403 `LICENCE_UNAVAILABLE`).
          * @example {
-         *       "username": "riverside-north-campus",
-         *       "password": "North-Campus-2026",
+         *       "username": "riverside-west-campus",
+         *       "password": "West-Campus-2026",
          *       "licenceType": "pro",
-         *       "encoderChannelIds": [
-         *         "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01"
-         *       ],
+         *       "encoderChannelIds": [],
          *       "decoderMode": "Cloud"
          *     }
          */
@@ -3182,11 +3180,9 @@ export interface components {
         /**
          * @description The editable fields of a venue; the password changes through `changeVenuePassword`. A new licence type needs a licence of that type to be available (403 `LICENCE_UNAVAILABLE`).
          * @example {
-         *       "username": "riverside-north-campus",
+         *       "username": "venue.north",
          *       "licenceType": "pro",
-         *       "encoderChannelIds": [
-         *         "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01"
-         *       ],
+         *       "encoderChannelIds": [],
          *       "decoderMode": "Lan"
          *     }
          */

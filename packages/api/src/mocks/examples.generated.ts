@@ -1130,10 +1130,10 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     playheadPosition: '00:41:12.000',
   },
   VenueInput: {
-    username: 'riverside-north-campus',
-    password: 'North-Campus-2026',
+    username: 'riverside-west-campus',
+    password: 'West-Campus-2026',
     licenceType: 'pro',
-    encoderChannelIds: ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01'],
+    encoderChannelIds: [],
     decoderMode: 'Cloud',
   },
   VenueLicenceAvailability: {
@@ -1142,9 +1142,9 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   VenueLicenceType: 'pro',
   VenuePasswordChange: { password: 'North-Campus-2027' },
   VenueUpdate: {
-    username: 'riverside-north-campus',
+    username: 'venue.north',
     licenceType: 'pro',
-    encoderChannelIds: ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01'],
+    encoderChannelIds: [],
     decoderMode: 'Lan',
   },
   VideoChannel: 1,
