@@ -53,7 +53,7 @@ test('the admin creates a venue through the username messages, changes its passw
     await username.fill('venue west');
     await password.fill('West-Campus-2026');
     await confirmation.fill('West-Campus-2026');
-    await page.getByRole('button', { name: /^Licence type/ }).click();
+    await page.getByRole('button', { name: /Licence type/ }).click();
     await page.getByRole('option', { name: 'Professional (2 left)' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(username).toHaveAccessibleDescription(/Username cannot contain spaces\./);
