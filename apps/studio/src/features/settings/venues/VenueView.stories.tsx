@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixture } from '@studio/api/mocks';
 import { withStudioI18n } from '../../../storybook/withStudio';
 import { VenuePasswordFormView } from './VenuePasswordFormView';
@@ -69,7 +69,8 @@ export const ChangePasswordDialog: Story = {
     const dialog = await screen.findByRole('dialog', {
       name: 'Change the password of venue.north',
     });
-    await expect(within(dialog).getByLabelText(/^Confirm password/)).toBeVisible();
+    // The dialog fades in: wait until its fields show.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Confirm password/)).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   },
 };

@@ -80,7 +80,7 @@ export function VenueView({ venue, channels, onDelete, renderPasswordForm }: Ven
               <Button>{t('venues.changePassword')}</Button>
               <Dialog
                 title={t('venues.changePasswordTitle', { name: venue.username })}
-                closeLabel={t('venues.cancel')}
+                closeLabel={t('venues.close')}
               >
                 {(close) => renderPasswordForm(close)}
               </Dialog>

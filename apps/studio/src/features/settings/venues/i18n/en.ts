@@ -73,6 +73,7 @@ export const venuesEn = {
   deleteTitle: 'Remove {{name}}?',
   deleteBody:
     'Decoders signed in as this venue are signed out at once and its licence becomes free. This cannot be undone.',
+  close: 'Close',
   showPassword: 'Show password',
   changePassword: 'Change password',
   changePasswordTitle: 'Change the password of {{name}}',

@@ -75,6 +75,7 @@ export const venuesEs: Translation<typeof venuesEn> = {
   deleteTitle: '¿Quitar {{name}}?',
   deleteBody:
     'Los decodificadores que entraron como esta sede salen de inmediato y su licencia queda libre. Esta acción no se puede deshacer.',
+  close: 'Cerrar',
   showPassword: 'Mostrar contraseña',
   changePassword: 'Cambiar contraseña',
   changePasswordTitle: 'Cambiar la contraseña de {{name}}',
