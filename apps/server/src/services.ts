@@ -11,6 +11,8 @@ import { OrganisationUsersRepository } from './db/identity/organisation-users-re
 import { UsersRepository } from './db/identity/users-repository';
 import { TelemetryRepository } from './db/telemetry/telemetry-repository';
 import { WebPresetsRepository } from './db/settings/web-presets-repository';
+import { EncoderPresetsRepository } from './db/settings/encoder-presets-repository';
+import { VenuesRepository } from './db/settings/venues-repository';
 import type { OrganisationId } from './db/organisation-scoped-repository';
 import { SystemEventHub } from './events/hub';
 import { SystemEventLog } from './events/system-event-log';
@@ -24,6 +26,8 @@ import { StorageUsage } from './storage/usage';
 export interface OrganisationRepositories {
   users: OrganisationUsersRepository;
   webPresets: WebPresetsRepository;
+  encoderPresets: EncoderPresetsRepository;
+  venues: VenuesRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -86,6 +90,8 @@ export async function createServices(
     forOrganisation: (organisationId) => ({
       users: new OrganisationUsersRepository(db, organisationId),
       webPresets: new WebPresetsRepository(db, organisationId),
+      encoderPresets: new EncoderPresetsRepository(db, organisationId),
+      venues: new VenuesRepository(db, organisationId),
     }),
     jobs,
     events,

@@ -1,4 +1,10 @@
-import { TEXT_LIMITS, WEB_PRESET_CHANNELS, WEB_PRESET_DEFAULT } from './constants.js';
+import {
+  ENCODER_PRESET,
+  TEXT_LIMITS,
+  VENUE,
+  WEB_PRESET_CHANNELS,
+  WEB_PRESET_DEFAULT,
+} from './constants.js';
 
 /**
  * The messages of the validation rules of spec section 5 (`validation.ts`), kept apart from the
@@ -21,6 +27,24 @@ export const VALIDATION_MESSAGES = {
   wholeNumber: 'Enter a whole number.',
   audioChannelsDiffer: 'Left and right audio channels must differ.',
   webPresetDiffersFromDefault: `A preset must differ from the default (video channel ${WEB_PRESET_DEFAULT.videoChannel}, audio channels ${WEB_PRESET_DEFAULT.leftAudioChannel} and ${WEB_PRESET_DEFAULT.rightAudioChannel}).`,
+  // Encoder presets and venues.
+  chooseListed: 'Choose one of the listed options.',
+  encoderPresetNameMax: `Name must be at most ${ENCODER_PRESET.nameMax} characters.`,
+  encoderPresetCustomNameMax: `Custom name must be at most ${ENCODER_PRESET.customNameMax} characters.`,
+  encoderPresetNameExists: 'An encoder preset with this name already exists.',
+  bitrateMin: 'Bitrate must be at least 1 kbps.',
+  encoderBitrateMaxHd: `Bitrate must be at most ${ENCODER_PRESET.maxBitrateKbps.hd[0]} kbps at 30 fps or below, and ${ENCODER_PRESET.maxBitrateKbps.hd[1]} kbps above 30 fps.`,
+  encoderBitrateMaxUhd: `At 2160p, bitrate must be at most ${ENCODER_PRESET.maxBitrateKbps.uhd[0]} kbps at 30 fps or below, and ${ENCODER_PRESET.maxBitrateKbps.uhd[1]} kbps above 30 fps.`,
+  encoderAudioChannelsRequired: 'Choose at least one audio channel.',
+  encoderAudioChannelRange: `Audio channels are numbered ${ENCODER_PRESET.audioChannelMin} to ${ENCODER_PRESET.audioChannelMax}.`,
+  encoderAudioChannelsUnique: 'Each audio channel can be chosen once.',
+  encoderAudioChannelsVersion1Max: `A version 1 preset carries at most ${ENCODER_PRESET.version1AudioChannelsMax} audio channels (left and right).`,
+  venueUsernameSpaces: 'Username cannot contain spaces.',
+  venueUsernameMax: `Username must be at most ${VENUE.usernameMax} characters.`,
+  venueUsernameExists: 'Venue username exists.',
+  venueLicenceUnavailable:
+    'No licence of this type is available. Remove a venue that uses one, or add venue licences.',
+  venueEncoderChannelUnknown: 'Choose encoder channels of this organisation.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

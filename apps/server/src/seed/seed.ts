@@ -5,13 +5,22 @@ import { OrganisationsRepository } from '../db/organisations/organisations-repos
 import { users } from '../db/identity/schema';
 import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
-import { webPresets } from '../db/settings/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  encoderChannels,
+  encoderPresets,
+  venueEncoderChannels,
+  venues,
+  webPresets,
+} from '../db/settings/schema';
 import {
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
   DEMO_REGIONS,
   DEMO_USERS,
   DEMO_WEB_PRESETS,
+  DEMO_ENCODER_PRESETS,
+  DEMO_VENUES,
 } from './demo-data';
 
 const demoHashes = new Map<string, Promise<string>>();
@@ -50,6 +59,35 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       })),
     );
     await tx.insert(webPresets).values(DEMO_WEB_PRESETS);
+    await tx.insert(encoderPresets).values(DEMO_ENCODER_PRESETS);
+    await seedVenues(tx);
   });
   return true;
+}
+
+type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The demo venues, with their decoders' last reports placed just before the first start. Their
+ * channel access is the first encoder channels of their organisation by name, whichever the seed
+ * created (so this stays right whatever channels the demo holds); keep it after the channels.
+ */
+async function seedVenues(tx: SeedTransaction): Promise<void> {
+  const seededAt = Date.now();
+  for (const { reportedSecondsAgo, encoderChannels: channelCount, ...venue } of DEMO_VENUES) {
+    await tx
+      .insert(venues)
+      .values({ ...venue, lastReportAt: new Date(seededAt - reportedSecondsAgo * 1000) });
+    if (channelCount === 0) continue;
+    const channels = await tx
+      .select({ id: encoderChannels.id })
+      .from(encoderChannels)
+      .where(eq(encoderChannels.organisationId, venue.organisationId))
+      .orderBy(asc(sql`lower(${encoderChannels.name})`), asc(encoderChannels.id))
+      .limit(channelCount);
+    if (channels.length > 0)
+      await tx
+        .insert(venueEncoderChannels)
+        .values(channels.map((channel) => ({ venueId: venue.id, encoderChannelId: channel.id })));
+  }
 }

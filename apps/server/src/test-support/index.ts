@@ -17,5 +17,7 @@ export {
   ORGANISATION_IDS,
   REGION_IDS,
   WEB_PRESET_IDS,
+  ENCODER_PRESET_IDS,
+  DEMO_VENUES,
 } from '../seed/demo-data';
 export { injectOnce } from './inject-once';

@@ -1,3 +1,6 @@
+import { encoderPresetsEn } from '../encoder-presets/i18n/en';
+import { presetsVenuesValidationEn } from '../encoder-presets/i18n/validation';
+import { venuesEn } from '../venues/i18n/en';
 /** The `settings` namespace: the settings hub and the settings areas (issue 11). */
 export const settingsEn = {
   breadcrumbs: 'You are here',
@@ -56,7 +59,10 @@ export const settingsEn = {
     deleteFailed: 'Web preset “{{name}}” was not deleted.',
   },
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
+  encoderPresets: encoderPresetsEn,
+  venues: venuesEn,
   validation: {
+    ...presetsVenuesValidationEn,
     required: 'This field is required.',
     wholeNumber: 'Enter a whole number.',
     webPresetNameMax: 'Name must be at most 50 characters.',

@@ -18,8 +18,12 @@ export const shellEn = {
     help: 'Help',
     encoders: 'Encoders',
     webPresets: 'Web presets',
+    encoderPresets: 'Encoder presets',
+    venues: 'Venues',
   },
   summary: {
     webPresets: 'Which encoder video and audio channels feed your web streams.',
+    encoderPresets: 'Resolution, frame rate, bitrate and audio channels your encoders stream with.',
+    venues: 'The sites whose decoders play your events, their licences and channels.',
   },
 } as const;

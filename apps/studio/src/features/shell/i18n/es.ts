@@ -20,8 +20,13 @@ export const shellEs: Translation<typeof shellEn> = {
     help: 'Ayuda',
     encoders: 'Codificadores',
     webPresets: 'Ajustes web',
+    encoderPresets: 'Ajustes del codificador',
+    venues: 'Sedes',
   },
   summary: {
     webPresets: 'Qué canales de vídeo y audio del codificador alimentan sus transmisiones web.',
+    encoderPresets:
+      'Resolución, fotogramas, tasa de bits y canales de audio con los que transmiten sus codificadores.',
+    venues: 'Las sedes cuyos decodificadores reproducen sus eventos, sus licencias y canales.',
   },
 };
