@@ -25,13 +25,16 @@ const isStudioModule = (key) => key.startsWith('src/') && key.endsWith('.tsx');
  */
 const isLayoutModule = (key) => /Layout\.[jt]sx?$/.test(key);
 /**
- * A feature's translation namespace (`src/features/<area>/i18n/index.ts`) is fetched beside each
- * of its routes (`namespace` in the feature's routes.tsx, apps/studio/src/i18n/namespaces.ts), so
- * it is counted with every route module of the same feature folder.
+ * Translation namespaces (`<folder>/i18n/index.ts`) are fetched beside the routes that read them
+ * (`namespaces` in a feature's routes.tsx, apps/studio/src/i18n/namespaces.ts): a feature's
+ * (`src/features/settings/i18n`) and an area's within it (`src/features/settings/venues/i18n`).
+ * Each is counted with every route module under its folder.
  */
-const featureNamespaceOf = (module) => {
-  const area = /^src\/features\/([^/]+)\//.exec(module)?.[1];
-  return area ? `src/features/${area}/i18n/index.ts` : undefined;
+const namespacesOf = (module) => {
+  const folders = module.split('/').slice(0, -1);
+  return folders
+    .map((_, index) => `${folders.slice(0, index + 1).join('/')}/i18n/index.ts`)
+    .filter((key) => key.startsWith('src/features/'));
 };
 
 export function readManifest(dist = studioDist) {
@@ -115,8 +118,8 @@ export function measureRoutes(manifest, dist = studioDist, signInModule = SIGN_I
   };
   const measure = (module) => {
     const files = new Set(entryFiles);
-    const namespace = featureNamespaceOf(module);
-    const needed = [...framingOf(module), module, ...(manifest[namespace] ? [namespace] : [])];
+    const namespaces = namespacesOf(module).filter((key) => manifest[key]);
+    const needed = [...framingOf(module), module, ...namespaces];
     for (const key of needed) staticClosure(manifest, key, files);
     const total = { raw: 0, gzip: 0 };
     for (const file of files) {

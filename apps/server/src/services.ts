@@ -13,6 +13,8 @@ import { TelemetryRepository } from './db/telemetry/telemetry-repository';
 import { WebPresetsRepository } from './db/settings/web-presets-repository';
 import { EncoderChannelsRepository } from './db/settings/encoder-channels-repository';
 import { WebChannelsRepository } from './db/settings/web-channels-repository';
+import { EncoderPresetsRepository } from './db/settings/encoder-presets-repository';
+import { VenuesRepository } from './db/settings/venues-repository';
 import type { OrganisationId } from './db/organisation-scoped-repository';
 import { SystemEventHub } from './events/hub';
 import { SystemEventLog } from './events/system-event-log';
@@ -28,6 +30,8 @@ export interface OrganisationRepositories {
   webPresets: WebPresetsRepository;
   encoderChannels: EncoderChannelsRepository;
   webChannels: WebChannelsRepository;
+  encoderPresets: EncoderPresetsRepository;
+  venues: VenuesRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -92,6 +96,8 @@ export async function createServices(
       webPresets: new WebPresetsRepository(db, organisationId),
       encoderChannels: new EncoderChannelsRepository(db, organisationId),
       webChannels: new WebChannelsRepository(db, organisationId),
+      encoderPresets: new EncoderPresetsRepository(db, organisationId),
+      venues: new VenuesRepository(db, organisationId),
     }),
     jobs,
     events,

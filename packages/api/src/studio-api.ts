@@ -27,6 +27,13 @@ import type {
   WebChannel,
   WebChannelInput,
   OfflineImage,
+  EncoderPreset,
+  EncoderPresetInput,
+  EncoderPresetOptions,
+  Venue,
+  VenueInput,
+  VenueLicenceAvailability,
+  VenueUpdate,
 } from './models.js';
 import { createServiceClients, type StudioClients } from './services.js';
 import { createSessionCoordinator, type SessionCallbacks, type TokenGrant } from './session.js';
@@ -150,7 +157,28 @@ export interface StudioApi extends StudioClients {
     options?: CallOptions,
   ): Promise<WebPreset>;
   deleteWebPreset(customerId: string, id: string, options?: CallOptions): Promise<void>;
-  /** GET eventprofiles: one page of the organisation's encoder channels, by name. */
+  /** GET encoderprofiles: one page of the organisation's encoder presets, by name. */
+  listEncoderPresets(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<EncoderPreset>>;
+  getEncoderPreset(customerId: string, id: string, options?: CallOptions): Promise<EncoderPreset>;
+  /** The form's choices the organisation's plan allows (2160p on enterprise plans). */
+  getEncoderPresetOptions(customerId: string, options?: CallOptions): Promise<EncoderPresetOptions>;
+  /** 400 names the field; 409 `NAME_EXISTS`; 403 `PLAN_REQUIRED` for 2160p without the plan. */
+  createEncoderPreset(
+    customerId: string,
+    preset: EncoderPresetInput,
+    options?: CallOptions,
+  ): Promise<EncoderPreset>;
+  updateEncoderPreset(
+    customerId: string,
+    id: string,
+    preset: EncoderPresetInput,
+    options?: CallOptions,
+  ): Promise<EncoderPreset>;
+  deleteEncoderPreset(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET eventprofiles: one page of the organisation's encoder channels. */
   listEncoderChannels(
     customerId: string,
     options?: PageCallOptions,
@@ -207,6 +235,30 @@ export interface StudioApi extends StudioClients {
     image: Blob,
     options?: CallOptions,
   ): Promise<OfflineImage>;
+  /** GET venues: one page of the organisation's venues, by username. */
+  listVenues(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Venue>>;
+  getVenue(customerId: string, id: string, options?: CallOptions): Promise<Venue>;
+  /** Licences left per venue licence type. */
+  getVenueLicenceAvailability(
+    customerId: string,
+    options?: CallOptions,
+  ): Promise<VenueLicenceAvailability>;
+  /** 409 `VENUE_USERNAME_EXISTS`; 403 `LICENCE_UNAVAILABLE` on `body.licenceType`. */
+  createVenue(customerId: string, venue: VenueInput, options?: CallOptions): Promise<Venue>;
+  updateVenue(
+    customerId: string,
+    id: string,
+    venue: VenueUpdate,
+    options?: CallOptions,
+  ): Promise<Venue>;
+  changeVenuePassword(
+    customerId: string,
+    id: string,
+    password: string,
+    options?: CallOptions,
+  ): Promise<void>;
+  /** Removes the venue and signs out the decoders signed in with it. */
+  deleteVenue(customerId: string, id: string, options?: CallOptions): Promise<void>;
   /**
    * The organisation's state changes as they happen (server-sent events read with fetch, the
    * token in the Authorization header, reconnecting with Last-Event-ID); `close()` ends it.
@@ -394,6 +446,55 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
         }),
       );
     },
+    listEncoderPresets: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/encoderprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getEncoderPreset: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/encoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    getEncoderPresetOptions: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/encoderprofiles/options', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    createEncoderPreset: (customerId, preset, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/encoderprofiles', {
+          params: { path: { customerId } },
+          body: preset,
+          signal,
+        }),
+      ),
+    updateEncoderPreset: (customerId, id, preset, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/encoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: preset,
+          signal,
+        }),
+      ),
+    async deleteEncoderPreset(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/encoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
     listEncoderChannels: (customerId, { url = null, signal } = {}) =>
       fetchLinkedPage(
         transport,
@@ -503,6 +604,64 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
           signal,
         }),
       ),
+    listVenues: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/venues', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getVenue: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/venues/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    getVenueLicenceAvailability: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/licenses/venues', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    createVenue: (customerId, venue, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/venues', {
+          params: { path: { customerId } },
+          body: venue,
+          signal,
+        }),
+      ),
+    updateVenue: (customerId, id, venue, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/venues/{id}', {
+          params: { path: { customerId, id } },
+          body: venue,
+          signal,
+        }),
+      ),
+    async changeVenuePassword(customerId, id, password, { signal } = {}) {
+      await unwrap(
+        services.v3.POST('/customers/{customerId}/venues/{id}/password', {
+          params: { path: { customerId, id } },
+          body: { password },
+          signal,
+        }),
+      );
+    },
+    async deleteVenue(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/venues/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
     trackEvents: (events, { signal } = {}) =>
       unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
     exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>

@@ -10,7 +10,8 @@ import {
   webChannelSchema,
 } from './channels.js';
 import { maxDeleteAfterDays } from './plans.js';
-import { validateFields, VALIDATION_MESSAGES } from './validation.js';
+import { validateFields } from './validation.js';
+import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 const region = '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01';
 

@@ -5,7 +5,7 @@ import {
   STREAM_DELAY_MIN_SECONDS,
   TEXT_LIMITS,
 } from './constants.js';
-import { VALIDATION_MESSAGES } from './validation.js';
+import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 /**
  * Encoder channels and web channels (spec sections 3, 5 and 9): their rules, written once for

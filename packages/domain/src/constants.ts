@@ -187,3 +187,36 @@ export const REQUEST_TRACKING_HEADER = 'X-Request-Id';
 export const INVALID_REFRESH_TOKEN_CODE = 'INVALID_REFRESH_TOKEN';
 /** Error code the token endpoint answers for a wrong user name or password. */
 export const INVALID_CREDENTIALS_CODE = 'INVALID_CREDENTIALS';
+
+/**
+ * Encoder presets (encoder profiles). The spec lists the video formats and says 4K (2160p) is for
+ * enterprise plans; the bitrate ceilings follow its ingest rules (8 Mbps at 30 fps or below,
+ * 12 Mbps above; 2160p 32 or 48 Mbps), which is what a preset must not exceed to be accepted.
+ */
+export const ENCODER_PRESET = {
+  nameMax: 100,
+  customNameMax: 100,
+  versions: [1, 2],
+  videoFormats: ['auto', 'NTSC', 'PAL'],
+  resolutions: ['720p', '1080p', '2160p'],
+  /** The resolution that needs an enterprise plan (PLAN_REQUIREMENT_RULES.uhd4k). */
+  uhdResolution: '2160p',
+  frameRates: [24, 25, 30, 60],
+  audioChannelMin: 1,
+  audioChannelMax: 16,
+  /** A version 1 preset carries a stereo pair at most; version 2 up to 16 channels. */
+  version1AudioChannelsMax: 2,
+  defaultAudioChannels: [1, 2],
+  /** kbps: [at 30 fps or below, above 30 fps]. */
+  maxBitrateKbps: { hd: [8_000, 12_000], uhd: [32_000, 48_000] },
+} as const;
+
+/** Venues (site logins for decoders), spec sections 3 and 5. */
+export const VENUE = {
+  usernameMax: 70,
+  /** cloud = LAN + Cloud Failover, enterprise, non-prod = Non-Production, pro = Professional. */
+  licenceTypes: ['cloud', 'enterprise', 'non-prod', 'pro'],
+  decoderModes: ['Cloud', 'Lan'],
+  defaultDecoderMode: 'Cloud',
+} as const;
+export type VenueLicenceTypeName = (typeof VENUE.licenceTypes)[number];

@@ -2,6 +2,8 @@ export * from './constants.js';
 export * from './roles.js';
 export * from './messages.js';
 export * from './validation.js';
+export * from './validation-messages.js';
+export * from './presets-venues-validation.js';
 export * from './channels.js';
 export * from './format.js';
 export * from './lifecycles.js';

@@ -124,6 +124,13 @@ export const PLAN_REQUIREMENT_RULES = {
     message: 'This feature needs a Live Web plan other than Social Only.',
     isMet: (plans) => heldPlan(plans, 'web')?.tier !== 'social_only',
   },
+  /** 4K (2160p) encoder presets: "4K (2160p) for enterprise" (section 9). */
+  uhd4k: {
+    message: 'This feature needs an Enterprise Live Web or Multisite plan.',
+    isMet: (plans) =>
+      atLeast(heldPlan(plans, 'web'), 'enterprise') ||
+      atLeast(heldPlan(plans, 'multisite'), 'enterprise'),
+  },
   /** The Go Live API client role: Live Web Pro or Multisite Pro or higher. */
   goLiveApi: {
     message: 'This feature needs a Live Web Pro or Multisite Pro or higher plan.',

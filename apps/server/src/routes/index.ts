@@ -14,6 +14,8 @@ import {
   webChannelPlayerHandlers,
   webChannelRequestRules,
 } from './web-channels';
+import { encoderPresetHandlers, encoderPresetRequestRules } from './encoder-presets';
+import { venueHandlers, venueRequestRules } from './venues';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -25,6 +27,8 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...webPresetHandlers(services),
       ...encoderChannelHandlers(services),
       ...webChannelHandlers(services),
+      ...encoderPresetHandlers(services),
+      ...venueHandlers(services),
     },
     'player-config': {
       ...webChannelPlayerHandlers(services),
@@ -44,4 +48,6 @@ export const contractRequestRules: RequestRules = {
   ...webPresetRequestRules,
   ...encoderChannelRequestRules,
   ...webChannelRequestRules,
+  ...encoderPresetRequestRules,
+  ...venueRequestRules,
 };

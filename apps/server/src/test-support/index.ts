@@ -19,5 +19,7 @@ export {
   WEB_PRESET_IDS,
   ENCODER_CHANNEL_IDS,
   WEB_CHANNEL_IDS,
+  ENCODER_PRESET_IDS,
+  DEMO_VENUES,
 } from '../seed/demo-data';
 export { injectOnce } from './inject-once';

@@ -446,13 +446,13 @@ export interface paths {
         };
         /**
          * List venues
-         * @description Venues with decoder details merged by userName; venue logins on the User plan are left out.
+         * @description The organisation's venues by username, with what their decoders last reported merged by userName; venue logins on the User plan are not venues and are left out.
          */
         get: operations["listVenues"];
         put?: never;
         /**
          * Create a venue
-         * @description The username is unique (409 "venue username exists") and has no spaces; a licence of the type must be available (403 otherwise).
+         * @description Creates the venue's login (userType SITE). The username is required, has no spaces and is unique across every login (409 `VENUE_USERNAME_EXISTS` "Venue username exists." on `body.username`); the password follows spec section 5 and is stored hashed; the licence type is required and a licence of that type must be available (403 `LICENCE_UNAVAILABLE` on `body.licenceType`, naming the type); encoder channels must be the organisation's (400 on `body.encoderChannelIds`). Taking the licence and creating the login are one transaction.
          */
         post: operations["createVenue"];
         delete?: never;
@@ -470,18 +470,18 @@ export interface paths {
         };
         /**
          * Get a venue
-         * @description One a venue of the organisation; 404 for another organisation's id.
+         * @description One venue of the organisation; 404 for another organisation's id.
          */
         get: operations["getVenue"];
         /**
          * Update a venue
-         * @description Replaces the editable fields of the a venue (the same body as create).
+         * @description Replaces the editable fields (not the password: `changeVenuePassword`). The same username rules as create (409 `VENUE_USERNAME_EXISTS`); a changed licence type releases the old licence and needs one of the new type (403 `LICENCE_UNAVAILABLE`).
          */
         put: operations["updateVenue"];
         post?: never;
         /**
          * Delete a venue
-         * @description Removes the venue; decoders signed in with it are signed out.
+         * @description Removes the venue and its login, frees its licence, and signs out the decoders signed in with it (their sessions end at once), in one transaction.
          */
         delete: operations["deleteVenue"];
         options?: never;
@@ -500,7 +500,7 @@ export interface paths {
         put?: never;
         /**
          * Change a venue's password
-         * @description Sets a new password; decoders keep playing until they sign in again.
+         * @description Sets a new password (spec section 5 rules, stored hashed); decoders already signed in keep playing, and sign in with the new password next time.
          */
         post: operations["changeVenuePassword"];
         delete?: never;
@@ -630,13 +630,13 @@ export interface paths {
         };
         /**
          * List encoder presets
-         * @description The organisation's encoder presets, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's encoder presets by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listEncoderPresets"];
         put?: never;
         /**
          * Create an encoder preset
-         * @description Version 2 presets come from the create pane with the version-2 flag (`version: 2`). 4K needs an enterprise plan (403).
+         * @description Version 2 presets come from the create pane with the version-2 flag (`version: 2`). Name required, at most 100 characters, unique in the organisation (case-insensitive; 409 `NAME_EXISTS` on `body.name`); custom name at most 100. Resolution, frame rate and bitrate required; the bitrate is at most 8000 kbps at 30 fps or below and 12000 above (2160p: 32000 and 48000). Audio channels 1 to 16, each once, at least one; a version 1 preset carries at most two (left and right), a version 2 preset up to 16. 2160p (4K) needs an Enterprise Live Web or Multisite plan (403 `PLAN_REQUIRED`). A broken rule answers 400 naming the field.
          */
         post: operations["createEncoderPreset"];
         delete?: never;
@@ -654,18 +654,18 @@ export interface paths {
         };
         /**
          * Get an encoder preset
-         * @description One an encoder preset of the organisation; 404 for another organisation's id.
+         * @description One encoder preset of the organisation; 404 for another organisation's id.
          */
         get: operations["getEncoderPreset"];
         /**
          * Update an encoder preset
-         * @description Replaces the editable fields of the an encoder preset (the same body as create).
+         * @description Replaces the editable fields (the same body and rules as create). Name required, at most 100 characters, unique in the organisation (case-insensitive; 409 `NAME_EXISTS` on `body.name`); custom name at most 100. Resolution, frame rate and bitrate required; the bitrate is at most 8000 kbps at 30 fps or below and 12000 above (2160p: 32000 and 48000). Audio channels 1 to 16, each once, at least one; a version 1 preset carries at most two (left and right), a version 2 preset up to 16. 2160p (4K) needs an Enterprise Live Web or Multisite plan (403 `PLAN_REQUIRED`). A broken rule answers 400 naming the field.
          */
         put: operations["updateEncoderPreset"];
         post?: never;
         /**
          * Delete an encoder preset
-         * @description Removes the an encoder preset.
+         * @description Removes the encoder preset.
          */
         delete: operations["deleteEncoderPreset"];
         options?: never;
@@ -682,7 +682,7 @@ export interface paths {
         };
         /**
          * Get encoder preset choices
-         * @description The choices the organisation's plan allows.
+         * @description The choices the organisation's plan allows: 720p and 1080p, and 2160p with the highest bitrate 48000 kbps on an Enterprise Live Web or Multisite plan (12000 otherwise).
          */
         get: operations["getEncoderPresetOptions"];
         put?: never;
@@ -3147,8 +3147,8 @@ export interface components {
         /**
          * @description A venue (site-type) login used by decoders; decoder details are merged by userName.
          * @example {
-         *       "uuid": "4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f08",
-         *       "username": "riverside-north-campus",
+         *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c06",
+         *       "username": "venue.north",
          *       "licenceType": "pro",
          *       "plan": "Cloud-Pro",
          *       "encoderChannelIds": [
@@ -3192,14 +3192,20 @@ export interface components {
             playheadPosition?: string | null;
         };
         /**
-         * @description Username unique (409), no spaces; licence type required.
+         * @description How the venue's decoders receive streams (Cloud, or Lan from the encoder on site).
+         * @default Cloud
+         * @example Cloud
+         * @enum {string}
+         */
+        DecoderMode: "Cloud" | "Lan";
+        /**
+         * @description A new venue login. The username has no spaces and is unique across every login, people's and venues' (409 `VENUE_USERNAME_EXISTS`); the password follows the rules of spec section 5 and is stored hashed; a licence of the type must be available (403 `LICENCE_UNAVAILABLE`).
          * @example {
-         *       "username": "riverside-north-campus",
-         *       "password": "North-Campus-2026",
+         *       "username": "riverside-west-campus",
+         *       "password": "West-Campus-2026",
          *       "licenceType": "pro",
-         *       "encoderChannelIds": [
-         *         "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01"
-         *       ]
+         *       "encoderChannelIds": [],
+         *       "decoderMode": "Cloud"
          *     }
          */
         VenueInput: {
@@ -3207,9 +3213,27 @@ export interface components {
             /** Format: password */
             password: string;
             licenceType: components["schemas"]["VenueLicenceType"];
+            /** @description The organisation's encoder channels the venue's decoders may play. */
             encoderChannelIds?: string[];
+            decoderMode?: components["schemas"]["DecoderMode"];
         };
         /**
+         * @description The editable fields of a venue; the password changes through `changeVenuePassword`. A new licence type needs a licence of that type to be available (403 `LICENCE_UNAVAILABLE`).
+         * @example {
+         *       "username": "venue.north",
+         *       "licenceType": "pro",
+         *       "encoderChannelIds": [],
+         *       "decoderMode": "Lan"
+         *     }
+         */
+        VenueUpdate: {
+            username: string;
+            licenceType: components["schemas"]["VenueLicenceType"];
+            encoderChannelIds?: string[];
+            decoderMode?: components["schemas"]["DecoderMode"];
+        };
+        /**
+         * @description The venue's new password (spec section 5 password rules).
          * @example {
          *       "password": "North-Campus-2027"
          *     }
@@ -3229,7 +3253,7 @@ export interface components {
          *     }
          */
         VenueLicenceAvailability: {
-            /** @description Licences left per venue licence type. */
+            /** @description Licences left per venue licence type: the licences the organisation holds (its multisite plan and venue add-ons, `usageSummary` of the customer) less those its venues use. */
             availableVenueLicenses: {
                 cloud: number;
                 enterprise: number;
@@ -3362,6 +3386,7 @@ export interface components {
             audioChannels?: components["schemas"]["AudioChannel"][];
         };
         /**
+         * @description What a person sets on an encoder preset (create and replace).
          * @example {
          *       "name": "1080p30 6 Mbps",
          *       "customName": "Sanctuary HD",
@@ -3390,7 +3415,14 @@ export interface components {
             /** @enum {integer} */
             frameRate: 24 | 25 | 30 | 60;
             bitrateKbps: number;
-            audioChannels?: components["schemas"]["AudioChannel"][];
+            /**
+             * @description Input audio channels, each once; version 1 at most two (left and right).
+             * @default [
+             *       1,
+             *       2
+             *     ]
+             */
+            audioChannels?: number[];
         };
         /**
          * @description Choices offered by the encoder preset form.
@@ -6718,7 +6750,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new a venue. */
+            /** @description The new venue. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -6755,7 +6787,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a venue. */
+            /** @description The venue. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6790,11 +6822,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VenueInput"];
+                "application/json": components["schemas"]["VenueUpdate"];
             };
         };
         responses: {
-            /** @description The updated a venue. */
+            /** @description The updated venue. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6830,7 +6862,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a venue is gone. */
+            /** @description The venue is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -7224,7 +7256,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new an encoder preset. */
+            /** @description The new encoder preset. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -7261,7 +7293,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The an encoder preset. */
+            /** @description The encoder preset. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7300,7 +7332,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated an encoder preset. */
+            /** @description The updated encoder preset. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7336,7 +7368,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The an encoder preset is gone. */
+            /** @description The encoder preset is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -49,6 +49,7 @@ export interface SchemaTypes {
   CueVisibility: CentralV3['schemas']['CueVisibility'];
   Customer: CentralV3['schemas']['Customer'];
   CustomerName: CentralV3['schemas']['CustomerName'];
+  DecoderMode: CentralV3['schemas']['DecoderMode'];
   DecoderMonitor: CentralV3['schemas']['DecoderMonitor'];
   DecoderSerialNumber: CentralV3['schemas']['DecoderSerialNumber'];
   DeleteAfter: CentralV3['schemas']['DeleteAfter'];
@@ -172,6 +173,7 @@ export interface SchemaTypes {
   VenueLicenceAvailability: CentralV3['schemas']['VenueLicenceAvailability'];
   VenueLicenceType: CentralV3['schemas']['VenueLicenceType'];
   VenuePasswordChange: CentralV3['schemas']['VenuePasswordChange'];
+  VenueUpdate: CentralV3['schemas']['VenueUpdate'];
   VideoChannel: CentralV3['schemas']['VideoChannel'];
   VideoFormat: CentralV3['schemas']['VideoFormat'];
   ViewerSessionRow: CentralV3['schemas']['ViewerSessionRow'];
@@ -404,6 +406,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     ftsStatus: 'completed',
   },
   CustomerName: { name: 'Riverside Community', uuid: '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01' },
+  DecoderMode: 'Cloud',
   DecoderMonitor: {
     userName: 'riverside-north-campus',
     status: 'playing',
@@ -1122,8 +1125,8 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   UserRolesUpdate: { roles: ['eventAdmin', 'mediaLibraryAdmin'] },
   UserUpdate: { name: 'Dana Whitfield', title: 'Communications Director', phone: '+12175550123' },
   Venue: {
-    uuid: '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f08',
-    username: 'riverside-north-campus',
+    uuid: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c06',
+    username: 'venue.north',
     licenceType: 'pro',
     plan: 'Cloud-Pro',
     encoderChannelIds: ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01'],
@@ -1140,16 +1143,23 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     playheadPosition: '00:41:12.000',
   },
   VenueInput: {
-    username: 'riverside-north-campus',
-    password: 'North-Campus-2026',
+    username: 'riverside-west-campus',
+    password: 'West-Campus-2026',
     licenceType: 'pro',
-    encoderChannelIds: ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01'],
+    encoderChannelIds: [],
+    decoderMode: 'Cloud',
   },
   VenueLicenceAvailability: {
     availableVenueLicenses: { cloud: 1, enterprise: 1, 'non-prod': 1, pro: 2 },
   },
   VenueLicenceType: 'pro',
   VenuePasswordChange: { password: 'North-Campus-2027' },
+  VenueUpdate: {
+    username: 'venue.north',
+    licenceType: 'pro',
+    encoderChannelIds: [],
+    decoderMode: 'Lan',
+  },
   VideoChannel: 1,
   VideoFormat: 'auto',
   ViewerSessionRow: {

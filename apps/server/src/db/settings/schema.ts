@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -129,5 +132,82 @@ export const webChannels = pgTable(
   (table) => [
     uniqueIndex('web_channels_load_balancer_name_key').on(sql`lower(${table.loadBalancerName})`),
     index('web_channels_organisation_idx').on(table.organisationId),
+  ],
+);
+
+/** Encoder presets (encoder profiles, spec section 3): names unique per organisation, any case. */
+export const encoderPresets = pgTable(
+  'encoder_presets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    customName: text('custom_name'),
+    version: smallint('version').$type<1 | 2>().notNull().default(1),
+    videoFormat: text('video_format').$type<'auto' | 'NTSC' | 'PAL'>().notNull().default('auto'),
+    resolution: text('resolution').$type<'720p' | '1080p' | '2160p'>().notNull(),
+    frameRate: smallint('frame_rate').$type<24 | 25 | 30 | 60>().notNull(),
+    bitrateKbps: integer('bitrate_kbps').notNull(),
+    audioChannels: jsonb('audio_channels').$type<number[]>().notNull().default([1, 2]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('encoder_presets_organisation_name_key').on(
+      table.organisationId,
+      sql`lower(${table.name})`,
+    ),
+  ],
+);
+
+export type VenueLicenceType = 'cloud' | 'enterprise' | 'non-prod' | 'pro';
+
+/**
+ * Venues: what makes a login (a `users` row of type SITE, same id) a venue. The username is the
+ * login's, unique across every login; deleting the login deletes the venue and its sessions.
+ */
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    licenceType: text('licence_type').$type<VenueLicenceType>().notNull(),
+    decoderMode: text('decoder_mode').$type<'Cloud' | 'Lan'>().notNull().default('Cloud'),
+    status: text('status').$type<'online' | 'offline' | 'playing'>().notNull().default('offline'),
+    averageBandwidthKbps: doublePrecision('average_bandwidth_kbps'),
+    bufferSeconds: doublePrecision('buffer_seconds'),
+    freeMemoryBytes: bigint('free_memory_bytes', { mode: 'number' }),
+    totalMemoryBytes: bigint('total_memory_bytes', { mode: 'number' }),
+    playerVersion: text('player_version'),
+    serialNumber: text('serial_number'),
+    streamUrl: text('stream_url'),
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
+    playheadPosition: text('playhead_position'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('venues_organisation_idx').on(table.organisationId)],
+);
+
+/** Which encoder channels a venue's decoders may play. */
+export const venueEncoderChannels = pgTable(
+  'venue_encoder_channels',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    encoderChannelId: uuid('encoder_channel_id')
+      .notNull()
+      .references(() => encoderChannels.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.venueId, table.encoderChannelId] }),
+    index('venue_encoder_channels_channel_idx').on(table.encoderChannelId),
   ],
 );

@@ -1,4 +1,7 @@
 import { channelsEn } from '../channels/i18n/en';
+import { encoderPresetsEn } from '../encoder-presets/i18n/en';
+import { presetsVenuesValidationEn } from '../encoder-presets/i18n/validation';
+import { venuesEn } from '../venues/i18n/en';
 /** The `settings` namespace: the settings hub and the settings areas (issue 11). */
 export const settingsEn = {
   ...channelsEn,
@@ -58,7 +61,10 @@ export const settingsEn = {
     deleteFailed: 'Web preset “{{name}}” was not deleted.',
   },
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
+  encoderPresets: encoderPresetsEn,
+  venues: venuesEn,
   validation: {
+    ...presetsVenuesValidationEn,
     required: 'This field is required.',
     wholeNumber: 'Enter a whole number.',
     webPresetNameMax: 'Name must be at most 50 characters.',

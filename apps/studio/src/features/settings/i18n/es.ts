@@ -1,6 +1,9 @@
 import type { Translation } from '../../../i18n/translation';
 import type { settingsEn } from './en';
 import { channelsEs } from '../channels/i18n/es';
+import { encoderPresetsEs } from '../encoder-presets/i18n/es';
+import { presetsVenuesValidationEs } from '../encoder-presets/i18n/validation';
+import { venuesEs } from '../venues/i18n/es';
 
 export const settingsEs: Translation<typeof settingsEn> = {
   ...channelsEs,
@@ -59,7 +62,10 @@ export const settingsEs: Translation<typeof settingsEn> = {
     deleted: 'Ajuste web «{{name}}» eliminado.',
     deleteFailed: 'El ajuste web «{{name}}» no se eliminó.',
   },
+  encoderPresets: encoderPresetsEs,
+  venues: venuesEs,
   validation: {
+    ...presetsVenuesValidationEs,
     required: 'Este campo es obligatorio.',
     wholeNumber: 'Introduzca un número entero.',
     webPresetNameMax: 'El nombre debe tener como máximo 50 caracteres.',

@@ -20,10 +20,14 @@ export const shellEn = {
     webPresets: 'Web presets',
     encoderChannels: 'Encoder channels',
     webChannels: 'Web channels',
+    encoderPresets: 'Encoder presets',
+    venues: 'Venues',
   },
   summary: {
     encoderChannels: 'Where your encoders stream to, and who may use each channel.',
     webChannels: 'The players on your website, their stream addresses and offline content.',
     webPresets: 'Which encoder video and audio channels feed your web streams.',
+    encoderPresets: 'Resolution, frame rate, bitrate and audio channels your encoders stream with.',
+    venues: 'The sites whose decoders play your events, their licences and channels.',
   },
 } as const;

@@ -22,11 +22,16 @@ export const shellEs: Translation<typeof shellEn> = {
     webPresets: 'Ajustes web',
     encoderChannels: 'Canales de codificador',
     webChannels: 'Canales web',
+    encoderPresets: 'Ajustes del codificador',
+    venues: 'Sedes',
   },
   summary: {
     encoderChannels: 'Adónde transmiten sus codificadores y quién puede usar cada canal.',
     webChannels:
       'Los reproductores de su sitio web, sus direcciones de transmisión y el contenido sin directo.',
     webPresets: 'Qué canales de vídeo y audio del codificador alimentan sus transmisiones web.',
+    encoderPresets:
+      'Resolución, fotogramas, tasa de bits y canales de audio con los que transmiten sus codificadores.',
+    venues: 'Las sedes cuyos decodificadores reproducen sus eventos, sus licencias y canales.',
   },
 };
