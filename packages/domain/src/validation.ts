@@ -1,5 +1,11 @@
 import * as yup from 'yup';
 import { TEXT_LIMITS, WEB_PRESET_CHANNELS, WEB_PRESET_DEFAULT } from './constants.js';
+import {
+  HEX_COLOR_PATTERN,
+  isWebUrl,
+  PLAYER_PROFILE_CONTENT_TYPES,
+  PLAYER_PROFILE_LIMITS,
+} from './player-profiles.js';
 
 /**
  * Validation rules of spec section 5, written once and used by the studio's forms and the server.
@@ -21,6 +27,14 @@ export const VALIDATION_MESSAGES = {
   wholeNumber: 'Enter a whole number.',
   audioChannelsDiffer: 'Left and right audio channels must differ.',
   webPresetDiffersFromDefault: `A preset must differ from the default (video channel ${WEB_PRESET_DEFAULT.videoChannel}, audio channels ${WEB_PRESET_DEFAULT.leftAudioChannel} and ${WEB_PRESET_DEFAULT.rightAudioChannel}).`,
+  playerProfileNameMax: `Name must be at most ${PLAYER_PROFILE_LIMITS.name} characters.`,
+  playerProfileNameExists: 'A player profile with this name already exists.',
+  playerProfileContentType: 'Choose live, on demand or playlist.',
+  callToActionTextMax: `Call to action text must be at most ${TEXT_LIMITS.callToAction} characters.`,
+  callToActionUrl: 'Enter a valid URL starting with http:// or https://.',
+  callToActionUrlMax: `URL must be at most ${PLAYER_PROFILE_LIMITS.callToActionUrl} characters.`,
+  controlColor: 'Enter a colour as # followed by six hexadecimal digits.',
+  qrClickLabelMax: `Label must be at most ${PLAYER_PROFILE_LIMITS.qrClickLabel} characters.`,
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -167,3 +181,52 @@ export const webPresetSchema = yup
     });
   });
 export type WebPresetValues = yup.InferType<typeof webPresetSchema>;
+
+/**
+ * Player profile (spec sections 3 and 5), in the contract's shape (`PlayerProfileInput`): name
+ * required, at most 100; content type live, on demand or playlist; a call to action, when there is
+ * one, needs both its text (at most 12) and a valid http or https URL (spec: "call-to-action text
+ * max 12, text and URL required"; "call to action URL valid"); the control colour `#rrggbb`; the
+ * QRclick label at most 50. Name uniqueness needs the organisation's profiles and is the server's
+ * (409, `playerProfileNameExists`).
+ */
+export const playerProfileSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(VALIDATION_MESSAGES.required)
+    .max(PLAYER_PROFILE_LIMITS.name, VALIDATION_MESSAGES.playerProfileNameMax),
+  contentType: yup
+    .string()
+    .required(VALIDATION_MESSAGES.required)
+    .oneOf(PLAYER_PROFILE_CONTENT_TYPES, VALIDATION_MESSAGES.playerProfileContentType),
+  autoplay: yup.boolean().default(false),
+  loop: yup.boolean().default(false),
+  mute: yup.boolean().default(false),
+  backgroundMode: yup.boolean().default(false),
+  callToAction: yup
+    .object({
+      text: yup
+        .string()
+        .trim()
+        .required(VALIDATION_MESSAGES.required)
+        .max(TEXT_LIMITS.callToAction, VALIDATION_MESSAGES.callToActionTextMax),
+      url: yup
+        .string()
+        .trim()
+        .required(VALIDATION_MESSAGES.required)
+        .max(PLAYER_PROFILE_LIMITS.callToActionUrl, VALIDATION_MESSAGES.callToActionUrlMax)
+        .test('webUrl', VALIDATION_MESSAGES.callToActionUrl, (url) => isWebUrl(url)),
+    })
+    .nullable()
+    .default(null),
+  controlColor: yup.string().matches(HEX_COLOR_PATTERN, VALIDATION_MESSAGES.controlColor),
+  qrClickLabel: yup
+    .string()
+    .trim()
+    .nullable()
+    .max(PLAYER_PROFILE_LIMITS.qrClickLabel, VALIDATION_MESSAGES.qrClickLabelMax),
+  restrictPlaybackWhenLive: yup.boolean().default(false),
+  hidePlaylistOnLoad: yup.boolean().default(false),
+});
+export type PlayerProfileValues = yup.InferType<typeof playerProfileSchema>;

@@ -8,6 +8,8 @@ import { telemetryHandlers } from './telemetry';
 import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
 import { webPresetHandlers, webPresetRequestRules } from './web-presets';
+import { playerProfileHandlers, playerProfileRequestRules } from './player-profiles';
+import { playerPreviewHandlers } from './player-preview';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -17,6 +19,10 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...customerHandlers(),
       ...lookupHandlers(services),
       ...webPresetHandlers(services),
+      ...playerProfileHandlers(services),
+    },
+    'player-config': {
+      ...playerPreviewHandlers(services),
     },
     v2: {
       ...userHandlers(),
@@ -31,4 +37,5 @@ export function contractHandlers(services: Services): ContractHandlers {
 /** Body rules with the spec's messages, per operationId (contract/request-rules.ts). */
 export const contractRequestRules: RequestRules = {
   ...webPresetRequestRules,
+  ...playerProfileRequestRules,
 };

@@ -5,13 +5,14 @@ import { OrganisationsRepository } from '../db/organisations/organisations-repos
 import { users } from '../db/identity/schema';
 import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
-import { webPresets } from '../db/settings/schema';
+import { playerProfiles, webPresets } from '../db/settings/schema';
 import {
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
   DEMO_REGIONS,
   DEMO_USERS,
   DEMO_WEB_PRESETS,
+  DEMO_PLAYER_PROFILES,
 } from './demo-data';
 
 const demoHashes = new Map<string, Promise<string>>();
@@ -50,6 +51,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       })),
     );
     await tx.insert(webPresets).values(DEMO_WEB_PRESETS);
+    await tx.insert(playerProfiles).values(DEMO_PLAYER_PROFILES);
   });
   return true;
 }

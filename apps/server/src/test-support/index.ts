@@ -15,6 +15,7 @@ export {
   DEMO_PASSWORD,
   DEMO_USERS,
   ORGANISATION_IDS,
+  PLAYER_PROFILE_IDS,
   REGION_IDS,
   WEB_PRESET_IDS,
 } from '../seed/demo-data';
