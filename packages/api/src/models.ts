@@ -16,3 +16,5 @@ export type TelemetryEvent = Telemetry['schemas']['TelemetryEvent'];
 export type TelemetryAccepted = Telemetry['schemas']['TelemetryAccepted'];
 export type WebPreset = CentralV3['schemas']['WebPreset'];
 export type WebPresetInput = CentralV3['schemas']['WebPresetInput'];
+export type PlayerProfile = CentralV3['schemas']['PlayerProfile'];
+export type PlayerProfileInput = CentralV3['schemas']['PlayerProfileInput'];
