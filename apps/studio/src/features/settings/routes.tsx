@@ -1,4 +1,5 @@
 import type { FeatureRoute } from '../../app/feature-route';
+import { playerProfileRoutes } from './player-profiles/routes';
 
 const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' } as const;
 
@@ -36,6 +37,7 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     namespace: 'settings',
     page: async () => (await import('./WebPresetFormPage')).WebPresetEditPage,
   },
+  ...playerProfileRoutes,
 ];
 
 export const settingsRoutes: readonly FeatureRoute[] = [

@@ -1,3 +1,4 @@
+import { playerProfilesEn, playerProfileValidationEn } from '../player-profiles/i18n/en';
 /** The `settings` namespace: the settings hub and the settings areas (issue 11). */
 export const settingsEn = {
   breadcrumbs: 'You are here',
@@ -55,8 +56,10 @@ export const settingsEn = {
     deleted: 'Web preset “{{name}}” deleted.',
     deleteFailed: 'Web preset “{{name}}” was not deleted.',
   },
+  playerProfiles: playerProfilesEn,
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
   validation: {
+    ...playerProfileValidationEn,
     required: 'This field is required.',
     wholeNumber: 'Enter a whole number.',
     webPresetNameMax: 'Name must be at most 50 characters.',

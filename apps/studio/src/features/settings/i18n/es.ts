@@ -1,5 +1,6 @@
 import type { Translation } from '../../../i18n/translation';
 import type { settingsEn } from './en';
+import { playerProfilesEs, playerProfileValidationEs } from '../player-profiles/i18n/es';
 
 export const settingsEs: Translation<typeof settingsEn> = {
   breadcrumbs: 'Está aquí',
@@ -57,7 +58,9 @@ export const settingsEs: Translation<typeof settingsEn> = {
     deleted: 'Ajuste web «{{name}}» eliminado.',
     deleteFailed: 'El ajuste web «{{name}}» no se eliminó.',
   },
+  playerProfiles: playerProfilesEs,
   validation: {
+    ...playerProfileValidationEs,
     required: 'Este campo es obligatorio.',
     wholeNumber: 'Introduzca un número entero.',
     webPresetNameMax: 'El nombre debe tener como máximo 50 caracteres.',

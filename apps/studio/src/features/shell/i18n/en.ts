@@ -18,8 +18,10 @@ export const shellEn = {
     help: 'Help',
     encoders: 'Encoders',
     webPresets: 'Web presets',
+    playerProfiles: 'Player profiles',
   },
   summary: {
+    playerProfiles: 'How embedded players start, sound and look, with a live preview.',
     webPresets: 'Which encoder video and audio channels feed your web streams.',
   },
 } as const;

@@ -20,8 +20,11 @@ export const shellEs: Translation<typeof shellEn> = {
     help: 'Ayuda',
     encoders: 'Codificadores',
     webPresets: 'Ajustes web',
+    playerProfiles: 'Perfiles de reproductor',
   },
   summary: {
+    playerProfiles:
+      'Cómo empiezan, suenan y se ven los reproductores insertados, con vista previa.',
     webPresets: 'Qué canales de vídeo y audio del codificador alimentan sus transmisiones web.',
   },
 };
