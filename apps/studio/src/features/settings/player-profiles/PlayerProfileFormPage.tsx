@@ -11,9 +11,9 @@ import { createPlayerProfileRecordActors, createPlayerProfileSubmitActors } from
 import {
   formValuesOf,
   NEW_PLAYER_PROFILE,
-  validatePlayerProfile,
   type PlayerProfileFormValues,
 } from './player-profile-form';
+import { validatePlayerProfile } from './validate-player-profile';
 import { playerProfileList } from './player-profile-list';
 import { PlayerProfileFormView } from './PlayerProfileFormView';
 

@@ -1,11 +1,11 @@
 import type { PlayerProfile, PlayerProfileInput } from '@studio/api';
-import {
-  PLAYER_CONTROL_COLOR_DEFAULT,
-  playerProfileSchema,
-  validateFields,
-  type PlayerProfileContentType,
-} from '@studio/domain';
+import { PLAYER_CONTROL_COLOR_DEFAULT, type PlayerProfileContentType } from '@studio/domain';
 import type { FieldErrors } from '@studio/machines';
+
+/*
+ * The form's values and their conversions, without the rules: the list and view routes use these
+ * too, and the rules (yup) belong to the form's route only (validate-player-profile.ts).
+ */
 
 /**
  * What the form edits: the contract's input with the call to action spread into a switch and its
@@ -88,7 +88,3 @@ export function withFormFields(errors: Readonly<Record<string, string | undefine
   }
   return fields;
 }
-
-/** The domain's rules on what would be sent, each message on the form's field. */
-export const validatePlayerProfile = (values: PlayerProfileFormValues): FieldErrors =>
-  withFormFields(validateFields(playerProfileSchema, toPlayerProfileInput(values)));
