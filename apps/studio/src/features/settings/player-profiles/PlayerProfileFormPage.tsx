@@ -13,12 +13,16 @@ import {
   NEW_PLAYER_PROFILE,
   type PlayerProfileFormValues,
 } from './player-profile-form';
-import { validatePlayerProfile } from './validate-player-profile';
 import { playerProfileList } from './player-profile-list';
 import { PlayerProfileFormView } from './PlayerProfileFormView';
 
 const playerProfileFormMachine = createFormMachine<PlayerProfileFormValues, PlayerProfile>();
 const playerProfileMachine = createRecordMachine<PlayerProfile>();
+
+const loadRules = () => import('./validate-player-profile');
+/** The rules with yup, fetched on the first submit at the latest (prefetched once the form shows). */
+const validate = async (values: PlayerProfileFormValues) =>
+  (await loadRules()).validatePlayerProfile(values);
 
 export function PlayerProfileCreatePage() {
   const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
@@ -74,10 +78,17 @@ function PlayerProfileForm({
   const [snapshot, send] = useMachine(machine, {
     input: {
       values: profile ? formValuesOf(profile) : NEW_PLAYER_PROFILE,
-      validate: validatePlayerProfile,
+      validate,
     },
   });
   const saved = snapshot.context.result;
+
+  // Fetch the rules once the form has shown, so a submit rarely waits for them.
+  useEffect(() => {
+    void loadRules().catch(() => {
+      // Offline now: the submit asks again, and says so if it still cannot.
+    });
+  }, []);
 
   // The machine has ended with the saved profile: announce it, refresh the list, show the profile.
   useEffect(() => {
@@ -104,7 +115,11 @@ function PlayerProfileForm({
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
       formError={error && !namesAField ? error.message : null}
-      isSubmitting={snapshot.matches('submitting') || snapshot.matches('submitted')}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
       videoUrl={api.playerPreviewVideoUrl()}
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}

@@ -6,6 +6,9 @@ import {
   type PlayerProfileFormValues,
 } from './player-profile-form';
 
-/** The domain's rules on what would be sent, each message on the form's field. */
+/**
+ * The domain's rules on what would be sent, each message on the form's field. A module of its own:
+ * the form renders without yup and fetches it on submit (docs/performance.md).
+ */
 export const validatePlayerProfile = (values: PlayerProfileFormValues): FieldErrors =>
   withFormFields(validateFields(playerProfileSchema, toPlayerProfileInput(values)));
