@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePlayback, isWebUrl } from './player-profiles';
-import { playerProfileSchema, validateFields, VALIDATION_MESSAGES } from './validation';
+import { playerProfileSchema, validateFields } from './validation';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 const valid = {
   name: 'Website default',
