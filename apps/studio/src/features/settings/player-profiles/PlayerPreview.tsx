@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { effectivePlayback, isWebUrl, type PlayerProfileContentType } from '@studio/domain';
-import { Button, InlineAlert, Slider, StatusBadge, ToggleButton, vars } from '@studio/ui';
+import { Button, Slider, StatusBadge, ToggleButton, vars } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 
 /** What the preview applies: the profile's fields, as the form has them right now. */
@@ -147,6 +147,19 @@ const Controls = styled.div`
   }
 `;
 
+/**
+ * What the preview has to say about itself (no video on this server, autoplay refused by the
+ * browser): a polite live region, always present so a screen reader hears the change.
+ */
+const Note = styled.p`
+  margin: 0;
+  color: ${vars.color.text};
+  font-size: ${vars.font.size.sm};
+  &:empty {
+    display: none;
+  }
+`;
+
 const Playlist = styled.ol`
   margin: 0;
   padding-inline-start: ${vars.space[6]};
@@ -246,12 +259,13 @@ export function PlayerPreview({ profile, videoUrl }: PlayerPreviewProps) {
           </Overlay>
         )}
       </Stage>
-      {media.failed && (
-        <InlineAlert tone="warning">{t('playerProfiles.preview.unavailable')}</InlineAlert>
-      )}
-      {autoplayBlocked && media.paused && (
-        <InlineAlert tone="info">{t('playerProfiles.preview.blocked')}</InlineAlert>
-      )}
+      <Note role="status">
+        {media.failed
+          ? t('playerProfiles.preview.unavailable')
+          : autoplayBlocked && media.paused
+            ? t('playerProfiles.preview.blocked')
+            : null}
+      </Note>
       {playback.controls && (
         <Controls>
           <Button size="sm" onPress={() => (media.paused ? play() : videoRef.current?.pause())}>

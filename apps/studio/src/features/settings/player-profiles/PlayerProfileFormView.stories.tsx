@@ -55,6 +55,8 @@ export const Create: Story = {
     await expect(canvas.getByRole('radio', { name: 'Live' })).toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: /^Button text/ })).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Preview' })).toBeVisible();
+    // The preview's player arrives after the form (its own chunk).
+    await expect(await canvas.findByRole('figure', { name: 'Preview' })).toBeVisible();
   },
 };
 
@@ -67,7 +69,7 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /^Button text/ })).toHaveValue('Give');
-    const preview = canvas.getByRole('figure', { name: 'Preview' });
+    const preview = await canvas.findByRole('figure', { name: 'Preview' });
     await expect(within(preview).getByRole('link', { name: 'Give' })).toBeVisible();
     await expect(within(preview).getByText('Scan to connect')).toBeVisible();
   },
@@ -83,7 +85,12 @@ export const BackgroundMode: Story = {
       await expect(toggle).toBeChecked();
       await expect(toggle).toBeDisabled();
     }
-    await expect(canvas.queryByRole('button', { name: 'Play' })).toBeNull();
+    const preview = await canvas.findByRole('figure', { name: 'Preview' });
+    await expect(within(preview).queryByRole('button', { name: 'Play' })).toBeNull();
+    await expect(within(preview).getByLabelText('Preview of the player')).toHaveProperty(
+      'loop',
+      true,
+    );
   },
 };
 
@@ -269,7 +276,7 @@ export const TypedThroughRefusals: StoryObj<typeof WithFormMachine> = {
     await userEvent.type(text, 'Give');
     await userEvent.clear(link);
     await userEvent.type(link, 'https://riverside.example/give');
-    const preview = canvas.getByRole('figure', { name: 'Preview' });
+    const preview = await canvas.findByRole('figure', { name: 'Preview' });
     await expect(within(preview).getByRole('link', { name: 'Give' })).toBeVisible();
     // The server refuses the name; what was typed stays.
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -10,7 +10,6 @@ import {
 import {
   Breadcrumbs,
   Button,
-  ColorPicker,
   Form,
   FormActions,
   FormGroup,
@@ -28,7 +27,7 @@ import {
 import { useTranslation } from '../../../i18n/react';
 import { translateFieldMessage } from '../field-messages';
 import type { PlayerProfileFormValues } from './player-profile-form';
-import { PlayerPreview } from './PlayerPreview';
+import { LazyColorPicker, LazyPlayerPreview, usePrefetchFormParts } from './lazy-form-parts';
 
 export interface PlayerProfileFormViewProps {
   /** Editing an existing profile: its name as saved, for the title and the breadcrumbs. */
@@ -130,6 +129,7 @@ export function PlayerProfileFormView({
 }: PlayerProfileFormViewProps) {
   const { t } = useTranslation('settings');
   const headingId = useId();
+  usePrefetchFormParts();
   const title =
     savedName === undefined
       ? t('playerProfiles.createTitle')
@@ -302,7 +302,7 @@ export function PlayerProfileFormView({
               )}
             </FormGroup>
             <FormGroup legend={t('playerProfiles.sections.appearance')}>
-              <ColorPicker
+              <LazyColorPicker
                 label={t('playerProfiles.fields.controlColor')}
                 hexFieldLabel={t('playerProfiles.fields.hex')}
                 value={values.controlColor}
@@ -339,7 +339,8 @@ export function PlayerProfileFormView({
         <PreviewColumn aria-labelledby={headingId}>
           <h2 id={headingId}>{t('playerProfiles.preview.title')}</h2>
           <p>{t('playerProfiles.preview.description')}</p>
-          <PlayerPreview
+          <LazyPlayerPreview
+            loadingLabel={t('playerProfiles.preview.loading')}
             videoUrl={videoUrl}
             profile={{
               contentType: values.contentType,

@@ -62,7 +62,8 @@ export const BuiltInBackgroundMode: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Play' })).toBeNull();
+    const preview = canvas.getByRole('figure', { name: 'Preview' });
+    await expect(within(preview).queryByRole('button', { name: 'Play' })).toBeNull();
   },
 };
 

@@ -73,6 +73,7 @@ export const playerProfilesEn = {
   preview: {
     title: 'Preview',
     description: 'The demo video, played with this profile as you change it.',
+    loading: 'Loading the preview',
     videoLabel: 'Preview of the player',
     play: 'Play',
     pause: 'Pause',

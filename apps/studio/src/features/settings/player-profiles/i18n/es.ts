@@ -77,6 +77,7 @@ export const playerProfilesEs: Translation<typeof playerProfilesEn> = {
   preview: {
     title: 'Vista previa',
     description: 'El vídeo de demostración, reproducido con este perfil mientras lo cambia.',
+    loading: 'Cargando la vista previa',
     videoLabel: 'Vista previa del reproductor',
     play: 'Reproducir',
     pause: 'Pausar',
