@@ -11,6 +11,7 @@ import { OrganisationUsersRepository } from './db/identity/organisation-users-re
 import { UsersRepository } from './db/identity/users-repository';
 import { TelemetryRepository } from './db/telemetry/telemetry-repository';
 import { WebPresetsRepository } from './db/settings/web-presets-repository';
+import { PlayerProfilesRepository } from './db/settings/player-profiles-repository';
 import { EncoderPresetsRepository } from './db/settings/encoder-presets-repository';
 import { VenuesRepository } from './db/settings/venues-repository';
 import type { OrganisationId } from './db/organisation-scoped-repository';
@@ -21,11 +22,13 @@ import { serverJobDefinitions, type ServerJobQueue } from './jobs/server-jobs';
 import { AccountedStorage } from './storage/accounted-storage';
 import { FileStorage } from './storage/file-storage';
 import { StorageUsage } from './storage/usage';
+import { PlayerPreviewVideo } from './media/player-preview-video';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
   users: OrganisationUsersRepository;
   webPresets: WebPresetsRepository;
+  playerProfiles: PlayerProfilesRepository;
   encoderPresets: EncoderPresetsRepository;
   venues: VenuesRepository;
 }
@@ -49,6 +52,8 @@ export interface Services {
   events: SystemEventLog;
   eventHub: SystemEventHub;
   storage: AccountedStorage;
+  /** The video the player profile preview plays (src/media/player-preview-video.ts). */
+  playerPreview: PlayerPreviewVideo;
 }
 
 export interface ServiceOptions {
@@ -90,6 +95,7 @@ export async function createServices(
     forOrganisation: (organisationId) => ({
       users: new OrganisationUsersRepository(db, organisationId),
       webPresets: new WebPresetsRepository(db, organisationId),
+      playerProfiles: new PlayerProfilesRepository(db, organisationId),
       encoderPresets: new EncoderPresetsRepository(db, organisationId),
       venues: new VenuesRepository(db, organisationId),
     }),
@@ -102,5 +108,6 @@ export async function createServices(
       ...(options.eventHeartbeatMs ? { heartbeatMs: options.eventHeartbeatMs } : {}),
     }),
     storage: new AccountedStorage(new FileStorage(options.storageDir), new StorageUsage(db, now)),
+    playerPreview: new PlayerPreviewVideo(options.storageDir),
   };
 }

@@ -8,6 +8,8 @@ import { telemetryHandlers } from './telemetry';
 import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
 import { webPresetHandlers, webPresetRequestRules } from './web-presets';
+import { playerProfileHandlers, playerProfileRequestRules } from './player-profiles';
+import { playerPreviewHandlers } from './player-preview';
 import { encoderPresetHandlers, encoderPresetRequestRules } from './encoder-presets';
 import { venueHandlers, venueRequestRules } from './venues';
 
@@ -21,6 +23,10 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...webPresetHandlers(services),
       ...encoderPresetHandlers(services),
       ...venueHandlers(services),
+      ...playerProfileHandlers(services),
+    },
+    'player-config': {
+      ...playerPreviewHandlers(services),
     },
     v2: {
       ...userHandlers(),
@@ -37,4 +43,5 @@ export const contractRequestRules: RequestRules = {
   ...webPresetRequestRules,
   ...encoderPresetRequestRules,
   ...venueRequestRules,
+  ...playerProfileRequestRules,
 };

@@ -9,6 +9,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   encoderChannels,
   encoderPresets,
+  playerProfiles,
   venueEncoderChannels,
   venues,
   webPresets,
@@ -21,6 +22,7 @@ import {
   DEMO_WEB_PRESETS,
   DEMO_ENCODER_PRESETS,
   DEMO_VENUES,
+  DEMO_PLAYER_PROFILES,
 } from './demo-data';
 
 const demoHashes = new Map<string, Promise<string>>();
@@ -50,6 +52,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   );
   await db.transaction(async (tx) => {
     await tx.insert(regions).values(DEMO_REGIONS);
+    await tx.insert(playerProfiles).values(DEMO_PLAYER_PROFILES);
     await tx.insert(organisations).values(DEMO_ORGANISATIONS);
     await tx.insert(users).values(
       hashed.map((user) => ({

@@ -4052,6 +4052,15 @@ export const operationExamples: readonly OperationExample[] = [
     body: { schema: 'PlayerConfig' },
   },
   {
+    document: 'player-config',
+    operationId: 'getPlayerPreviewVideo',
+    method: 'get',
+    path: '/preview/video.mp4',
+    status: 200,
+    contentType: 'video/mp4',
+    body: null,
+  },
+  {
     document: 'search',
     operationId: 'searchLibrary',
     method: 'get',

@@ -20,8 +20,10 @@ export const shellEn = {
     webPresets: 'Web presets',
     encoderPresets: 'Encoder presets',
     venues: 'Venues',
+    playerProfiles: 'Player profiles',
   },
   summary: {
+    playerProfiles: 'How embedded players start, sound and look, with a live preview.',
     webPresets: 'Which encoder video and audio channels feed your web streams.',
     encoderPresets: 'Resolution, frame rate, bitrate and audio channels your encoders stream with.',
     venues: 'The sites whose decoders play your events, their licences and channels.',

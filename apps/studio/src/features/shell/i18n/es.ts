@@ -22,8 +22,11 @@ export const shellEs: Translation<typeof shellEn> = {
     webPresets: 'Ajustes web',
     encoderPresets: 'Ajustes del codificador',
     venues: 'Sedes',
+    playerProfiles: 'Perfiles de reproductor',
   },
   summary: {
+    playerProfiles:
+      'Cómo empiezan, suenan y se ven los reproductores insertados, con vista previa.',
     webPresets: 'Qué canales de vídeo y audio del codificador alimentan sus transmisiones web.',
     encoderPresets:
       'Resolución, fotogramas, tasa de bits y canales de audio con los que transmiten sus codificadores.',
