@@ -13,6 +13,7 @@ import { TelemetryRepository } from './db/telemetry/telemetry-repository';
 import { WebPresetsRepository } from './db/settings/web-presets-repository';
 import { EncoderChannelsRepository } from './db/settings/encoder-channels-repository';
 import { WebChannelsRepository } from './db/settings/web-channels-repository';
+import { PlayerProfilesRepository } from './db/settings/player-profiles-repository';
 import { EncoderPresetsRepository } from './db/settings/encoder-presets-repository';
 import { VenuesRepository } from './db/settings/venues-repository';
 import type { OrganisationId } from './db/organisation-scoped-repository';
@@ -23,6 +24,7 @@ import { serverJobDefinitions, type ServerJobQueue } from './jobs/server-jobs';
 import { AccountedStorage } from './storage/accounted-storage';
 import { FileStorage } from './storage/file-storage';
 import { StorageUsage } from './storage/usage';
+import { PlayerPreviewVideo } from './media/player-preview-video';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -30,6 +32,7 @@ export interface OrganisationRepositories {
   webPresets: WebPresetsRepository;
   encoderChannels: EncoderChannelsRepository;
   webChannels: WebChannelsRepository;
+  playerProfiles: PlayerProfilesRepository;
   encoderPresets: EncoderPresetsRepository;
   venues: VenuesRepository;
 }
@@ -53,6 +56,8 @@ export interface Services {
   events: SystemEventLog;
   eventHub: SystemEventHub;
   storage: AccountedStorage;
+  /** The video the player profile preview plays (src/media/player-preview-video.ts). */
+  playerPreview: PlayerPreviewVideo;
 }
 
 export interface ServiceOptions {
@@ -96,6 +101,7 @@ export async function createServices(
       webPresets: new WebPresetsRepository(db, organisationId),
       encoderChannels: new EncoderChannelsRepository(db, organisationId),
       webChannels: new WebChannelsRepository(db, organisationId),
+      playerProfiles: new PlayerProfilesRepository(db, organisationId),
       encoderPresets: new EncoderPresetsRepository(db, organisationId),
       venues: new VenuesRepository(db, organisationId),
     }),
@@ -108,5 +114,6 @@ export async function createServices(
       ...(options.eventHeartbeatMs ? { heartbeatMs: options.eventHeartbeatMs } : {}),
     }),
     storage: new AccountedStorage(new FileStorage(options.storageDir), new StorageUsage(db, now)),
+    playerPreview: new PlayerPreviewVideo(options.storageDir),
   };
 }

@@ -7,7 +7,7 @@ import {
 import { exportCsv } from './analytics-export.js';
 import { mapWithConcurrency } from './concurrency.js';
 import { isApiError } from './errors.js';
-import { type BaseUrlOptions, type Environment } from './environments.js';
+import { baseUrlFor, type BaseUrlOptions, type Environment } from './environments.js';
 import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
 import { consoleLogger, type ApiLogger } from './logger.js';
 import type {
@@ -34,7 +34,10 @@ import type {
   VenueInput,
   VenueLicenceAvailability,
   VenueUpdate,
+  PlayerProfile,
+  PlayerProfileInput,
 } from './models.js';
+import type { paths as PlayerConfigPaths } from './generated/player-config.js';
 import { createServiceClients, type StudioClients } from './services.js';
 import { createSessionCoordinator, type SessionCallbacks, type TokenGrant } from './session.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
@@ -157,6 +160,30 @@ export interface StudioApi extends StudioClients {
     options?: CallOptions,
   ): Promise<WebPreset>;
   deleteWebPreset(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET configs/list: one page of the organisation's player profiles, by name. */
+  listPlayerProfiles(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<PlayerProfile>>;
+  getPlayerProfile(customerId: string, id: string, options?: CallOptions): Promise<PlayerProfile>;
+  /** 400 names the field with the spec's message; 409 `NAME_EXISTS` when the name is taken. */
+  createPlayerProfile(
+    customerId: string,
+    profile: PlayerProfileInput,
+    options?: CallOptions,
+  ): Promise<PlayerProfile>;
+  updatePlayerProfile(
+    customerId: string,
+    id: string,
+    profile: PlayerProfileInput,
+    options?: CallOptions,
+  ): Promise<PlayerProfile>;
+  deletePlayerProfile(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /**
+   * The address of getPlayerPreviewVideo, for a `<video>` element's `src` (public, byte ranges):
+   * the video the player profile preview plays.
+   */
+  playerPreviewVideoUrl(): string;
   /** GET encoderprofiles: one page of the organisation's encoder presets, by name. */
   listEncoderPresets(
     customerId: string,
@@ -271,6 +298,9 @@ export interface StudioApi extends StudioClients {
    */
   readonly lookups: FreshnessCache;
 }
+
+/** The contract's path of getPlayerPreviewVideo; the type fails to compile if it moves. */
+const PLAYER_PREVIEW_VIDEO_PATH: keyof PlayerConfigPaths = '/preview/video.mp4';
 
 function toGrant(response: TokenResponse): TokenGrant {
   return { accessToken: response.access_token, expiresIn: response.expires_in };
@@ -662,6 +692,50 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
         }),
       );
     },
+    listPlayerProfiles: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/configs/list', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getPlayerProfile: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/configs/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createPlayerProfile: (customerId, profile, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/configs', {
+          params: { path: { customerId } },
+          body: profile,
+          signal,
+        }),
+      ),
+    updatePlayerProfile: (customerId, id, profile, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/configs/{id}', {
+          params: { path: { customerId, id } },
+          body: profile,
+          signal,
+        }),
+      ),
+    async deletePlayerProfile(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/configs/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    playerPreviewVideoUrl: () =>
+      `${baseUrlFor('playerConfig', environment, options)}${PLAYER_PREVIEW_VIDEO_PATH}`,
     trackEvents: (events, { signal } = {}) =>
       unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
     exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>

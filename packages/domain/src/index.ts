@@ -3,6 +3,7 @@ export * from './roles.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './validation-messages.js';
+export * from './player-profiles.js';
 export * from './presets-venues-validation.js';
 export * from './channels.js';
 export * from './format.js';

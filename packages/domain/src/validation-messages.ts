@@ -1,3 +1,4 @@
+import { PLAYER_PROFILE_LIMITS } from './player-profiles.js';
 import {
   ENCODER_PRESET,
   TEXT_LIMITS,
@@ -21,6 +22,14 @@ export const VALIDATION_MESSAGES = {
   passwordMatch: 'Passwords must match.',
   nameLength: `Must be between ${TEXT_LIMITS.nameMin} and ${TEXT_LIMITS.nameMax} characters.`,
   webPresetNameMax: `Name must be at most ${TEXT_LIMITS.webPresetName} characters.`,
+  playerProfileNameMax: `Name must be at most ${PLAYER_PROFILE_LIMITS.name} characters.`,
+  playerProfileNameExists: 'A player profile with this name already exists.',
+  playerProfileContentType: 'Choose live, on demand or playlist.',
+  callToActionTextMax: `Call to action text must be at most ${TEXT_LIMITS.callToAction} characters.`,
+  callToActionUrl: 'Enter a valid URL starting with http:// or https://.',
+  callToActionUrlMax: `URL must be at most ${PLAYER_PROFILE_LIMITS.callToActionUrl} characters.`,
+  controlColor: 'Enter a colour as # followed by six hexadecimal digits.',
+  qrClickLabelMax: `Label must be at most ${PLAYER_PROFILE_LIMITS.qrClickLabel} characters.`,
   webPresetNameExists: 'A web preset with this name already exists.',
   videoChannelRange: `Video channel must be between ${WEB_PRESET_CHANNELS.videoMin} and ${WEB_PRESET_CHANNELS.videoMax}.`,
   audioChannelRange: `Audio channel must be between ${WEB_PRESET_CHANNELS.audioMin} and ${WEB_PRESET_CHANNELS.audioMax}.`,

@@ -14,6 +14,8 @@ import {
   webChannelPlayerHandlers,
   webChannelRequestRules,
 } from './web-channels';
+import { playerProfileHandlers, playerProfileRequestRules } from './player-profiles';
+import { playerPreviewHandlers } from './player-preview';
 import { encoderPresetHandlers, encoderPresetRequestRules } from './encoder-presets';
 import { venueHandlers, venueRequestRules } from './venues';
 
@@ -29,8 +31,10 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...webChannelHandlers(services),
       ...encoderPresetHandlers(services),
       ...venueHandlers(services),
+      ...playerProfileHandlers(services),
     },
     'player-config': {
+      ...playerPreviewHandlers(services),
       ...webChannelPlayerHandlers(services),
     },
     v2: {
@@ -50,4 +54,5 @@ export const contractRequestRules: RequestRules = {
   ...webChannelRequestRules,
   ...encoderPresetRequestRules,
   ...venueRequestRules,
+  ...playerProfileRequestRules,
 };

@@ -656,3 +656,106 @@ export const DEMO_VENUES = [
     encoderChannels: 0,
   },
 ];
+
+export const PLAYER_PROFILE_IDS = {
+  websiteDefault: '8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01',
+  sermonArchive: '8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c02',
+  worshipPlaylist: '8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c03',
+  lobbyScreens: '8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c04',
+  harborGames: 'a2c4e6f8-1b3d-4e5f-8a7c-9e1b3d5f7a01',
+  harborConcerts: 'a2c4e6f8-1b3d-4e5f-8a7c-9e1b3d5f7a02',
+  harborTraining: 'a2c4e6f8-1b3d-4e5f-8a7c-9e1b3d5f7a03',
+} as const;
+
+const playerProfileDefaults = {
+  autoplay: false,
+  loop: false,
+  mute: false,
+  backgroundMode: false,
+  callToActionText: null,
+  callToActionUrl: null,
+  controlColor: '#FFFFFF',
+  qrClickLabel: null,
+  restrictPlaybackWhenLive: false,
+  hidePlaylistOnLoad: false,
+};
+
+/**
+ * Player profiles (spec section 3) of every content type, as a church and a school district embed
+ * their players: a giving button on the live stream, a looping lobby screen in background mode, a
+ * playlist that opens collapsed. The first is the contract's example.
+ */
+export const DEMO_PLAYER_PROFILES = [
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.websiteDefault,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Website default',
+    contentType: 'live' as const,
+    autoplay: true,
+    callToActionText: 'Give',
+    callToActionUrl: 'https://riverside.example/give',
+    controlColor: '#1E6FD9',
+    qrClickLabel: 'Scan to connect',
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.sermonArchive,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Sermon archive',
+    contentType: 'on_demand' as const,
+    callToActionText: 'Next steps',
+    callToActionUrl: 'https://riverside.example/next-steps',
+    controlColor: '#C2410C',
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.worshipPlaylist,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Worship sets playlist',
+    contentType: 'playlist' as const,
+    autoplay: true,
+    hidePlaylistOnLoad: true,
+    controlColor: '#6D28D9',
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.lobbyScreens,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Lobby screens',
+    contentType: 'live' as const,
+    autoplay: true,
+    loop: true,
+    mute: true,
+    backgroundMode: true,
+    restrictPlaybackWhenLive: true,
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.harborGames,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Home games',
+    contentType: 'live' as const,
+    autoplay: true,
+    restrictPlaybackWhenLive: true,
+    callToActionText: 'Tickets',
+    callToActionUrl: 'https://harbor.example/athletics/tickets',
+    controlColor: '#0F766E',
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.harborConcerts,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Concert recordings',
+    contentType: 'on_demand' as const,
+    controlColor: '#B91C1C',
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.harborTraining,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Staff training playlist',
+    contentType: 'playlist' as const,
+    loop: true,
+  },
+];

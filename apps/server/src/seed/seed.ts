@@ -10,6 +10,7 @@ import {
   encoderChannels,
   encoderChannelUsers,
   encoderPresets,
+  playerProfiles,
   venueEncoderChannels,
   venues,
   webChannels,
@@ -26,6 +27,7 @@ import {
   DEMO_WEB_CHANNELS,
   DEMO_ENCODER_PRESETS,
   DEMO_VENUES,
+  DEMO_PLAYER_PROFILES,
 } from './demo-data';
 
 const demoHashes = new Map<string, Promise<string>>();
@@ -55,6 +57,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   );
   await db.transaction(async (tx) => {
     await tx.insert(regions).values(DEMO_REGIONS);
+    await tx.insert(playerProfiles).values(DEMO_PLAYER_PROFILES);
     await tx.insert(organisations).values(DEMO_ORGANISATIONS);
     await tx.insert(users).values(
       hashed.map((user) => ({

@@ -1734,7 +1734,7 @@ export interface paths {
         };
         /**
          * List player profiles
-         * @description The path keeps `configs/list` as the studio calls it; the studio adds the synthetic background-mode entry itself.
+         * @description The organisation's player profiles by name (any case), paged with `page` and `size`; the `Link` header names the next page. The path keeps `configs/list` as the studio calls it. Background mode is also offered as a built-in profile (muted, looping, no controls) that is not stored: the studio adds that synthetic entry to the list itself.
          */
         get: operations["listPlayerProfiles"];
         put?: never;
@@ -1756,7 +1756,7 @@ export interface paths {
         put?: never;
         /**
          * Create a player profile
-         * @description Call to action text max 12 with a valid URL.
+         * @description Name required, at most 100 characters, unique in the organisation (case-insensitive; 409 `NAME_EXISTS` on `body.name`). A call to action, when given, needs both its text (at most 12 characters) and a valid http or https URL. Background mode implies autoplay, loop and mute: the profile is stored with all three on. A broken rule answers 400 naming the field with the message of spec section 5.
          */
         post: operations["createPlayerProfile"];
         delete?: never;
@@ -1779,7 +1779,7 @@ export interface paths {
         get: operations["getPlayerProfile"];
         /**
          * Update a player profile
-         * @description Call-to-action changes reach players within 3 minutes.
+         * @description Replaces every field, with the rules of createPlayerProfile (409 `NAME_EXISTS` for another profile's name). Call-to-action changes reach players within 3 minutes (players cache their configuration for that long).
          */
         put: operations["updatePlayerProfile"];
         post?: never;
@@ -4703,6 +4703,7 @@ export interface components {
             viewUrl?: string | null;
         };
         /**
+         * @description How an embedded player behaves and looks (spec section 3).
          * @example {
          *       "uuid": "8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01",
          *       "name": "Website default",
@@ -4730,17 +4731,25 @@ export interface components {
             autoplay: boolean;
             loop: boolean;
             mute: boolean;
-            /** @description Muted, control-less looping playback; the studio also lists it as a synthetic entry. */
+            /** @description Muted, control-less looping playback that starts by itself (autoplay, loop and mute are then on); the studio also lists it as a synthetic entry. */
             backgroundMode: boolean;
-            callToAction?: {
+            /** @description A button over the player (spec section 3); null for none. Text and URL together. */
+            callToAction: {
                 text: string;
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description Opened when a viewer presses the button; http or https only.
+                 */
                 url: string;
             } | null;
-            controlColor?: string;
-            qrClickLabel?: string | null;
-            restrictPlaybackWhenLive?: boolean;
-            hidePlaylistOnLoad?: boolean;
+            /** @description Colour of the player's controls, `#rrggbb`. */
+            controlColor: string;
+            /** @description Custom label of the QRclick button in the player; null uses the overlay's own. */
+            qrClickLabel: string | null;
+            /** @description While the event is live, viewers watch at the live edge (no seeking back). */
+            restrictPlaybackWhenLive: boolean;
+            /** @description Playlist embeds open with the playlist collapsed. */
+            hidePlaylistOnLoad: boolean;
         };
         /**
          * @example {
@@ -4772,11 +4781,16 @@ export interface components {
             mute?: boolean;
             /** @default false */
             backgroundMode?: boolean;
+            /** @description A button over the player (spec section 3); null for none. Text and URL together. */
             callToAction?: {
                 text: string;
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description Opened when a viewer presses the button; http or https only.
+                 */
                 url: string;
             } | null;
+            /** @default #FFFFFF */
             controlColor?: string;
             qrClickLabel?: string | null;
             /** @default false */
@@ -10226,7 +10240,18 @@ export interface operations {
     };
     listPlayerProfiles: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
             header?: never;
             path: {
                 /**
@@ -10239,9 +10264,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every player profile. */
+            /** @description A page of player profiles. */
             200: {
                 headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -4099,6 +4099,15 @@ export const operationExamples: readonly OperationExample[] = [
     body: null,
   },
   {
+    document: 'player-config',
+    operationId: 'getPlayerPreviewVideo',
+    method: 'get',
+    path: '/preview/video.mp4',
+    status: 200,
+    contentType: 'video/mp4',
+    body: null,
+  },
+  {
     document: 'search',
     operationId: 'searchLibrary',
     method: 'get',

@@ -211,3 +211,36 @@ export const venueEncoderChannels = pgTable(
     index('venue_encoder_channels_channel_idx').on(table.encoderChannelId),
   ],
 );
+
+type PlayerProfileContentType = 'live' | 'on_demand' | 'playlist';
+
+/** Player profiles (configs, spec section 3): names unique per organisation, any case. */
+export const playerProfiles = pgTable(
+  'player_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').$type<PlayerProfileContentType>().notNull(),
+    autoplay: boolean('autoplay').notNull().default(false),
+    loop: boolean('loop').notNull().default(false),
+    mute: boolean('mute').notNull().default(false),
+    backgroundMode: boolean('background_mode').notNull().default(false),
+    callToActionText: text('call_to_action_text'),
+    callToActionUrl: text('call_to_action_url'),
+    controlColor: text('control_color').notNull().default('#FFFFFF'),
+    qrClickLabel: text('qr_click_label'),
+    restrictPlaybackWhenLive: boolean('restrict_playback_when_live').notNull().default(false),
+    hidePlaylistOnLoad: boolean('hide_playlist_on_load').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('player_profiles_organisation_name_key').on(
+      table.organisationId,
+      sql`lower(${table.name})`,
+    ),
+  ],
+);

@@ -2,6 +2,7 @@ import { meetsPlanRequirement } from '@studio/domain';
 import type { Access } from '../../app/access';
 import type { FeatureRoute } from '../../app/feature-route';
 import { channelRoutes } from './channels/routes';
+import { playerProfileRoutes } from './player-profiles/routes';
 
 const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' } as const;
 /** Venues: manageVenues, on an organisation with a multisite plan (as the server's x-plan). */
@@ -127,6 +128,7 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     namespaces: ['settings'],
     page: async () => (await import('./venues/VenueFormPage')).VenueEditPage,
   },
+  ...playerProfileRoutes,
 ];
 
 export const settingsRoutes: readonly FeatureRoute[] = [

@@ -1,4 +1,5 @@
 import { channelsEn } from '../channels/i18n/en';
+import { playerProfilesEn, playerProfileValidationEn } from '../player-profiles/i18n/en';
 import { encoderPresetsEn } from '../encoder-presets/i18n/en';
 import { presetsVenuesValidationEn } from '../encoder-presets/i18n/validation';
 import { venuesEn } from '../venues/i18n/en';
@@ -62,9 +63,11 @@ export const settingsEn = {
   },
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
   encoderPresets: encoderPresetsEn,
+  playerProfiles: playerProfilesEn,
   venues: venuesEn,
   validation: {
     ...presetsVenuesValidationEn,
+    ...playerProfileValidationEn,
     required: 'This field is required.',
     wholeNumber: 'Enter a whole number.',
     webPresetNameMax: 'Name must be at most 50 characters.',

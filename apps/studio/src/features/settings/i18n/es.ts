@@ -1,6 +1,7 @@
 import type { Translation } from '../../../i18n/translation';
 import type { settingsEn } from './en';
 import { channelsEs } from '../channels/i18n/es';
+import { playerProfilesEs, playerProfileValidationEs } from '../player-profiles/i18n/es';
 import { encoderPresetsEs } from '../encoder-presets/i18n/es';
 import { presetsVenuesValidationEs } from '../encoder-presets/i18n/validation';
 import { venuesEs } from '../venues/i18n/es';
@@ -64,7 +65,9 @@ export const settingsEs: Translation<typeof settingsEn> = {
   },
   encoderPresets: encoderPresetsEs,
   venues: venuesEs,
+  playerProfiles: playerProfilesEs,
   validation: {
+    ...playerProfileValidationEs,
     ...presetsVenuesValidationEs,
     required: 'Este campo es obligatorio.',
     wholeNumber: 'Introduzca un número entero.',

@@ -22,10 +22,12 @@ export const shellEn = {
     webChannels: 'Web channels',
     encoderPresets: 'Encoder presets',
     venues: 'Venues',
+    playerProfiles: 'Player profiles',
   },
   summary: {
     encoderChannels: 'Where your encoders stream to, and who may use each channel.',
     webChannels: 'The players on your website, their stream addresses and offline content.',
+    playerProfiles: 'How embedded players start, sound and look, with a live preview.',
     webPresets: 'Which encoder video and audio channels feed your web streams.',
     encoderPresets: 'Resolution, frame rate, bitrate and audio channels your encoders stream with.',
     venues: 'The sites whose decoders play your events, their licences and channels.',

@@ -24,11 +24,14 @@ export const shellEs: Translation<typeof shellEn> = {
     webChannels: 'Canales web',
     encoderPresets: 'Ajustes del codificador',
     venues: 'Sedes',
+    playerProfiles: 'Perfiles de reproductor',
   },
   summary: {
     encoderChannels: 'Adónde transmiten sus codificadores y quién puede usar cada canal.',
     webChannels:
       'Los reproductores de su sitio web, sus direcciones de transmisión y el contenido sin directo.',
+    playerProfiles:
+      'Cómo empiezan, suenan y se ven los reproductores insertados, con vista previa.',
     webPresets: 'Qué canales de vídeo y audio del codificador alimentan sus transmisiones web.',
     encoderPresets:
       'Resolución, fotogramas, tasa de bits y canales de audio con los que transmiten sus codificadores.',
