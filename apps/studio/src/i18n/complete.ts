@@ -1,6 +1,9 @@
 import { dashboardStrings } from '../features/dashboard/i18n';
 import { helpStrings } from '../features/help/i18n';
 import { settingsStrings } from '../features/settings/i18n';
+import { settingsPlayerProfilesStrings } from '../features/settings/player-profiles/i18n';
+import { settingsEncoderPresetsStrings } from '../features/settings/encoder-presets/i18n';
+import { settingsVenuesStrings } from '../features/settings/venues/i18n';
 import { preferredLanguage, type StudioTranslator } from './index';
 import {
   EAGER_NAMESPACES,
@@ -19,6 +22,9 @@ export const ALL_NAMESPACES: Namespaces = {
   dashboard: dashboardStrings,
   help: helpStrings,
   settings: settingsStrings,
+  settingsPlayerProfiles: settingsPlayerProfilesStrings,
+  settingsEncoderPresets: settingsEncoderPresetsStrings,
+  settingsVenues: settingsVenuesStrings,
 };
 
 /** A translator that never waits: every namespace is already there. */

@@ -1,7 +1,7 @@
-import { playerProfilesEn, playerProfileValidationEn } from '../player-profiles/i18n/en';
-import { encoderPresetsEn } from '../encoder-presets/i18n/en';
+import { playerProfileValidationEn } from '../player-profiles/i18n/en';
+
 import { presetsVenuesValidationEn } from '../encoder-presets/i18n/validation';
-import { venuesEn } from '../venues/i18n/en';
+
 /** The `settings` namespace: the settings hub and the settings areas (issue 11). */
 export const settingsEn = {
   breadcrumbs: 'You are here',
@@ -60,9 +60,6 @@ export const settingsEn = {
     deleteFailed: 'Web preset “{{name}}” was not deleted.',
   },
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
-  encoderPresets: encoderPresetsEn,
-  playerProfiles: playerProfilesEn,
-  venues: venuesEn,
   validation: {
     ...presetsVenuesValidationEn,
     ...playerProfileValidationEn,

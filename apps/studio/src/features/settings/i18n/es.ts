@@ -1,9 +1,8 @@
 import type { Translation } from '../../../i18n/translation';
 import type { settingsEn } from './en';
-import { playerProfilesEs, playerProfileValidationEs } from '../player-profiles/i18n/es';
-import { encoderPresetsEs } from '../encoder-presets/i18n/es';
+import { playerProfileValidationEs } from '../player-profiles/i18n/es';
+
 import { presetsVenuesValidationEs } from '../encoder-presets/i18n/validation';
-import { venuesEs } from '../venues/i18n/es';
 
 export const settingsEs: Translation<typeof settingsEn> = {
   breadcrumbs: 'Está aquí',
@@ -61,9 +60,6 @@ export const settingsEs: Translation<typeof settingsEn> = {
     deleted: 'Ajuste web «{{name}}» eliminado.',
     deleteFailed: 'El ajuste web «{{name}}» no se eliminó.',
   },
-  encoderPresets: encoderPresetsEs,
-  venues: venuesEs,
-  playerProfiles: playerProfilesEs,
   validation: {
     ...playerProfileValidationEs,
     ...presetsVenuesValidationEs,
