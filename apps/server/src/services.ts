@@ -11,6 +11,9 @@ import { OrganisationUsersRepository } from './db/identity/organisation-users-re
 import { UsersRepository } from './db/identity/users-repository';
 import { TelemetryRepository } from './db/telemetry/telemetry-repository';
 import { WebPresetsRepository } from './db/settings/web-presets-repository';
+import { DestinationGroupsRepository } from './db/settings/destination-groups-repository';
+import { QrClickOverlaysRepository } from './db/settings/qr-click-overlays-repository';
+import { RtmpDestinationsRepository } from './db/settings/rtmp-destinations-repository';
 import type { OrganisationId } from './db/organisation-scoped-repository';
 import { SystemEventHub } from './events/hub';
 import { SystemEventLog } from './events/system-event-log';
@@ -24,6 +27,9 @@ import { StorageUsage } from './storage/usage';
 export interface OrganisationRepositories {
   users: OrganisationUsersRepository;
   webPresets: WebPresetsRepository;
+  rtmpDestinations: RtmpDestinationsRepository;
+  qrClickOverlays: QrClickOverlaysRepository;
+  destinationGroups: DestinationGroupsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -86,6 +92,9 @@ export async function createServices(
     forOrganisation: (organisationId) => ({
       users: new OrganisationUsersRepository(db, organisationId),
       webPresets: new WebPresetsRepository(db, organisationId),
+      rtmpDestinations: new RtmpDestinationsRepository(db, organisationId),
+      qrClickOverlays: new QrClickOverlaysRepository(db, organisationId),
+      destinationGroups: new DestinationGroupsRepository(db, organisationId),
     }),
     jobs,
     events,

@@ -8,6 +8,9 @@ import { telemetryHandlers } from './telemetry';
 import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
 import { webPresetHandlers, webPresetRequestRules } from './web-presets';
+import { destinationGroupHandlers, destinationGroupRequestRules } from './destination-groups';
+import { qrClickOverlayHandlers, qrClickOverlayRequestRules } from './qr-click-overlays';
+import { rtmpDestinationHandlers, rtmpDestinationRequestRules } from './rtmp-destinations';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -17,6 +20,9 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...customerHandlers(),
       ...lookupHandlers(services),
       ...webPresetHandlers(services),
+      ...rtmpDestinationHandlers(services),
+      ...qrClickOverlayHandlers(services),
+      ...destinationGroupHandlers(services),
     },
     v2: {
       ...userHandlers(),
@@ -31,4 +37,7 @@ export function contractHandlers(services: Services): ContractHandlers {
 /** Body rules with the spec's messages, per operationId (contract/request-rules.ts). */
 export const contractRequestRules: RequestRules = {
   ...webPresetRequestRules,
+  ...rtmpDestinationRequestRules,
+  ...qrClickOverlayRequestRules,
+  ...destinationGroupRequestRules,
 };

@@ -6,6 +6,7 @@ import { users } from '../db/identity/schema';
 import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
 import { webPresets } from '../db/settings/schema';
+import { seedDestinations } from './seed-destinations';
 import {
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
@@ -50,6 +51,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       })),
     );
     await tx.insert(webPresets).values(DEMO_WEB_PRESETS);
+    // After every area whose rows a destination group may point at (channels).
+    await seedDestinations(tx);
   });
   return true;
 }
