@@ -1,4 +1,6 @@
 import type { FeatureRoute } from '../../app/feature-route';
+import { qrClickOverlayRoutes } from './qr-click-overlays/routes';
+import { rtmpDestinationRoutes } from './rtmp-destinations/routes';
 
 const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' } as const;
 
@@ -36,6 +38,8 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     namespace: 'settings',
     page: async () => (await import('./WebPresetFormPage')).WebPresetEditPage,
   },
+  ...rtmpDestinationRoutes,
+  ...qrClickOverlayRoutes,
 ];
 
 export const settingsRoutes: readonly FeatureRoute[] = [

@@ -1,3 +1,6 @@
+import { qrClickOverlaysEn } from '../qr-click-overlays/i18n';
+import { destinationValidationEn } from '../destination-messages';
+import { rtmpDestinationsEn } from '../rtmp-destinations/i18n';
 /** The `settings` namespace: the settings hub and the settings areas (issue 11). */
 export const settingsEn = {
   breadcrumbs: 'You are here',
@@ -55,8 +58,11 @@ export const settingsEn = {
     deleted: 'Web preset “{{name}}” deleted.',
     deleteFailed: 'Web preset “{{name}}” was not deleted.',
   },
+  rtmpDestinations: rtmpDestinationsEn,
+  qrClickOverlays: qrClickOverlaysEn,
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
   validation: {
+    ...destinationValidationEn,
     required: 'This field is required.',
     wholeNumber: 'Enter a whole number.',
     webPresetNameMax: 'Name must be at most 50 characters.',

@@ -1,3 +1,6 @@
+import { qrClickOverlaysEs } from '../qr-click-overlays/i18n';
+import { destinationValidationEs } from '../destination-messages';
+import { rtmpDestinationsEs } from '../rtmp-destinations/i18n';
 import type { Translation } from '../../../i18n/translation';
 import type { settingsEn } from './en';
 
@@ -57,7 +60,10 @@ export const settingsEs: Translation<typeof settingsEn> = {
     deleted: 'Ajuste web «{{name}}» eliminado.',
     deleteFailed: 'El ajuste web «{{name}}» no se eliminó.',
   },
+  rtmpDestinations: rtmpDestinationsEs,
+  qrClickOverlays: qrClickOverlaysEs,
   validation: {
+    ...destinationValidationEs,
     required: 'Este campo es obligatorio.',
     wholeNumber: 'Introduzca un número entero.',
     webPresetNameMax: 'El nombre debe tener como máximo 50 caracteres.',

@@ -18,8 +18,14 @@ export const shellEn = {
     help: 'Help',
     encoders: 'Encoders',
     webPresets: 'Web presets',
+    rtmpDestinations: 'RTMP destinations',
+    qrClickOverlays: 'QRclick overlays',
+    destinationGroups: 'Destination groups',
   },
   summary: {
     webPresets: 'Which encoder video and audio channels feed your web streams.',
+    rtmpDestinations: 'Other RTMP servers your events stream to, with their stream keys.',
+    qrClickOverlays: 'Links viewers open from the player, in it or in a new tab.',
+    destinationGroups: 'Saved sets of channels and destinations to pick when scheduling.',
   },
 } as const;

@@ -20,8 +20,15 @@ export const shellEs: Translation<typeof shellEn> = {
     help: 'Ayuda',
     encoders: 'Codificadores',
     webPresets: 'Ajustes web',
+    rtmpDestinations: 'Destinos RTMP',
+    qrClickOverlays: 'Superposiciones QRclick',
+    destinationGroups: 'Grupos de destinos',
   },
   summary: {
     webPresets: 'Qué canales de vídeo y audio del codificador alimentan sus transmisiones web.',
+    rtmpDestinations: 'Otros servidores RTMP a los que transmiten sus eventos, con sus claves.',
+    qrClickOverlays:
+      'Enlaces que los espectadores abren desde el reproductor, en él o en otra pestaña.',
+    destinationGroups: 'Conjuntos guardados de canales y destinos para elegir al programar.',
   },
 };
