@@ -1,4 +1,5 @@
 import type { FeatureRoute } from '../../app/feature-route';
+import { destinationGroupRoutes } from './destination-groups/routes';
 import { qrClickOverlayRoutes } from './qr-click-overlays/routes';
 import { rtmpDestinationRoutes } from './rtmp-destinations/routes';
 
@@ -40,6 +41,7 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
   },
   ...rtmpDestinationRoutes,
   ...qrClickOverlayRoutes,
+  ...destinationGroupRoutes,
 ];
 
 export const settingsRoutes: readonly FeatureRoute[] = [

@@ -1,3 +1,4 @@
+import { destinationGroupsEn } from '../destination-groups/i18n';
 import { qrClickOverlaysEn } from '../qr-click-overlays/i18n';
 import { destinationValidationEn } from '../destination-messages';
 import { rtmpDestinationsEn } from '../rtmp-destinations/i18n';
@@ -60,6 +61,7 @@ export const settingsEn = {
   },
   rtmpDestinations: rtmpDestinationsEn,
   qrClickOverlays: qrClickOverlaysEn,
+  destinationGroups: destinationGroupsEn,
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
   validation: {
     ...destinationValidationEn,

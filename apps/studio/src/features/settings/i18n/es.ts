@@ -1,3 +1,4 @@
+import { destinationGroupsEs } from '../destination-groups/i18n';
 import { qrClickOverlaysEs } from '../qr-click-overlays/i18n';
 import { destinationValidationEs } from '../destination-messages';
 import { rtmpDestinationsEs } from '../rtmp-destinations/i18n';
@@ -62,6 +63,7 @@ export const settingsEs: Translation<typeof settingsEn> = {
   },
   rtmpDestinations: rtmpDestinationsEs,
   qrClickOverlays: qrClickOverlaysEs,
+  destinationGroups: destinationGroupsEs,
   validation: {
     ...destinationValidationEs,
     required: 'Este campo es obligatorio.',
