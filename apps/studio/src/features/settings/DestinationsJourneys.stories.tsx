@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
 import { ERROR_MESSAGES } from '@studio/domain';
 import { errorResponse, exampleHandlers, fixture, mockHttp } from '@studio/api/mocks';
 import { signedInAs, StudioApp } from '../../storybook/StudioApp';
@@ -25,10 +24,18 @@ const lists = [
   ),
 ];
 
-/** The organisation of the contract's example on a Live Web Starter plan: no RTMP subscription. */
-const starterPlans = http.get('/api/v3/customers/:customerId', () =>
-  HttpResponse.json(
-    fixture('Customer', { webPlanId: 'live-web-starter', webPlanName: 'Live Web Starter' }),
+/**
+ * The organisation of the contract's example on Live Web Starter without a multisite plan: no
+ * plan of it includes RTMP streams, so no RTMP subscription.
+ */
+const starterPlans = api.v3.get('/customers/{customerId}', ({ response }) =>
+  response(200).json(
+    fixture('Customer', {
+      webPlanId: 'live-web-starter',
+      webPlanName: 'Live Web Starter',
+      multisitePlanId: null,
+      multisitePlanName: null,
+    }),
   ),
 );
 
@@ -62,15 +69,19 @@ export const HubToRtmpDestinations: Story = {
   },
 };
 
-/** Without an RTMP subscription: no card on the hub, and the address shows the 401 page. */
+/**
+ * Without an RTMP subscription (Live Web Starter): the hub offers QRclick overlays but no RTMP
+ * destinations, and their address shows the 401 page.
+ */
 export const RtmpWithoutSubscription: Story = {
-  render: () => <StudioApp path="/settings/rtmp-destinations" />,
+  render: () => <StudioApp path="/settings" />,
   parameters: { msw: { handlers: [starterPlans, ...lists, ...exampleHandlers()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Not authorized' }, timeout),
+      await canvas.findByRole('link', { name: 'Open QRclick overlays' }, timeout),
     ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Open RTMP destinations' })).toBeNull();
   },
 };
 
