@@ -11,6 +11,9 @@ import { OrganisationUsersRepository } from './db/identity/organisation-users-re
 import { UsersRepository } from './db/identity/users-repository';
 import { TelemetryRepository } from './db/telemetry/telemetry-repository';
 import { WebPresetsRepository } from './db/settings/web-presets-repository';
+import { DestinationGroupsRepository } from './db/settings/destination-groups-repository';
+import { QrClickOverlaysRepository } from './db/settings/qr-click-overlays-repository';
+import { RtmpDestinationsRepository } from './db/settings/rtmp-destinations-repository';
 import { PlayerProfilesRepository } from './db/settings/player-profiles-repository';
 import { EncoderPresetsRepository } from './db/settings/encoder-presets-repository';
 import { VenuesRepository } from './db/settings/venues-repository';
@@ -31,6 +34,9 @@ export interface OrganisationRepositories {
   playerProfiles: PlayerProfilesRepository;
   encoderPresets: EncoderPresetsRepository;
   venues: VenuesRepository;
+  rtmpDestinations: RtmpDestinationsRepository;
+  qrClickOverlays: QrClickOverlaysRepository;
+  destinationGroups: DestinationGroupsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -96,6 +102,9 @@ export async function createServices(
       users: new OrganisationUsersRepository(db, organisationId),
       webPresets: new WebPresetsRepository(db, organisationId),
       playerProfiles: new PlayerProfilesRepository(db, organisationId),
+      rtmpDestinations: new RtmpDestinationsRepository(db, organisationId),
+      qrClickOverlays: new QrClickOverlaysRepository(db, organisationId),
+      destinationGroups: new DestinationGroupsRepository(db, organisationId),
       encoderPresets: new EncoderPresetsRepository(db, organisationId),
       venues: new VenuesRepository(db, organisationId),
     }),

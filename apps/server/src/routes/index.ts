@@ -8,6 +8,9 @@ import { telemetryHandlers } from './telemetry';
 import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
 import { webPresetHandlers, webPresetRequestRules } from './web-presets';
+import { destinationGroupHandlers, destinationGroupRequestRules } from './destination-groups';
+import { qrClickOverlayHandlers, qrClickOverlayRequestRules } from './qr-click-overlays';
+import { rtmpDestinationHandlers, rtmpDestinationRequestRules } from './rtmp-destinations';
 import { playerProfileHandlers, playerProfileRequestRules } from './player-profiles';
 import { playerPreviewHandlers } from './player-preview';
 import { encoderPresetHandlers, encoderPresetRequestRules } from './encoder-presets';
@@ -17,6 +20,9 @@ import { venueHandlers, venueRequestRules } from './venues';
 export function contractHandlers(services: Services): ContractHandlers {
   return {
     'central-v3': {
+      ...rtmpDestinationHandlers(services),
+      ...qrClickOverlayHandlers(services),
+      ...destinationGroupHandlers(services),
       ...authHandlers(services),
       ...customerHandlers(),
       ...lookupHandlers(services),
@@ -31,6 +37,9 @@ export function contractHandlers(services: Services): ContractHandlers {
     v2: {
       ...userHandlers(),
     },
+    ...rtmpDestinationRequestRules,
+    ...qrClickOverlayRequestRules,
+    ...destinationGroupRequestRules,
     telemetry: {
       ...telemetryHandlers(services),
     },

@@ -1,4 +1,7 @@
 import { meetsPlanRequirement } from '@studio/domain';
+import { destinationGroupRoutes } from './destination-groups/routes';
+import { qrClickOverlayRoutes } from './qr-click-overlays/routes';
+import { rtmpDestinationRoutes } from './rtmp-destinations/routes';
 import type { Access } from '../../app/access';
 import type { FeatureRoute } from '../../app/feature-route';
 import { playerProfileRoutes } from './player-profiles/routes';
@@ -36,6 +39,9 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     path: '/settings/web-presets/create',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings'],
+    ...rtmpDestinationRoutes,
+    ...qrClickOverlayRoutes,
+    ...destinationGroupRoutes,
     page: async () => (await import('./WebPresetFormPage')).WebPresetCreatePage,
   },
   {

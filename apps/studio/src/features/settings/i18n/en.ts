@@ -1,3 +1,7 @@
+import { destinationGroupsEn } from '../destination-groups/i18n';
+import { qrClickOverlaysEn } from '../qr-click-overlays/i18n';
+import { destinationValidationEn } from '../destination-messages';
+import { rtmpDestinationsEn } from '../rtmp-destinations/i18n';
 import { playerProfileValidationEn } from '../player-profiles/i18n/en';
 
 import { presetsVenuesValidationEn } from '../encoder-presets/i18n/validation';
@@ -59,8 +63,12 @@ export const settingsEn = {
     deleted: 'Web preset “{{name}}” deleted.',
     deleteFailed: 'Web preset “{{name}}” was not deleted.',
   },
+  rtmpDestinations: rtmpDestinationsEn,
+  qrClickOverlays: qrClickOverlaysEn,
+  destinationGroups: destinationGroupsEn,
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
   validation: {
+    ...destinationValidationEn,
     ...presetsVenuesValidationEn,
     ...playerProfileValidationEn,
     required: 'This field is required.',

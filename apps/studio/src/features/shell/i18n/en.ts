@@ -21,11 +21,17 @@ export const shellEn = {
     encoderPresets: 'Encoder presets',
     venues: 'Venues',
     playerProfiles: 'Player profiles',
+    rtmpDestinations: 'RTMP destinations',
+    qrClickOverlays: 'QRclick overlays',
+    destinationGroups: 'Destination groups',
   },
   summary: {
     playerProfiles: 'How embedded players start, sound and look, with a live preview.',
     webPresets: 'Which encoder video and audio channels feed your web streams.',
     encoderPresets: 'Resolution, frame rate, bitrate and audio channels your encoders stream with.',
     venues: 'The sites whose decoders play your events, their licences and channels.',
+    rtmpDestinations: 'Other RTMP servers your events stream to, with their stream keys.',
+    qrClickOverlays: 'Links viewers open from the player, in it or in a new tab.',
+    destinationGroups: 'Saved sets of channels and destinations to pick when scheduling.',
   },
 } as const;
