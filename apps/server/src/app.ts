@@ -59,6 +59,7 @@ export const LOG_REDACTION = {
     'headers["set-cookie"]',
     'body.password',
     'body.access_token',
+    'body.streamKey',
     'password',
     'access_token',
     'refresh_token',
@@ -67,6 +68,8 @@ export const LOG_REDACTION = {
     '*.access_token',
     '*.refresh_token',
     '*.token',
+    'streamKey',
+    '*.streamKey',
   ],
   censor: '[redacted]',
 };

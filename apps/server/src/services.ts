@@ -13,6 +13,9 @@ import { TelemetryRepository } from './db/telemetry/telemetry-repository';
 import { WebPresetsRepository } from './db/settings/web-presets-repository';
 import { EncoderChannelsRepository } from './db/settings/encoder-channels-repository';
 import { WebChannelsRepository } from './db/settings/web-channels-repository';
+import { DestinationGroupsRepository } from './db/settings/destination-groups-repository';
+import { QrClickOverlaysRepository } from './db/settings/qr-click-overlays-repository';
+import { RtmpDestinationsRepository } from './db/settings/rtmp-destinations-repository';
 import { PlayerProfilesRepository } from './db/settings/player-profiles-repository';
 import { EncoderPresetsRepository } from './db/settings/encoder-presets-repository';
 import { VenuesRepository } from './db/settings/venues-repository';
@@ -35,6 +38,9 @@ export interface OrganisationRepositories {
   playerProfiles: PlayerProfilesRepository;
   encoderPresets: EncoderPresetsRepository;
   venues: VenuesRepository;
+  rtmpDestinations: RtmpDestinationsRepository;
+  qrClickOverlays: QrClickOverlaysRepository;
+  destinationGroups: DestinationGroupsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -102,6 +108,9 @@ export async function createServices(
       encoderChannels: new EncoderChannelsRepository(db, organisationId),
       webChannels: new WebChannelsRepository(db, organisationId),
       playerProfiles: new PlayerProfilesRepository(db, organisationId),
+      rtmpDestinations: new RtmpDestinationsRepository(db, organisationId),
+      qrClickOverlays: new QrClickOverlaysRepository(db, organisationId),
+      destinationGroups: new DestinationGroupsRepository(db, organisationId),
       encoderPresets: new EncoderPresetsRepository(db, organisationId),
       venues: new VenuesRepository(db, organisationId),
     }),

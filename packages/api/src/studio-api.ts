@@ -36,6 +36,14 @@ import type {
   VenueUpdate,
   PlayerProfile,
   PlayerProfileInput,
+  RtmpDestination,
+  RtmpDestinationInput,
+  RtmpDestinationUpdate,
+  QrClickOverlay,
+  QrClickOverlayInput,
+  DestinationGroup,
+  DestinationGroupChoices,
+  DestinationGroupInput,
 } from './models.js';
 import type { paths as PlayerConfigPaths } from './generated/player-config.js';
 import { createServiceClients, type StudioClients } from './services.js';
@@ -286,6 +294,76 @@ export interface StudioApi extends StudioClients {
   ): Promise<void>;
   /** Removes the venue and signs out the decoders signed in with it. */
   deleteVenue(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET rtmp/destination: one page of RTMP destinations; keys come back as their last 4 only. */
+  listRtmpDestinations(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<RtmpDestination>>;
+  getRtmpDestination(
+    customerId: string,
+    id: string,
+    options?: CallOptions,
+  ): Promise<RtmpDestination>;
+  createRtmpDestination(
+    customerId: string,
+    destination: RtmpDestinationInput,
+    options?: CallOptions,
+  ): Promise<RtmpDestination>;
+  /** Without `streamKey` the stored key is kept. */
+  updateRtmpDestination(
+    customerId: string,
+    id: string,
+    destination: RtmpDestinationUpdate,
+    options?: CallOptions,
+  ): Promise<RtmpDestination>;
+  deleteRtmpDestination(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET qrclickoverlays: one page of QRclick overlays, by name. */
+  listQrClickOverlays(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<QrClickOverlay>>;
+  getQrClickOverlay(customerId: string, id: string, options?: CallOptions): Promise<QrClickOverlay>;
+  /** 409 `DUPLICATE_URL` on `body.url` when another overlay has the URL. */
+  createQrClickOverlay(
+    customerId: string,
+    overlay: QrClickOverlayInput,
+    options?: CallOptions,
+  ): Promise<QrClickOverlay>;
+  updateQrClickOverlay(
+    customerId: string,
+    id: string,
+    overlay: QrClickOverlayInput,
+    options?: CallOptions,
+  ): Promise<QrClickOverlay>;
+  deleteQrClickOverlay(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET destinationgroups: one page of destination groups, by name. */
+  listDestinationGroups(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<DestinationGroup>>;
+  /** The channels (with regions) and RTMP destinations a group may name. */
+  listDestinationGroupChoices(
+    customerId: string,
+    options?: CallOptions,
+  ): Promise<DestinationGroupChoices>;
+  getDestinationGroup(
+    customerId: string,
+    id: string,
+    options?: CallOptions,
+  ): Promise<DestinationGroup>;
+  /** Admin only: anyone else gets 403 "Creating a destination group needs Admin permission.". */
+  createDestinationGroup(
+    customerId: string,
+    group: DestinationGroupInput,
+    options?: CallOptions,
+  ): Promise<DestinationGroup>;
+  updateDestinationGroup(
+    customerId: string,
+    id: string,
+    group: DestinationGroupInput,
+    options?: CallOptions,
+  ): Promise<DestinationGroup>;
+  deleteDestinationGroup(customerId: string, id: string, options?: CallOptions): Promise<void>;
   /**
    * The organisation's state changes as they happen (server-sent events read with fetch, the
    * token in the Authorization header, reconnecting with Last-Event-ID); `close()` ends it.
@@ -736,6 +814,139 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
     },
     playerPreviewVideoUrl: () =>
       `${baseUrlFor('playerConfig', environment, options)}${PLAYER_PREVIEW_VIDEO_PATH}`,
+    listRtmpDestinations: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/rtmp/destination', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getRtmpDestination: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/rtmp/destination/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createRtmpDestination: (customerId, destination, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/rtmp/destination', {
+          params: { path: { customerId } },
+          body: destination,
+          signal,
+        }),
+      ),
+    updateRtmpDestination: (customerId, id, destination, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/rtmp/destination/{id}', {
+          params: { path: { customerId, id } },
+          body: destination,
+          signal,
+        }),
+      ),
+    async deleteRtmpDestination(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/rtmp/destination/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listQrClickOverlays: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/qrclickoverlays', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getQrClickOverlay: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/qrclickoverlays/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createQrClickOverlay: (customerId, overlay, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/qrclickoverlays', {
+          params: { path: { customerId } },
+          body: overlay,
+          signal,
+        }),
+      ),
+    updateQrClickOverlay: (customerId, id, overlay, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/qrclickoverlays/{id}', {
+          params: { path: { customerId, id } },
+          body: overlay,
+          signal,
+        }),
+      ),
+    async deleteQrClickOverlay(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/qrclickoverlays/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listDestinationGroups: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/destinationgroups', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    listDestinationGroupChoices: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/destinationgroups/choices', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    getDestinationGroup: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/destinationgroups/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createDestinationGroup: (customerId, group, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/destinationgroups', {
+          params: { path: { customerId } },
+          body: group,
+          signal,
+        }),
+      ),
+    updateDestinationGroup: (customerId, id, group, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/destinationgroups/{id}', {
+          params: { path: { customerId, id } },
+          body: group,
+          signal,
+        }),
+      ),
+    async deleteDestinationGroup(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/destinationgroups/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
     trackEvents: (events, { signal } = {}) =>
       unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
     exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>

@@ -73,6 +73,28 @@ export const VALIDATION_MESSAGES = {
   offlineImageUnknown: 'The offline image was not found. Upload it again.',
   offlineVideoRequired: 'Choose a library video.',
   offlinePlaylistRequired: 'Choose a library playlist.',
+  // RTMP destinations, QRclick overlays and destination groups (destination-validation.ts).
+  rtmpNameMax: `Name must be at most ${TEXT_LIMITS.rtmpName} characters.`,
+  rtmpStreamUrlProtocol: 'Stream URL must start with rtmp:// or rtmps://.',
+  rtmpStreamUrlMax: 'Stream URL must be at most 10,000 characters.',
+  rtmpStreamKeyCharacters:
+    'Stream key cannot contain spaces or special characters (letters, numbers, _ and - only).',
+  rtmpStreamKeyMax: 'Stream key must be at most 10,000 characters.',
+  viewUrlProtocol: 'View URL must start with http:// or https://.',
+  viewUrlMax: `View URL must be at most ${TEXT_LIMITS.viewUrl} characters.`,
+  qrClickNameMax: 'Name must be at most 100 characters.',
+  qrClickUrlInvalid: 'Enter a valid URL with its protocol, such as https://example.com.',
+  qrClickInPlayerUrlMax: `An in-player overlay URL must be at most ${TEXT_LIMITS.qrClickUrl} characters.`,
+  qrClickUrlMax: 'URL must be at most 2048 characters.',
+  qrClickUrlDuplicate: 'Duplicate QRclick URL.',
+  customLabelMax: 'Custom label must be at most 50 characters.',
+  destinationGroupNameMax: `Name must be at most ${TEXT_LIMITS.destinationGroupName} characters.`,
+  destinationGroupNameExists: 'A destination group with this name already exists.',
+  destinationGroupDuplicateRtmp: 'An RTMP destination can be in a group only once.',
+  destinationGroupDuplicateCrosspost: 'A channel can be in a group only once.',
+  unknownWebChannel: 'Choose one of your web channels.',
+  unknownEncoderChannel: 'Choose one of your encoder channels.',
+  unknownRtmpDestination: 'Choose one of your RTMP destinations.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

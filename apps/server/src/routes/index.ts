@@ -14,6 +14,9 @@ import {
   webChannelPlayerHandlers,
   webChannelRequestRules,
 } from './web-channels';
+import { destinationGroupHandlers, destinationGroupRequestRules } from './destination-groups';
+import { qrClickOverlayHandlers, qrClickOverlayRequestRules } from './qr-click-overlays';
+import { rtmpDestinationHandlers, rtmpDestinationRequestRules } from './rtmp-destinations';
 import { playerProfileHandlers, playerProfileRequestRules } from './player-profiles';
 import { playerPreviewHandlers } from './player-preview';
 import { encoderPresetHandlers, encoderPresetRequestRules } from './encoder-presets';
@@ -23,6 +26,9 @@ import { venueHandlers, venueRequestRules } from './venues';
 export function contractHandlers(services: Services): ContractHandlers {
   return {
     'central-v3': {
+      ...rtmpDestinationHandlers(services),
+      ...qrClickOverlayHandlers(services),
+      ...destinationGroupHandlers(services),
       ...authHandlers(services),
       ...customerHandlers(),
       ...lookupHandlers(services),
@@ -40,6 +46,9 @@ export function contractHandlers(services: Services): ContractHandlers {
     v2: {
       ...userHandlers(),
     },
+    ...rtmpDestinationRequestRules,
+    ...qrClickOverlayRequestRules,
+    ...destinationGroupRequestRules,
     telemetry: {
       ...telemetryHandlers(services),
     },

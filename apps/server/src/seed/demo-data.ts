@@ -759,3 +759,150 @@ export const DEMO_PLAYER_PROFILES = [
     loop: true,
   },
 ];
+
+export const RTMP_DESTINATION_IDS = {
+  vimeoBackup: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01',
+  campusTv: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b02',
+  restreamRelay: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b03',
+} as const;
+
+/**
+ * Custom RTMP destinations (spec section 3). Only Riverside has an RTMP subscription (Live Web
+ * Pro); Harbor's Live Web Starter has none, so it has none. The first is the contract's example.
+ * The last has a short key, which the studio shows nothing of.
+ */
+export const DEMO_RTMP_DESTINATIONS = [
+  {
+    id: RTMP_DESTINATION_IDS.vimeoBackup,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Vimeo backup',
+    streamUrl: 'rtmps://rtmp-global.cloud.vimeo.example:443/live',
+    streamKey: 'vimeo-4471-backup-7f3a',
+    viewUrl: 'https://vimeo.example/event/123456',
+    createdAt: new Date('2025-02-02T15:30:00Z'),
+  },
+  {
+    id: RTMP_DESTINATION_IDS.campusTv,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Campus TV (cable channel 12)',
+    streamUrl: 'rtmp://ingest.campustv.example/live',
+    streamKey: 'ctv12_riverside_9d2b41',
+    viewUrl: null,
+    createdAt: new Date('2025-04-14T09:10:00Z'),
+  },
+  {
+    id: RTMP_DESTINATION_IDS.restreamRelay,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Restream relay',
+    streamUrl: 'rtmp://live.restream.example/live',
+    streamKey: 're4471',
+    viewUrl: 'https://restream.example/riverside',
+    createdAt: new Date('2025-09-21T18:45:00Z'),
+  },
+];
+
+export const QR_CLICK_OVERLAY_IDS = {
+  connectCard: '9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d01',
+  giveOnline: '9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d02',
+  prayerRequest: '9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d03',
+  harborSchedule: '2c4e6a81-9b1d-4f3a-8c5e-7a9b1c3d5e01',
+} as const;
+
+/** QRclick overlays (spec section 3), both kinds and both opening behaviours. */
+export const DEMO_QR_CLICK_OVERLAYS = [
+  {
+    id: QR_CLICK_OVERLAY_IDS.connectCard,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Connect card',
+    url: 'https://riverside.example/connect',
+    customLabel: "I'm new",
+    openingBehaviour: 'click_to_open' as const,
+    type: 'in_player_overlay' as const,
+    createdAt: new Date('2025-03-09T14:00:00Z'),
+  },
+  {
+    id: QR_CLICK_OVERLAY_IDS.giveOnline,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Give online',
+    url: 'https://give.riverside.example/?fund=general&utm_source=qrclick',
+    customLabel: 'Give',
+    openingBehaviour: 'auto_open' as const,
+    type: 'external_link' as const,
+    createdAt: new Date('2025-03-09T14:05:00Z'),
+  },
+  {
+    id: QR_CLICK_OVERLAY_IDS.prayerRequest,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Prayer request',
+    url: 'https://riverside.example/prayer',
+    customLabel: null,
+    openingBehaviour: 'click_to_open' as const,
+    type: 'in_player_overlay' as const,
+    createdAt: new Date('2025-06-01T10:20:00Z'),
+  },
+  {
+    id: QR_CLICK_OVERLAY_IDS.harborSchedule,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Game schedule',
+    url: 'https://harbor.example/athletics/schedule',
+    customLabel: 'Schedule',
+    openingBehaviour: 'click_to_open' as const,
+    type: 'external_link' as const,
+    createdAt: new Date('2025-09-02T12:00:00Z'),
+  },
+];
+
+export const DESTINATION_GROUP_IDS = {
+  sundayEverywhere: '6a8c0e21-4b5d-4f7a-9c1e-3d5f7b9d1f01',
+  midweekWebOnly: '6a8c0e21-4b5d-4f7a-9c1e-3d5f7b9d1f02',
+  christmasEve: '6a8c0e21-4b5d-4f7a-9c1e-3d5f7b9d1f03',
+  harborGraduation: '4d6f8a13-2b3c-4e5f-9a7b-8c9d0e1f2a01',
+} as const;
+
+/**
+ * Destination groups (spec section 3), enabled and not, with and without crossposts. Those with
+ * `usesFirstChannels` take the organisation's first web channel and encoder channel when the seed
+ * has made some (seed.ts), so the groups stay valid whatever channels the demo world holds.
+ */
+export const DEMO_DESTINATION_GROUPS = [
+  {
+    id: DESTINATION_GROUP_IDS.sundayEverywhere,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Sunday Everywhere',
+    enabled: true,
+    softwareEncoderEnabled: false,
+    usesFirstChannels: true,
+    rtmpDestinationIds: [RTMP_DESTINATION_IDS.vimeoBackup],
+    crossposts: [{ destinationType: 'FACEBOOK' as const, channelId: '104233118812345' }],
+  },
+  {
+    id: DESTINATION_GROUP_IDS.midweekWebOnly,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Midweek web only',
+    enabled: true,
+    softwareEncoderEnabled: true,
+    usesFirstChannels: true,
+    rtmpDestinationIds: [],
+    crossposts: [],
+  },
+  {
+    id: DESTINATION_GROUP_IDS.christmasEve,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Christmas Eve simulcast',
+    enabled: false,
+    softwareEncoderEnabled: false,
+    usesFirstChannels: false,
+    rtmpDestinationIds: [RTMP_DESTINATION_IDS.vimeoBackup, RTMP_DESTINATION_IDS.campusTv],
+    crossposts: [{ destinationType: 'YOUTUBE' as const, channelId: 'UC4f1c2a7e8b3d4c559a61' }],
+  },
+  {
+    id: DESTINATION_GROUP_IDS.harborGraduation,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Graduation',
+    enabled: true,
+    softwareEncoderEnabled: false,
+    usesFirstChannels: true,
+    rtmpDestinationIds: [],
+    crossposts: [],
+  },
+];

@@ -6,6 +6,7 @@ import { users } from '../db/identity/schema';
 import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
 import { asc, eq, sql } from 'drizzle-orm';
+import { seedDestinations } from './seed-destinations';
 import {
   encoderChannels,
   encoderChannelUsers,
@@ -57,7 +58,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   );
   await db.transaction(async (tx) => {
     await tx.insert(regions).values(DEMO_REGIONS);
-    await tx.insert(playerProfiles).values(DEMO_PLAYER_PROFILES);
     await tx.insert(organisations).values(DEMO_ORGANISATIONS);
     await tx.insert(users).values(
       hashed.map((user) => ({
@@ -73,6 +73,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(encoderPresets).values(DEMO_ENCODER_PRESETS);
     // After the channels: venues are given their organisation's first channels by name.
     await seedVenues(tx);
+    await tx.insert(playerProfiles).values(DEMO_PLAYER_PROFILES);
+    // After every area whose rows a destination group may point at (channels).
+    await seedDestinations(tx);
   });
   return true;
 }

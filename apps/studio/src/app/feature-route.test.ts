@@ -59,6 +59,7 @@ describe('navigation derived from the route declarations', () => {
 
   it('lists on the settings hub the areas the person may use, each with its summary', () => {
     const hub = (roles: string[]) => navigationFor(FEATURE_ROUTES, person(roles), 'settings');
+    // No plans known: the plan-gated areas (RTMP destinations, QRclick overlays) stay hidden.
     expect(hub(['customerAdmin'])).toEqual([
       {
         id: 'web-presets',
@@ -66,8 +67,29 @@ describe('navigation derived from the route declarations', () => {
         href: '/settings/web-presets',
         summary: 'webPresets',
       },
+      {
+        id: 'destination-groups',
+        label: 'destinationGroups',
+        href: '/settings/destination-groups',
+        summary: 'destinationGroups',
+      },
     ]);
     expect(hub(['mediaLibraryAdmin'])).toEqual([]);
+    const withProPlans = navigationFor(
+      FEATURE_ROUTES,
+      { ...person(['customerAdmin']), plans: { webPlanId: 'live-web-pro' } },
+      'settings',
+    ).map((entry) => entry.id);
+    expect(withProPlans).toEqual(
+      expect.arrayContaining(['rtmp-destinations', 'qr-click-overlays', 'destination-groups']),
+    );
+    const withStarterPlans = navigationFor(
+      FEATURE_ROUTES,
+      { ...person(['customerAdmin']), plans: { webPlanId: 'live-web-starter' } },
+      'settings',
+    ).map((entry) => entry.id);
+    expect(withStarterPlans).toContain('qr-click-overlays');
+    expect(withStarterPlans).not.toContain('rtmp-destinations');
   });
 
   it('marks the area that contains the path', () => {

@@ -32,6 +32,14 @@ export const FEATURE_NAMESPACE_LOADERS = {
   dashboard: async () => (await import('../features/dashboard/i18n')).dashboardStrings,
   help: async () => (await import('../features/help/i18n')).helpStrings,
   settings: async () => (await import('../features/settings/i18n')).settingsStrings,
+  settingsVenues: async () =>
+    (await import('../features/settings/venues/i18n')).settingsVenuesStrings,
+  settingsEncoderPresets: async () =>
+    (await import('../features/settings/encoder-presets/i18n')).settingsEncoderPresetsStrings,
+  settingsChannels: async () =>
+    (await import('../features/settings/channels/i18n')).settingsChannelsStrings,
+  settingsPlayerProfiles: async () =>
+    (await import('../features/settings/player-profiles/i18n')).settingsPlayerProfilesStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

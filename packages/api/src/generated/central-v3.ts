@@ -394,15 +394,35 @@ export interface paths {
         };
         /**
          * List destination groups
-         * @description The organisation's destination groups, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's destination groups by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listDestinationGroups"];
         put?: never;
         /**
          * Create a destination group
-         * @description Needs Admin permission (403 otherwise, spec section 8). The name is unique in the organisation (409) and an RTMP destination or web channel appears at most once.
+         * @description Needs Admin permission (Organization Admin or Platform Admin): anyone else gets 403 `FORBIDDEN` "Creating a destination group needs Admin permission." (spec sections 6 and 8). Name required, at most 50 characters, unique in the organisation (409 `NAME_EXISTS`); the channels and RTMP destinations must be the organisation's, each at most once (400 naming the field).
          */
         post: operations["createDestinationGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/destinationgroups/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a destination group may name
+         * @description The organisation's web channels and encoder channels (with their regions) and RTMP destinations, by name, for the destination group form. It needs only the destination group permission, not the encoder and web settings one nor the RTMP subscription that the lists of those resources need.
+         */
+        get: operations["listDestinationGroupChoices"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -418,18 +438,18 @@ export interface paths {
         };
         /**
          * Get a destination group
-         * @description One a destination group of the organisation; 404 for another organisation's id.
+         * @description One destination group of the organisation; 404 for another organisation's id.
          */
         get: operations["getDestinationGroup"];
         /**
          * Update a destination group
-         * @description Replaces the editable fields of the a destination group (the same body as create).
+         * @description Replaces the editable fields of the destination group (the same body and rules as create; 409 when another group of the organisation has the name).
          */
         put: operations["updateDestinationGroup"];
         post?: never;
         /**
          * Delete a destination group
-         * @description Removes the a destination group.
+         * @description Removes the destination group.
          */
         delete: operations["deleteDestinationGroup"];
         options?: never;
@@ -1682,13 +1702,13 @@ export interface paths {
         };
         /**
          * List RTMP destinations
-         * @description The path keeps the singular `rtmp/destination` the studio calls (spec section 7).
+         * @description The organisation's custom RTMP destinations by name, paged with `page` and `size`; the `Link` header names the next page. The path keeps the singular `rtmp/destination` the studio calls (spec section 7). Stream keys are never answered, only their last four characters.
          */
         get: operations["listRtmpDestinations"];
         put?: never;
         /**
          * Add an RTMP destination
-         * @description Needs an RTMP subscription (403). Stream URL rtmp:// or rtmps://; stream key without spaces or special characters.
+         * @description Needs an RTMP subscription (403 `PLAN_REQUIRED`). Name required, at most 100 characters; stream URL rtmp:// or rtmps://, at most 10,000; stream key without spaces or special characters, at most 10,000; view URL http:// or https://, at most 2048. A broken rule answers 400 naming the field with the message of spec section 5. The answer carries only the key's last four characters.
          */
         post: operations["createRtmpDestination"];
         delete?: never;
@@ -1706,18 +1726,18 @@ export interface paths {
         };
         /**
          * Get an RTMP destination
-         * @description One destination.
+         * @description One destination of the organisation (404 for another organisation's id), without its stream key.
          */
         get: operations["getRtmpDestination"];
         /**
          * Update an RTMP destination
-         * @description Replaces the editable fields.
+         * @description Replaces the editable fields, with the rules of create. The stored stream key is kept when the body has none (the studio never has it to send back) and replaced when it has one.
          */
         put: operations["updateRtmpDestination"];
         post?: never;
         /**
          * Delete an RTMP destination
-         * @description 409 while an event streams to it.
+         * @description Removes the destination, and takes it out of every destination group that crossposts to it.
          */
         delete: operations["deleteRtmpDestination"];
         options?: never;
@@ -1802,13 +1822,13 @@ export interface paths {
         };
         /**
          * List QRclick overlays
-         * @description The organisation's QRclick overlays, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's QRclick overlays by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listQrClickOverlays"];
         put?: never;
         /**
          * Create a QRclick overlay
-         * @description Needs a Starter Lite or higher live web plan (403). The URL is unique in the organisation (409 duplicate QRclick URL), at most 213 characters.
+         * @description Needs a Starter Lite or higher live web plan (403 `PLAN_REQUIRED`). Name required; URL required with its protocol, at most 213 characters for an in-player overlay, unique in the organisation (409 `DUPLICATE_URL` "Duplicate QRclick URL" on `body.url`). A broken rule answers 400 naming the field with the message of spec section 5.
          */
         post: operations["createQrClickOverlay"];
         delete?: never;
@@ -1826,18 +1846,18 @@ export interface paths {
         };
         /**
          * Get a QRclick overlay
-         * @description One a QRclick overlay of the organisation; 404 for another organisation's id.
+         * @description One QRclick overlay of the organisation; 404 for another organisation's id.
          */
         get: operations["getQrClickOverlay"];
         /**
          * Update a QRclick overlay
-         * @description Replaces the editable fields of the a QRclick overlay (the same body as create).
+         * @description Replaces the editable fields of the QRclick overlay (the same body and rules as create; 409 when another overlay of the organisation has the URL).
          */
         put: operations["updateQrClickOverlay"];
         post?: never;
         /**
          * Delete a QRclick overlay
-         * @description Removes the a QRclick overlay.
+         * @description Removes the QRclick overlay.
          */
         delete: operations["deleteQrClickOverlay"];
         options?: never;
@@ -3059,7 +3079,18 @@ export interface components {
             onlineEncoders: number;
         };
         /**
-         * @description A saved combination of destinations reused when scheduling.
+         * @example {
+         *       "destinationType": "FACEBOOK",
+         *       "channelId": "104233118812345"
+         *     }
+         */
+        DestinationGroupCrosspost: {
+            /** @enum {string} */
+            destinationType: "FACEBOOK" | "YOUTUBE";
+            channelId: string;
+        };
+        /**
+         * @description A saved combination of destinations reused when scheduling (spec section 3): at most one web channel and one encoder channel, and the RTMP destinations and social channels it crossposts to, each at most once. Removing a web channel, an encoder channel or an RTMP destination takes it out of every group.
          * @example {
          *       "uuid": "6a8c0e21-4b5d-4f7a-9c1e-3d5f7b9d1f01",
          *       "name": "Sunday Everywhere",
@@ -3088,25 +3119,21 @@ export interface components {
              * Format: uuid
              * @description The web channel.
              */
-            webEventProfileId?: string | null;
+            webEventProfileId: string | null;
             /** Format: uuid */
-            encoderChannelId?: string | null;
-            rtmpDestinationIds?: string[];
-            /** @description Social destinations to crosspost to. */
-            crossposts?: {
-                /** @enum {string} */
-                destinationType: "FACEBOOK" | "YOUTUBE";
-                channelId: string;
-            }[];
+            encoderChannelId: string | null;
+            rtmpDestinationIds: string[];
+            /** @description Social destinations to crosspost to (social accounts, issue 15); each channel at most once in a group. */
+            crossposts: components["schemas"]["DestinationGroupCrosspost"][];
         };
         /**
-         * @description Name required, unique (409), max 50; an RTMP destination or web channel at most once.
+         * @description Name required (surrounding spaces are dropped), at most 50 characters, unique in the organisation whatever its case (409 `NAME_EXISTS` on `body.name`); the web channel, encoder channel and RTMP destinations must be the organisation's; an RTMP destination or social channel at most once. The rules and their messages are `destinationGroupSchema` of @studio/domain.
          * @example {
          *       "name": "Sunday Everywhere",
          *       "enabled": true,
          *       "softwareEncoderEnabled": false,
-         *       "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-         *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *       "webEventProfileId": null,
+         *       "encoderChannelId": null,
          *       "rtmpDestinationIds": [
          *         "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01"
          *       ],
@@ -3124,11 +3151,62 @@ export interface components {
             /** Format: uuid */
             encoderChannelId?: string | null;
             rtmpDestinationIds?: string[];
-            crossposts?: {
-                /** @enum {string} */
-                destinationType: "FACEBOOK" | "YOUTUBE";
-                channelId: string;
-            }[];
+            /** @description Social destinations to crosspost to (social accounts, issue 15); each channel at most once in a group. */
+            crossposts?: components["schemas"]["DestinationGroupCrosspost"][];
+        };
+        /**
+         * @description A web channel, encoder channel or RTMP destination a group may name.
+         * @example {
+         *       "uuid": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *       "name": "Main sanctuary",
+         *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *       "regionName": "North America"
+         *     }
+         */
+        DestinationGroupChoice: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /**
+             * Format: uuid
+             * @description The channel's region (null for an RTMP destination).
+             */
+            regionId?: string | null;
+            regionName?: string | null;
+        };
+        /**
+         * @description What a destination group form offers: the organisation's web channels and encoder channels with their regions (a group whose two channels are in different regions is warned about) and its RTMP destinations, each by name.
+         * @example {
+         *       "webChannels": [
+         *         {
+         *           "uuid": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *           "name": "Main sanctuary",
+         *           "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *           "regionName": "North America"
+         *         }
+         *       ],
+         *       "encoderChannels": [
+         *         {
+         *           "uuid": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *           "name": "Sanctuary encoder",
+         *           "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *           "regionName": "North America"
+         *         }
+         *       ],
+         *       "rtmpDestinations": [
+         *         {
+         *           "uuid": "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01",
+         *           "name": "Vimeo backup",
+         *           "regionId": null,
+         *           "regionName": null
+         *         }
+         *       ]
+         *     }
+         */
+        DestinationGroupChoices: {
+            webChannels: components["schemas"]["DestinationGroupChoice"][];
+            encoderChannels: components["schemas"]["DestinationGroupChoice"][];
+            rtmpDestinations: components["schemas"]["DestinationGroupChoice"][];
         };
         /**
          * @description cloud = LAN + Cloud Failover, enterprise, non-prod = Non-Production, pro = Professional.
@@ -4672,12 +4750,14 @@ export interface components {
             deinterlace?: boolean;
         };
         /**
+         * @description A custom RTMP destination (spec section 3). The stream key is a secret: once saved it is never answered again, only its last four characters (`streamKeyEnding`) so a person can tell keys apart.
          * @example {
          *       "uuid": "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01",
          *       "name": "Vimeo backup",
          *       "streamUrl": "rtmps://rtmp-global.cloud.vimeo.example:443/live",
-         *       "streamKey": "a1b2c3d4-e5f6",
-         *       "viewUrl": "https://vimeo.example/event/123456"
+         *       "streamKeyEnding": "7f3a",
+         *       "viewUrl": "https://vimeo.example/event/123456",
+         *       "createdDate": "2026-09-01T12:00:00Z"
          *     }
          */
         RtmpDestination: {
@@ -4685,14 +4765,18 @@ export interface components {
             uuid: string;
             name: string;
             streamUrl: string;
-            streamKey: string;
+            /** @description The last four characters of the stored stream key; null when the key is shorter than 12 characters, where four would give away too much of it. */
+            streamKeyEnding: string | null;
             viewUrl?: string | null;
+            /** Format: date-time */
+            createdDate?: string;
         };
         /**
+         * @description A new RTMP destination (spec section 5): name required, at most 100 characters; stream URL required, rtmp:// or rtmps://, at most 10,000; stream key required, letters, numbers, underscore and dash only (no spaces or special characters), at most 10,000; view URL http:// or https://, at most 2048. The rules and their messages are `rtmpDestinationSchema` of @studio/domain.
          * @example {
          *       "name": "Vimeo backup",
          *       "streamUrl": "rtmps://rtmp-global.cloud.vimeo.example:443/live",
-         *       "streamKey": "a1b2c3d4-e5f6",
+         *       "streamKey": "vimeo-4471-backup-7f3a",
          *       "viewUrl": "https://vimeo.example/event/123456"
          *     }
          */
@@ -4700,6 +4784,20 @@ export interface components {
             name: string;
             streamUrl: string;
             streamKey: string;
+            viewUrl?: string | null;
+        };
+        /**
+         * @description The same fields and rules as `RtmpDestinationInput`, but the stream key may be left out: the stored key is kept unless a new one is sent (the studio never has the old one to send back).
+         * @example {
+         *       "name": "Vimeo backup (main account)",
+         *       "streamUrl": "rtmps://rtmp-global.cloud.vimeo.example:443/live",
+         *       "viewUrl": "https://vimeo.example/event/123456"
+         *     }
+         */
+        RtmpDestinationUpdate: {
+            name: string;
+            streamUrl: string;
+            streamKey?: string;
             viewUrl?: string | null;
         };
         /**
@@ -4799,6 +4897,7 @@ export interface components {
             hidePlaylistOnLoad?: boolean;
         };
         /**
+         * @description A QRclick overlay (spec section 3): a link viewers open from the player, either inside it (an in-player overlay) or in a new tab (an external link).
          * @example {
          *       "uuid": "9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d01",
          *       "name": "Connect card",
@@ -4815,7 +4914,7 @@ export interface components {
             name: string;
             /**
              * Format: uri
-             * @description Unique per organisation (409 otherwise).
+             * @description Unique in the organisation; at most 213 characters for an in-player overlay.
              */
             url: string;
             customLabel?: string | null;
@@ -4827,6 +4926,7 @@ export interface components {
             createdDate: string;
         };
         /**
+         * @description Name required, at most 100 characters; URL required, valid, with its protocol (http:// or https://), at most 213 characters for an in-player overlay (2048 for an external link) and unique in the organisation (409 `DUPLICATE_URL` "Duplicate QRclick URL" on `body.url`); custom label at most 50. The rules and their messages are `qrClickOverlaySchema` of @studio/domain.
          * @example {
          *       "name": "Connect card",
          *       "url": "https://riverside.example/connect",
@@ -6577,7 +6677,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new a destination group. */
+            /** @description The new destination group. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -6592,6 +6692,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listDestinationGroupChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGroupChoices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDestinationGroup: {
@@ -6614,7 +6744,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a destination group. */
+            /** @description The destination group. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6653,7 +6783,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated a destination group. */
+            /** @description The updated destination group. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6689,7 +6819,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a destination group is gone. */
+            /** @description The destination group is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -10126,7 +10256,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     getRtmpDestination: {
@@ -10184,7 +10313,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RtmpDestinationInput"];
+                "application/json": components["schemas"]["RtmpDestinationUpdate"];
             };
         };
         responses: {
@@ -10201,7 +10330,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     deleteRtmpDestination: {
@@ -10235,7 +10363,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     listPlayerProfiles: {
@@ -10487,7 +10614,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new a QRclick overlay. */
+            /** @description The new QRclick overlay. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -10524,7 +10651,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a QRclick overlay. */
+            /** @description The QRclick overlay. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10563,7 +10690,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated a QRclick overlay. */
+            /** @description The updated QRclick overlay. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10599,7 +10726,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a QRclick overlay is gone. */
+            /** @description The QRclick overlay is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;

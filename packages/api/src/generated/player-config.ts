@@ -123,6 +123,7 @@ export interface components {
             hidePlaylistOnLoad: boolean;
         };
         /**
+         * @description A QRclick overlay (spec section 3): a link viewers open from the player, either inside it (an in-player overlay) or in a new tab (an external link).
          * @example {
          *       "uuid": "9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d01",
          *       "name": "Connect card",
@@ -139,7 +140,7 @@ export interface components {
             name: string;
             /**
              * Format: uri
-             * @description Unique per organisation (409 otherwise).
+             * @description Unique in the organisation; at most 213 characters for an in-player overlay.
              */
             url: string;
             customLabel?: string | null;

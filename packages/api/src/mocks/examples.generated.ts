@@ -54,6 +54,9 @@ export interface SchemaTypes {
   DecoderSerialNumber: CentralV3['schemas']['DecoderSerialNumber'];
   DeleteAfter: CentralV3['schemas']['DeleteAfter'];
   DestinationGroup: CentralV3['schemas']['DestinationGroup'];
+  DestinationGroupChoice: CentralV3['schemas']['DestinationGroupChoice'];
+  DestinationGroupChoices: CentralV3['schemas']['DestinationGroupChoices'];
+  DestinationGroupCrosspost: CentralV3['schemas']['DestinationGroupCrosspost'];
   DestinationGroupInput: CentralV3['schemas']['DestinationGroupInput'];
   DestinationType: CentralV3['schemas']['DestinationType'];
   DeviceType: CentralV3['schemas']['DeviceType'];
@@ -140,6 +143,7 @@ export interface SchemaTypes {
   RoleName: CentralV3['schemas']['RoleName'];
   RtmpDestination: CentralV3['schemas']['RtmpDestination'];
   RtmpDestinationInput: CentralV3['schemas']['RtmpDestinationInput'];
+  RtmpDestinationUpdate: CentralV3['schemas']['RtmpDestinationUpdate'];
   SaveToLibraryRequest: CentralV3['schemas']['SaveToLibraryRequest'];
   ScheduleExdate: CentralV3['schemas']['ScheduleExdate'];
   ScheduleItem: CentralV3['schemas']['ScheduleItem'];
@@ -427,12 +431,45 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     rtmpDestinationIds: ['7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01'],
     crossposts: [{ destinationType: 'FACEBOOK', channelId: '104233118812345' }],
   },
+  DestinationGroupChoice: {
+    uuid: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
+    name: 'Main sanctuary',
+    regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
+    regionName: 'North America',
+  },
+  DestinationGroupChoices: {
+    webChannels: [
+      {
+        uuid: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
+        name: 'Main sanctuary',
+        regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
+        regionName: 'North America',
+      },
+    ],
+    encoderChannels: [
+      {
+        uuid: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01',
+        name: 'Sanctuary encoder',
+        regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
+        regionName: 'North America',
+      },
+    ],
+    rtmpDestinations: [
+      {
+        uuid: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01',
+        name: 'Vimeo backup',
+        regionId: null,
+        regionName: null,
+      },
+    ],
+  },
+  DestinationGroupCrosspost: { destinationType: 'FACEBOOK', channelId: '104233118812345' },
   DestinationGroupInput: {
     name: 'Sunday Everywhere',
     enabled: true,
     softwareEncoderEnabled: false,
-    webEventProfileId: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
-    encoderChannelId: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01',
+    webEventProfileId: null,
+    encoderChannelId: null,
     rtmpDestinationIds: ['7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01'],
     crossposts: [],
   },
@@ -953,13 +990,19 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     uuid: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01',
     name: 'Vimeo backup',
     streamUrl: 'rtmps://rtmp-global.cloud.vimeo.example:443/live',
-    streamKey: 'a1b2c3d4-e5f6',
+    streamKeyEnding: '7f3a',
     viewUrl: 'https://vimeo.example/event/123456',
+    createdDate: '2026-09-01T12:00:00Z',
   },
   RtmpDestinationInput: {
     name: 'Vimeo backup',
     streamUrl: 'rtmps://rtmp-global.cloud.vimeo.example:443/live',
-    streamKey: 'a1b2c3d4-e5f6',
+    streamKey: 'vimeo-4471-backup-7f3a',
+    viewUrl: 'https://vimeo.example/event/123456',
+  },
+  RtmpDestinationUpdate: {
+    name: 'Vimeo backup (main account)',
+    streamUrl: 'rtmps://rtmp-global.cloud.vimeo.example:443/live',
     viewUrl: 'https://vimeo.example/event/123456',
   },
   SaveToLibraryRequest: {
@@ -2000,6 +2043,15 @@ export const operationExamples: readonly OperationExample[] = [
     status: 201,
     contentType: 'application/json',
     body: { schema: 'DestinationGroup' },
+  },
+  {
+    document: 'central-v3',
+    operationId: 'listDestinationGroupChoices',
+    method: 'get',
+    path: '/customers/{customerId}/destinationgroups/choices',
+    status: 200,
+    contentType: 'application/json',
+    body: { schema: 'DestinationGroupChoices' },
   },
   {
     document: 'central-v3',

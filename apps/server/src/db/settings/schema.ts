@@ -244,3 +244,105 @@ export const playerProfiles = pgTable(
     ),
   ],
 );
+
+/** Custom RTMP destinations (spec section 3). The stream key is never answered by the API. */
+export const rtmpDestinations = pgTable(
+  'rtmp_destinations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    streamUrl: text('stream_url').notNull(),
+    streamKey: text('stream_key').notNull(),
+    viewUrl: text('view_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rtmp_destinations_organisation_idx').on(table.organisationId)],
+);
+
+/** Spec section 3; the migration's CHECKs hold the same lists. */
+type QrClickOpeningBehaviour = 'auto_open' | 'click_to_open';
+type QrClickOverlayType = 'in_player_overlay' | 'external_link';
+
+/** QRclick overlays: a URL is unique in its organisation ("Duplicate QRclick URL"). */
+export const qrClickOverlays = pgTable(
+  'qr_click_overlays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    customLabel: text('custom_label'),
+    openingBehaviour: text('opening_behaviour').$type<QrClickOpeningBehaviour>().notNull(),
+    type: text('type').$type<QrClickOverlayType>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('qr_click_overlays_organisation_url_key').on(table.organisationId, table.url),
+  ],
+);
+
+/** Destination groups: names unique per organisation, any case; channels cleared on removal. */
+export const destinationGroups = pgTable(
+  'destination_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    softwareEncoderEnabled: boolean('software_encoder_enabled').notNull().default(false),
+    webChannelId: uuid('web_channel_id').references(() => webChannels.id, {
+      onDelete: 'set null',
+    }),
+    encoderChannelId: uuid('encoder_channel_id').references(() => encoderChannels.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('destination_groups_organisation_name_key').on(
+      table.organisationId,
+      sql`lower(${table.name})`,
+    ),
+    index('destination_groups_web_channel_idx').on(table.webChannelId),
+    index('destination_groups_encoder_channel_idx').on(table.encoderChannelId),
+  ],
+);
+
+/** Where a group crossposts: an RTMP destination now, social channels (FACEBOOK, YOUTUBE) too. */
+export type CrosspostDestinationType = 'RTMP' | 'FACEBOOK' | 'YOUTUBE';
+
+export const destinationGroupCrossposts = pgTable(
+  'destination_group_crossposts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    destinationGroupId: uuid('destination_group_id')
+      .notNull()
+      .references(() => destinationGroups.id, { onDelete: 'cascade' }),
+    destinationType: text('destination_type').$type<CrosspostDestinationType>().notNull(),
+    rtmpDestinationId: uuid('rtmp_destination_id').references(() => rtmpDestinations.id, {
+      onDelete: 'cascade',
+    }),
+    socialChannelId: text('social_channel_id'),
+    /** The order the person listed them in. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('destination_group_crossposts_rtmp_key')
+      .on(table.destinationGroupId, table.rtmpDestinationId)
+      .where(sql`${table.rtmpDestinationId} IS NOT NULL`),
+    uniqueIndex('destination_group_crossposts_social_key')
+      .on(table.destinationGroupId, table.destinationType, table.socialChannelId)
+      .where(sql`${table.socialChannelId} IS NOT NULL`),
+    index('destination_group_crossposts_rtmp_idx').on(table.rtmpDestinationId),
+  ],
+);

@@ -97,8 +97,8 @@ export class WebChannelsRepository extends OrganisationScopedRepository<typeof w
    * image is deleted from storage after the commit), or undefined when the id is not one of
    * this organisation's channels.
    *
-   * Destination groups point at `web_channels` with foreign keys that clean up with the delete
-   * (`ON DELETE SET NULL` on a group's channel, `CASCADE` on its channel entries). Events, sites
+   * Destination groups let go of it through their foreign key, within the same statement
+   * (`destination_groups.web_channel_id ... ON DELETE SET NULL`, settings/0003). Events, sites
    * and replays have no tables yet; when they land, their statements join this transaction
    * before the delete, each scoped to this organisation:
    *   - scheduled replay events from this channel: DELETE;

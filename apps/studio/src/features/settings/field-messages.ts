@@ -1,4 +1,5 @@
 import type { StudioT } from '../../i18n';
+import type { Namespace } from '../../i18n/namespaces';
 import { validationMessageKey } from '@studio/domain';
 import { settingsEn } from './i18n/en';
 
@@ -12,7 +13,13 @@ const isSettingsValidationKey = (key: string): key is SettingsValidationKey =>
  * with the same English text; its key finds the translation. A message the studio has no
  * translation for (a server rule added later) is shown as it came.
  */
-export function translateFieldMessage(t: StudioT<'settings'>, message: string): string {
+export function translateFieldMessage<Name extends Namespace>(
+  t: StudioT<Name>,
+  message: string,
+): string {
   const key = validationMessageKey(message);
-  return key && isSettingsValidationKey(key) ? t(`validation.${key}`) : message;
+  if (!key || !isSettingsValidationKey(key)) return message;
+  // Named with its namespace, so the `t` of any settings area finds the shared messages.
+  const inSettings = t as unknown as StudioT<'settings'>;
+  return inSettings(`settings:validation.${key}`);
 }

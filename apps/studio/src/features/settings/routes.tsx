@@ -1,4 +1,7 @@
 import { meetsPlanRequirement } from '@studio/domain';
+import { destinationGroupRoutes } from './destination-groups/routes';
+import { qrClickOverlayRoutes } from './qr-click-overlays/routes';
+import { rtmpDestinationRoutes } from './rtmp-destinations/routes';
 import type { Access } from '../../app/access';
 import type { FeatureRoute } from '../../app/feature-route';
 import { channelRoutes } from './channels/routes';
@@ -38,6 +41,9 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     path: '/settings/web-presets/create',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings'],
+    ...rtmpDestinationRoutes,
+    ...qrClickOverlayRoutes,
+    ...destinationGroupRoutes,
     page: async () => (await import('./WebPresetFormPage')).WebPresetCreatePage,
   },
   {
@@ -64,14 +70,14 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
       order: 30,
       summary: 'encoderPresets',
     },
-    namespaces: ['settings'],
+    namespaces: ['settings', 'settingsEncoderPresets'],
     page: async () => (await import('./encoder-presets/EncoderPresetsPage')).EncoderPresetsPage,
   },
   {
     id: 'encoder-preset-create',
     path: '/settings/encoder-presets/create',
     access: manageEncoderAndWebSettings,
-    namespaces: ['settings'],
+    namespaces: ['settings', 'settingsEncoderPresets'],
     page: async () =>
       (await import('./encoder-presets/EncoderPresetFormPage')).EncoderPresetCreatePage,
   },
@@ -80,7 +86,7 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     id: 'encoder-preset-create-v2',
     path: '/settings/encoder-presets/create/v2',
     access: manageEncoderAndWebSettings,
-    namespaces: ['settings'],
+    namespaces: ['settings', 'settingsEncoderPresets'],
     page: async () =>
       (await import('./encoder-presets/EncoderPresetFormPage')).EncoderPresetCreateVersion2Page,
   },
@@ -88,14 +94,14 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     id: 'encoder-preset',
     path: '/settings/encoder-presets/:uuid',
     access: manageEncoderAndWebSettings,
-    namespaces: ['settings'],
+    namespaces: ['settings', 'settingsEncoderPresets'],
     page: async () => (await import('./encoder-presets/EncoderPresetPage')).EncoderPresetPage,
   },
   {
     id: 'encoder-preset-edit',
     path: '/settings/encoder-presets/:uuid/edit',
     access: manageEncoderAndWebSettings,
-    namespaces: ['settings'],
+    namespaces: ['settings', 'settingsEncoderPresets'],
     page: async () =>
       (await import('./encoder-presets/EncoderPresetFormPage')).EncoderPresetEditPage,
   },
@@ -104,28 +110,28 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     path: '/settings/venues',
     access: manageVenues,
     navigation: { label: 'venues', section: 'settings', order: 80, summary: 'venues' },
-    namespaces: ['settings'],
+    namespaces: ['settings', 'settingsVenues'],
     page: async () => (await import('./venues/VenuesPage')).VenuesPage,
   },
   {
     id: 'venue-create',
     path: '/settings/venues/create',
     access: manageVenues,
-    namespaces: ['settings'],
+    namespaces: ['settings', 'settingsVenues'],
     page: async () => (await import('./venues/VenueFormPage')).VenueCreatePage,
   },
   {
     id: 'venue',
     path: '/settings/venues/:uuid',
     access: manageVenues,
-    namespaces: ['settings'],
+    namespaces: ['settings', 'settingsVenues'],
     page: async () => (await import('./venues/VenuePage')).VenuePage,
   },
   {
     id: 'venue-edit',
     path: '/settings/venues/:uuid/edit',
     access: manageVenues,
-    namespaces: ['settings'],
+    namespaces: ['settings', 'settingsVenues'],
     page: async () => (await import('./venues/VenueFormPage')).VenueEditPage,
   },
   ...playerProfileRoutes,

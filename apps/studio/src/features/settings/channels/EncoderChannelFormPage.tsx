@@ -74,7 +74,7 @@ function EncoderChannelForm({
   data: EncoderChannelFormData;
 }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsChannels');
   const toast = useToast();
   const navigate = useNavigate();
   const { channel } = data;

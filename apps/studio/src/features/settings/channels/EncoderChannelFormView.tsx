@@ -68,7 +68,7 @@ export function EncoderChannelFormView({
   onChange,
   onSubmit,
 }: EncoderChannelFormViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsChannels');
   const isNew = savedName === undefined;
   const title = isNew
     ? t('encoderChannels.createTitle')
@@ -95,7 +95,7 @@ export function EncoderChannelFormView({
         title={title}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

@@ -24,7 +24,7 @@ export function EncoderChannelPage() {
 
 function EncoderChannelDetailsPage({ customerId, uuid }: { customerId: string; uuid: string }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsChannels');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

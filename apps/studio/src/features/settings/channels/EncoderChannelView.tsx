@@ -42,14 +42,14 @@ const UserList = styled.ul`
 
 /** `/settings/encoder-channels/{uuid}`: the channel, who may use it, Edit and Delete (asked first). */
 export function EncoderChannelView({ channel, regions, users, onDelete }: EncoderChannelViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsChannels');
   return (
     <Stack gap={6}>
       <PageHeader
         title={channel.name}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

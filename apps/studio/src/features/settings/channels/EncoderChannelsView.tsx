@@ -32,7 +32,7 @@ export function EncoderChannelsView({
   isLoadingMore,
   onLoadMore,
 }: EncoderChannelsViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsChannels');
   const columns: DataTableColumn<EncoderChannel>[] = [
     {
       id: 'name',
@@ -80,7 +80,7 @@ export function EncoderChannelsView({
       description={t('encoderChannels.description')}
       breadcrumbs={
         <Breadcrumbs
-          aria-label={t('breadcrumbs')}
+          aria-label={t('settings:breadcrumbs')}
           items={[
             { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
             { id: 'encoder-channels', label: t('encoderChannels.title') },

@@ -64,7 +64,7 @@ const uploadFailureMessage = (error: unknown) =>
 
 function WebChannelForm({ customerId, data }: { customerId: string; data: WebChannelFormData }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsChannels');
   const toast = useToast();
   const navigate = useNavigate();
   const { channel } = data;

@@ -127,7 +127,7 @@ export function WebChannelFormView({
   onChooseImage,
   onSubmit,
 }: WebChannelFormViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsChannels');
   const isNew = savedName === undefined;
   const messageOf = (field: Field) => {
     const message =
@@ -218,7 +218,7 @@ export function WebChannelFormView({
         }
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               { id: 'web-channels', label: t('webChannels.title'), href: '/settings/web-channels' },

@@ -22,7 +22,7 @@ export function WebChannelPage() {
 
 function WebChannelDetailsPage({ customerId, uuid }: { customerId: string; uuid: string }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsChannels');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

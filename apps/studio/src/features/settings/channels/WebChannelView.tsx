@@ -55,7 +55,7 @@ const OfflineImage = styled.img`
  * says first everything removing a channel takes with it.
  */
 export function WebChannelView({ channel, regions, onRemove, writeText }: WebChannelViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsChannels');
   const [embedType, setEmbedType] = useState<EmbedType>(channel.embedType);
   const onOff = (value: boolean | undefined) =>
     value ? t('webChannels.on') : t('webChannels.off');
@@ -73,7 +73,7 @@ export function WebChannelView({ channel, regions, onRemove, writeText }: WebCha
         description={channel.description ?? undefined}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               { id: 'web-channels', label: t('webChannels.title'), href: '/settings/web-channels' },

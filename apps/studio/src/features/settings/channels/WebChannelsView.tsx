@@ -30,7 +30,7 @@ export function WebChannelsView({
   isLoadingMore,
   onLoadMore,
 }: WebChannelsViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsChannels');
   const columns: DataTableColumn<WebChannel>[] = [
     {
       id: 'name',
@@ -78,7 +78,7 @@ export function WebChannelsView({
       description={t('webChannels.description')}
       breadcrumbs={
         <Breadcrumbs
-          aria-label={t('breadcrumbs')}
+          aria-label={t('settings:breadcrumbs')}
           items={[
             { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
             { id: 'web-channels', label: t('webChannels.title') },

@@ -13,7 +13,7 @@ const isChannelValidationKey = (key: string): key is ChannelValidationKey =>
  * (which names the organisation's maximum) is read back with its number. A message without a
  * translation (a rule added to the server later) is shown as it came.
  */
-export function translateChannelMessage(t: StudioT<'settings'>, message: string): string {
+export function translateChannelMessage(t: StudioT<'settingsChannels'>, message: string): string {
   const maxDays = deleteAfterRangeOf(message);
   if (maxDays !== undefined) return t('channelValidation.deleteAfterRange', { max: maxDays });
   const key = validationMessageKey(message);
@@ -21,7 +21,7 @@ export function translateChannelMessage(t: StudioT<'settings'>, message: string)
 }
 
 /** "1 day", "14 days", or "Keep" when recordings are kept. */
-export function daysLabel(t: StudioT<'settings'>, days: number | null | undefined): string {
+export function daysLabel(t: StudioT<'settingsChannels'>, days: number | null | undefined): string {
   if (days === null || days === undefined) return t('encoderChannels.keep');
   return days === 1 ? t('encoderChannels.oneDay') : t('encoderChannels.days', { count: days });
 }

@@ -107,7 +107,7 @@ function EncoderPresetForm({
   version: 1 | 2;
 }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsEncoderPresets');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

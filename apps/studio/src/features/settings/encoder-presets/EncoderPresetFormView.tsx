@@ -70,7 +70,7 @@ export function EncoderPresetFormView({
   onChange,
   onSubmit,
 }: EncoderPresetFormViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsEncoderPresets');
   const isVersion2 = values.version === 2;
   const title =
     savedName !== undefined
@@ -109,7 +109,7 @@ export function EncoderPresetFormView({
         description={t('encoderPresets.versionValue', { version: String(values.version) })}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

@@ -21,7 +21,7 @@ export function EncoderPresetPage() {
 
 function EncoderPresetDetails({ customerId, uuid }: { customerId: string; uuid: string }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsEncoderPresets');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

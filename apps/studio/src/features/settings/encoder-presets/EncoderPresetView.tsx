@@ -37,7 +37,7 @@ const Facts = styled.dl`
 
 /** `/settings/encoder-presets/{uuid}`: what the preset encodes, with Edit and Delete. */
 export function EncoderPresetView({ preset, onDelete }: EncoderPresetViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsEncoderPresets');
   return (
     <Stack gap={6}>
       <PageHeader
@@ -45,7 +45,7 @@ export function EncoderPresetView({ preset, onDelete }: EncoderPresetViewProps) 
         description={preset.customName ?? undefined}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

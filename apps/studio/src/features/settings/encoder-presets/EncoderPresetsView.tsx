@@ -27,7 +27,7 @@ export function EncoderPresetsView({
   isLoadingMore,
   onLoadMore,
 }: EncoderPresetsViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsEncoderPresets');
   const columns: DataTableColumn<EncoderPreset>[] = [
     {
       id: 'name',
@@ -81,7 +81,7 @@ export function EncoderPresetsView({
       description={t('encoderPresets.description')}
       breadcrumbs={
         <Breadcrumbs
-          aria-label={t('breadcrumbs')}
+          aria-label={t('settings:breadcrumbs')}
           items={[
             { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
             { id: 'encoder-presets', label: t('encoderPresets.title') },

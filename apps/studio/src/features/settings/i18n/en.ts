@@ -1,11 +1,13 @@
-import { channelsEn } from '../channels/i18n/en';
-import { playerProfilesEn, playerProfileValidationEn } from '../player-profiles/i18n/en';
-import { encoderPresetsEn } from '../encoder-presets/i18n/en';
+import { destinationGroupsEn } from '../destination-groups/i18n';
+import { qrClickOverlaysEn } from '../qr-click-overlays/i18n';
+import { destinationValidationEn } from '../destination-messages';
+import { rtmpDestinationsEn } from '../rtmp-destinations/i18n';
+import { playerProfileValidationEn } from '../player-profiles/i18n/en';
+
 import { presetsVenuesValidationEn } from '../encoder-presets/i18n/validation';
-import { venuesEn } from '../venues/i18n/en';
+
 /** The `settings` namespace: the settings hub and the settings areas (issue 11). */
 export const settingsEn = {
-  ...channelsEn,
   breadcrumbs: 'You are here',
   hub: {
     title: 'Settings',
@@ -61,11 +63,12 @@ export const settingsEn = {
     deleted: 'Web preset “{{name}}” deleted.',
     deleteFailed: 'Web preset “{{name}}” was not deleted.',
   },
+  rtmpDestinations: rtmpDestinationsEn,
+  qrClickOverlays: qrClickOverlaysEn,
+  destinationGroups: destinationGroupsEn,
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
-  encoderPresets: encoderPresetsEn,
-  playerProfiles: playerProfilesEn,
-  venues: venuesEn,
   validation: {
+    ...destinationValidationEn,
     ...presetsVenuesValidationEn,
     ...playerProfileValidationEn,
     required: 'This field is required.',

@@ -1,13 +1,14 @@
+import { destinationGroupsEs } from '../destination-groups/i18n';
+import { qrClickOverlaysEs } from '../qr-click-overlays/i18n';
+import { destinationValidationEs } from '../destination-messages';
+import { rtmpDestinationsEs } from '../rtmp-destinations/i18n';
 import type { Translation } from '../../../i18n/translation';
 import type { settingsEn } from './en';
-import { channelsEs } from '../channels/i18n/es';
-import { playerProfilesEs, playerProfileValidationEs } from '../player-profiles/i18n/es';
-import { encoderPresetsEs } from '../encoder-presets/i18n/es';
+import { playerProfileValidationEs } from '../player-profiles/i18n/es';
+
 import { presetsVenuesValidationEs } from '../encoder-presets/i18n/validation';
-import { venuesEs } from '../venues/i18n/es';
 
 export const settingsEs: Translation<typeof settingsEn> = {
-  ...channelsEs,
   breadcrumbs: 'Está aquí',
   hub: {
     title: 'Configuración',
@@ -63,10 +64,11 @@ export const settingsEs: Translation<typeof settingsEn> = {
     deleted: 'Ajuste web «{{name}}» eliminado.',
     deleteFailed: 'El ajuste web «{{name}}» no se eliminó.',
   },
-  encoderPresets: encoderPresetsEs,
-  venues: venuesEs,
-  playerProfiles: playerProfilesEs,
+  rtmpDestinations: rtmpDestinationsEs,
+  qrClickOverlays: qrClickOverlaysEs,
+  destinationGroups: destinationGroupsEs,
   validation: {
+    ...destinationValidationEs,
     ...playerProfileValidationEs,
     ...presetsVenuesValidationEs,
     required: 'Este campo es obligatorio.',

@@ -174,7 +174,7 @@ const Playlist = styled.ol`
  * bar; a playlist profile shows its playlist, collapsed at first when it hides it on load.
  */
 export function PlayerPreview({ profile, videoUrl }: PlayerPreviewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsPlayerProfiles');
   const videoRef = useRef<HTMLVideoElement>(null);
   const playback = effectivePlayback(profile);
   const [media, report] = useReducer(readMedia, {

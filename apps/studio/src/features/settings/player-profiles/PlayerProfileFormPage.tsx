@@ -65,7 +65,7 @@ function PlayerProfileForm({
   profile: PlayerProfile | null;
 }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsPlayerProfiles');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

@@ -127,7 +127,7 @@ export function PlayerProfileFormView({
   onChange,
   onSubmit,
 }: PlayerProfileFormViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsPlayerProfiles');
   const headingId = useId();
   usePrefetchFormParts();
   const title =
@@ -171,7 +171,7 @@ export function PlayerProfileFormView({
         title={title}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

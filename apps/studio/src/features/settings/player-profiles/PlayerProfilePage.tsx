@@ -27,7 +27,7 @@ export function PlayerProfilePage() {
  */
 export function BackgroundModeProfilePage() {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsPlayerProfiles');
   const profile: PlayerProfile = {
     uuid: BACKGROUND_MODE_PROFILE_ID,
     name: t('playerProfiles.backgroundModeEntry.name'),
@@ -47,7 +47,7 @@ export function BackgroundModeProfilePage() {
 
 function PlayerProfileDetails({ customerId, uuid }: { customerId: string; uuid: string }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsPlayerProfiles');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

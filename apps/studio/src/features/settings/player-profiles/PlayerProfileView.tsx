@@ -69,7 +69,7 @@ const Swatch = styled.span`
  * and Delete (asked first). The built-in background mode has the same page without either.
  */
 export function PlayerProfileView({ profile, videoUrl, onDelete }: PlayerProfileViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsPlayerProfiles');
   const yesNo = (value: boolean) => (value ? t('playerProfiles.yes') : t('playerProfiles.no'));
   const builtIn = onDelete === undefined;
   return (
@@ -79,7 +79,7 @@ export function PlayerProfileView({ profile, videoUrl, onDelete }: PlayerProfile
         description={builtIn ? t('playerProfiles.fields.backgroundModeHint') : undefined}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

@@ -67,7 +67,7 @@ export function PlayerProfilesView({
   isLoadingMore,
   onLoadMore,
 }: PlayerProfilesViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsPlayerProfiles');
   const backgroundMode: ProfileRow = {
     key: BACKGROUND_MODE_PROFILE_ID,
     href: `/settings/player-profiles/${BACKGROUND_MODE_PROFILE_ID}`,
@@ -144,7 +144,7 @@ export function PlayerProfilesView({
         description={t('playerProfiles.description')}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               { id: 'player-profiles', label: t('playerProfiles.title') },

@@ -4,7 +4,7 @@ import type { StudioT } from '../../../i18n';
 
 /** How a profile plays, in a few words: "Autoplay, Loop" or "Background" or "Click to play". */
 export function playbackSummary(
-  t: StudioT<'settings'>,
+  t: StudioT<'settingsPlayerProfiles'>,
   profile: Pick<PlayerProfile, 'autoplay' | 'loop' | 'mute' | 'backgroundMode'>,
 ): string {
   if (profile.backgroundMode) return t('playerProfiles.playback.background');
@@ -20,6 +20,6 @@ export function playbackSummary(
 }
 
 export const contentTypeLabel = (
-  t: StudioT<'settings'>,
+  t: StudioT<'settingsPlayerProfiles'>,
   profile: Pick<PlayerProfile, 'contentType'>,
 ) => t(`playerProfiles.contentType.${profile.contentType}`);

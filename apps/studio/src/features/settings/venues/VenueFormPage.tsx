@@ -83,7 +83,7 @@ function VenueFormData({ uuid }: { uuid: string | null }) {
 
 function VenueForm({ customerId, data }: { customerId: string; data: VenueFormData }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsVenues');
   const toast = useToast();
   const navigate = useNavigate();
   const { venue } = data;

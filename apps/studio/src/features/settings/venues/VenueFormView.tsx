@@ -70,7 +70,7 @@ export function VenueFormView({
   onChange,
   onSubmit,
 }: VenueFormViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsVenues');
   const isCreate = savedName === undefined;
   const title = isCreate ? t('venues.createTitle') : t('venues.editTitle', { name: savedName });
   const messageOf = (field: keyof VenueFormValues) => {
@@ -99,7 +99,7 @@ export function VenueFormView({
         title={title}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               { id: 'venues', label: t('venues.title'), href: '/settings/venues' },

@@ -32,7 +32,7 @@ export function VenuePage() {
 
 function VenueDetailsPage({ customerId, uuid }: { customerId: string; uuid: string }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsVenues');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(
@@ -87,7 +87,7 @@ function VenuePasswordForm({
   onDone(): void;
 }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsVenues');
   const toast = useToast();
   const machine = useMemo(
     () =>

@@ -27,7 +27,7 @@ export function VenuePasswordFormView({
   onSubmit,
   onCancel,
 }: VenuePasswordFormViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsVenues');
   const messageOf = (field: keyof VenuePasswordValues) => {
     const message = fieldErrors[field];
     return message === undefined ? undefined : translateFieldMessage(t, message);

@@ -46,7 +46,7 @@ const megabytes = (bytes: number) => String(Math.round(bytes / 1_048_576));
 
 /** `/settings/venues/{uuid}`: the venue, what its decoder reports, and its actions. */
 export function VenueView({ venue, channels, onDelete, renderPasswordForm }: VenueViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsVenues');
   const unknown = t('venues.facts.unknown');
   const channelIds = venue.encoderChannelIds ?? [];
   const channelNames =
@@ -63,7 +63,7 @@ export function VenueView({ venue, channels, onDelete, renderPasswordForm }: Ven
         title={venue.username}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               { id: 'venues', label: t('venues.title'), href: '/settings/venues' },

@@ -51,7 +51,7 @@ export function VenuesView({
   isLoadingMore,
   onLoadMore,
 }: VenuesViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsVenues');
   const columns: DataTableColumn<Venue>[] = [
     {
       id: 'username',
@@ -101,7 +101,7 @@ export function VenuesView({
       description={t('venues.description')}
       breadcrumbs={
         <Breadcrumbs
-          aria-label={t('breadcrumbs')}
+          aria-label={t('settings:breadcrumbs')}
           items={[
             { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
             { id: 'venues', label: t('venues.title') },

@@ -23,6 +23,9 @@ export const shellEn = {
     encoderPresets: 'Encoder presets',
     venues: 'Venues',
     playerProfiles: 'Player profiles',
+    rtmpDestinations: 'RTMP destinations',
+    qrClickOverlays: 'QRclick overlays',
+    destinationGroups: 'Destination groups',
   },
   summary: {
     encoderChannels: 'Where your encoders stream to, and who may use each channel.',
@@ -31,5 +34,8 @@ export const shellEn = {
     webPresets: 'Which encoder video and audio channels feed your web streams.',
     encoderPresets: 'Resolution, frame rate, bitrate and audio channels your encoders stream with.',
     venues: 'The sites whose decoders play your events, their licences and channels.',
+    rtmpDestinations: 'Other RTMP servers your events stream to, with their stream keys.',
+    qrClickOverlays: 'Links viewers open from the player, in it or in a new tab.',
+    destinationGroups: 'Saved sets of channels and destinations to pick when scheduling.',
   },
 } as const;

@@ -25,6 +25,9 @@ export const shellEs: Translation<typeof shellEn> = {
     encoderPresets: 'Ajustes del codificador',
     venues: 'Sedes',
     playerProfiles: 'Perfiles de reproductor',
+    rtmpDestinations: 'Destinos RTMP',
+    qrClickOverlays: 'Superposiciones QRclick',
+    destinationGroups: 'Grupos de destinos',
   },
   summary: {
     encoderChannels: 'Adónde transmiten sus codificadores y quién puede usar cada canal.',
@@ -36,5 +39,9 @@ export const shellEs: Translation<typeof shellEn> = {
     encoderPresets:
       'Resolución, fotogramas, tasa de bits y canales de audio con los que transmiten sus codificadores.',
     venues: 'Las sedes cuyos decodificadores reproducen sus eventos, sus licencias y canales.',
+    rtmpDestinations: 'Otros servidores RTMP a los que transmiten sus eventos, con sus claves.',
+    qrClickOverlays:
+      'Enlaces que los espectadores abren desde el reproductor, en él o en otra pestaña.',
+    destinationGroups: 'Conjuntos guardados de canales y destinos para elegir al programar.',
   },
 };
