@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   deleteAfterRangeMessage,
   deleteAfterRangeOf,
-  encoderChannelSchema,
   formatStreamDelay,
   offlineImageProblem,
   parseStreamDelay,
   webChannelEmbedCode,
-  webChannelSchema,
 } from './channels.js';
+import { encoderChannelSchema, webChannelSchema } from './channel-validation.js';
 import { maxDeleteAfterDays } from './plans.js';
 import { validateFields } from './validation.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';

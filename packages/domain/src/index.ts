@@ -7,6 +7,7 @@ export * from './validation-messages.js';
 export * from './player-profiles.js';
 export * from './presets-venues-validation.js';
 export * from './channels.js';
+export * from './channel-validation.js';
 export * from './format.js';
 export * from './lifecycles.js';
 export * from './capabilities.js';

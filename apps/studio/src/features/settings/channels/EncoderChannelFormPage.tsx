@@ -15,7 +15,7 @@ import {
   validateEncoderChannel,
   type EncoderChannelFormData,
   type EncoderChannelFormValues,
-} from './actors';
+} from './form-actors';
 import { encoderChannelList } from './channel-lists';
 import { EncoderChannelFormView } from './EncoderChannelFormView';
 

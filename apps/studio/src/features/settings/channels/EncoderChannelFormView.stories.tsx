@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { deleteAfterRangeMessage, VALIDATION_MESSAGES } from '@studio/domain';
 import { withStudioI18n } from '../../../storybook/withStudio';
-import { encoderChannelValuesOf, newEncoderChannelValues } from './actors';
+import { encoderChannelValuesOf, newEncoderChannelValues } from './form-actors';
 import { demoChannelUsers, demoEncoderChannels, demoRegions } from './channel-fixtures';
 import { EncoderChannelFormView } from './EncoderChannelFormView';
 

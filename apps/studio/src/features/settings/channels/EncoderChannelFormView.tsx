@@ -20,7 +20,7 @@ import {
   Switch,
   TextField,
 } from '@studio/ui';
-import type { EncoderChannelFormValues } from './actors';
+import type { EncoderChannelFormValues } from './form-actors';
 import { translateChannelMessage } from './channel-messages';
 
 export interface EncoderChannelFormViewProps {

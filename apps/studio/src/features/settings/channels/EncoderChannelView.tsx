@@ -13,7 +13,7 @@ import {
 } from '@studio/ui';
 import type { EncoderChannelDetails } from './actors';
 import { daysLabel } from './channel-messages';
-import { regionName } from './EncoderChannelsView';
+import { regionName } from './region-name';
 
 export interface EncoderChannelViewProps extends EncoderChannelDetails {
   /** Deletes the channel; the dialog stays pending until it settles, and open if it fails. */

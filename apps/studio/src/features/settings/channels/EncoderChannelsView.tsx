@@ -10,6 +10,7 @@ import {
   type DataTableColumn,
 } from '@studio/ui';
 import { daysLabel } from './channel-messages';
+import { regionName } from './region-name';
 
 export interface EncoderChannelsViewProps {
   /** null until the first page has arrived. */
@@ -20,9 +21,6 @@ export interface EncoderChannelsViewProps {
   isLoadingMore: boolean;
   onLoadMore(): void;
 }
-
-export const regionName = (regions: readonly Region[] | null, regionId: string) =>
-  regions?.find((region) => region.uuid === regionId)?.name;
 
 /** `/settings/encoder-channels`: the organisation's encoder channels by name. */
 export function EncoderChannelsView({

@@ -16,7 +16,7 @@ import {
   webChannelValuesOf,
   type WebChannelFormData,
   type WebChannelFormValues,
-} from './actors';
+} from './form-actors';
 import { webChannelList } from './channel-lists';
 import { WebChannelFormView, type OfflineImageUpload } from './WebChannelFormView';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatStreamDelay, VALIDATION_MESSAGES } from '@studio/domain';
 import { withStudioI18n } from '../../../storybook/withStudio';
-import { newWebChannelValues, webChannelValuesOf } from './actors';
+import { newWebChannelValues, webChannelValuesOf } from './form-actors';
 import { demoEncoderChannels, demoRegions, demoWebChannels } from './channel-fixtures';
 import { WebChannelFormView } from './WebChannelFormView';
 

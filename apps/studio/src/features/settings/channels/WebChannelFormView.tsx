@@ -32,7 +32,7 @@ import {
   TextField,
   vars,
 } from '@studio/ui';
-import type { LibraryChoice, WebChannelFormValues } from './actors';
+import type { LibraryChoice, WebChannelFormValues } from './form-actors';
 import { translateChannelMessage } from './channel-messages';
 
 /** The offline image chosen in this visit, as its upload goes. */

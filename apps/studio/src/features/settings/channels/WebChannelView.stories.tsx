@@ -44,9 +44,12 @@ export const Share: Story = {
 export const ShareAnotherEmbedType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Embed code for/ }));
-    await userEvent.click(await page.findByRole('option', { name: 'Script tag' }));
+    const iframe = canvas.getByRole('radio', { name: 'iFrame' });
+    await expect(iframe).toBeChecked();
+    iframe.focus();
+    // Arrow keys move the choice along the group: iFrame, Alternative iFrame, Script tag.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Script tag' })).toBeChecked();
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'Embed code' })).toHaveValue(
         '<div data-studio-embed="rvs-main-7k2q"></div>\n<script src="https://studio.example/embed.js" async></script>',

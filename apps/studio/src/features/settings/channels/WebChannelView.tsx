@@ -16,14 +16,14 @@ import {
   Inline,
   Link,
   PageHeader,
-  Select,
-  SelectItem,
+  Radio,
+  RadioGroup,
   Stack,
   vars,
 } from '@studio/ui';
 import type { WebChannelDetails } from './actors';
 import { daysLabel } from './channel-messages';
-import { regionName } from './EncoderChannelsView';
+import { regionName } from './region-name';
 import { Facts } from './EncoderChannelView';
 
 export interface WebChannelViewProps extends WebChannelDetails {
@@ -104,16 +104,18 @@ export function WebChannelView({ channel, regions, onRemove, writeText }: WebCha
       />
       <Section aria-labelledby="web-channel-share">
         <h2 id="web-channel-share">{t('webChannels.share.title')}</h2>
-        <Select
+        <RadioGroup
           label={t('webChannels.share.embedType')}
-          items={EMBED_TYPES.map((type) => ({ id: type }))}
-          selectedKey={embedType}
-          onSelectionChange={(key) => {
-            if (key !== null) setEmbedType(key as EmbedType);
-          }}
+          orientation="horizontal"
+          value={embedType}
+          onChange={(type) => setEmbedType(type as EmbedType)}
         >
-          {(item) => <SelectItem id={item.id}>{t(`webChannels.embedTypes.${item.id}`)}</SelectItem>}
-        </Select>
+          {EMBED_TYPES.map((type) => (
+            <Radio key={type} value={type}>
+              {t(`webChannels.embedTypes.${type}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
         <CopyField
           label={t('webChannels.share.embedCode')}
           value={webChannelEmbedCode(embedType, channel)}

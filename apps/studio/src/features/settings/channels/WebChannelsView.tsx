@@ -10,7 +10,7 @@ import {
   Stack,
   type DataTableColumn,
 } from '@studio/ui';
-import { regionName } from './EncoderChannelsView';
+import { regionName } from './region-name';
 
 export interface WebChannelsViewProps {
   /** null until the first page has arrived. */
