@@ -46,9 +46,6 @@ export function contractHandlers(services: Services): ContractHandlers {
     v2: {
       ...userHandlers(),
     },
-    ...rtmpDestinationRequestRules,
-    ...qrClickOverlayRequestRules,
-    ...destinationGroupRequestRules,
     telemetry: {
       ...telemetryHandlers(services),
     },
@@ -64,4 +61,7 @@ export const contractRequestRules: RequestRules = {
   ...encoderPresetRequestRules,
   ...venueRequestRules,
   ...playerProfileRequestRules,
+  ...rtmpDestinationRequestRules,
+  ...qrClickOverlayRequestRules,
+  ...destinationGroupRequestRules,
 };
