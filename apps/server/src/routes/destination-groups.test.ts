@@ -4,7 +4,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@studio/domain';
 import type { DatabaseHandle } from '../db/connection';
 import { destinationGroupCrossposts, encoderChannels, webChannels } from '../db/settings/schema';
-import { DESTINATION_GROUP_IDS, RTMP_DESTINATION_IDS } from '../seed/demo-data';
+import {
+  DESTINATION_GROUP_IDS,
+  ENCODER_CHANNEL_IDS,
+  RTMP_DESTINATION_IDS,
+  WEB_CHANNEL_IDS,
+} from '../seed/demo-data';
 import {
   buildTestApp,
   ContractResponseValidator,
@@ -127,17 +132,31 @@ describe('listDestinationGroups, listDestinationGroupChoices', () => {
     const response = await call('listDestinationGroupChoices', 'GET', `${collection()}/choices`);
     expect(response.statusCode).toBe(200);
     const choices = response.json();
-    expect(choices.webChannels).toEqual([
-      {
-        uuid: CHANNELS.riversideWeb,
-        name: 'Main sanctuary',
-        regionId: REGION_IDS.europe,
-        regionName: expect.any(String),
-      },
-    ]);
-    expect(choices.encoderChannels.map((choice: { uuid: string }) => choice.uuid)).toEqual([
-      CHANNELS.riversideEncoder,
-    ]);
+    // This test's channels beside the demo organisation's own (the seed's), never Harbor's.
+    expect(choices.webChannels).toContainEqual({
+      uuid: CHANNELS.riversideWeb,
+      name: 'Main sanctuary',
+      regionId: REGION_IDS.europe,
+      regionName: expect.any(String),
+    });
+    const uuidsOf = (list: Array<{ uuid: string }>) => list.map((choice) => choice.uuid).sort();
+    expect(uuidsOf(choices.webChannels)).toEqual(
+      [
+        CHANNELS.riversideWeb,
+        WEB_CHANNEL_IDS.main,
+        WEB_CHANNEL_IDS.youth,
+        WEB_CHANNEL_IDS.europe,
+      ].sort(),
+    );
+    expect(uuidsOf(choices.encoderChannels)).toEqual(
+      [
+        CHANNELS.riversideEncoder,
+        ENCODER_CHANNEL_IDS.sundayServices,
+        ENCODER_CHANNEL_IDS.youthMinistry,
+        ENCODER_CHANNEL_IDS.northCampusLan,
+        ENCODER_CHANNEL_IDS.europeMission,
+      ].sort(),
+    );
     expect(choices.rtmpDestinations.map((choice: { name: string }) => choice.name)).toEqual([
       'Campus TV (cable channel 12)',
       'Restream relay',
