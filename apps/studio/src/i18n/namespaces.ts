@@ -38,6 +38,12 @@ export const FEATURE_NAMESPACE_LOADERS = {
     (await import('../features/settings/encoder-presets/i18n')).settingsEncoderPresetsStrings,
   settingsPlayerProfiles: async () =>
     (await import('../features/settings/player-profiles/i18n')).settingsPlayerProfilesStrings,
+  settingsRtmpDestinations: async () =>
+    (await import('../features/settings/rtmp-destinations/i18n')).settingsRtmpDestinationsStrings,
+  settingsQrClickOverlays: async () =>
+    (await import('../features/settings/qr-click-overlays/i18n')).settingsQrClickOverlaysStrings,
+  settingsDestinationGroups: async () =>
+    (await import('../features/settings/destination-groups/i18n')).settingsDestinationGroupsStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {
