@@ -37,9 +37,9 @@ const browser = await chromium.launch({
   ],
 });
 let failed = false;
+const errors = [];
 try {
   const page = await browser.newPage();
-  const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.getByLabel('Channel name').fill('Main sanctuary');
@@ -54,6 +54,7 @@ try {
 } catch (error) {
   failed = true;
   console.error(error);
+  if (errors.length) console.error(`page errors: ${errors.join('; ')}`);
 } finally {
   await browser.close();
   server.close();
