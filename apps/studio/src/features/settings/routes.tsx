@@ -39,9 +39,6 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     path: '/settings/web-presets/create',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings'],
-    ...rtmpDestinationRoutes,
-    ...qrClickOverlayRoutes,
-    ...destinationGroupRoutes,
     page: async () => (await import('./WebPresetFormPage')).WebPresetCreatePage,
   },
   {
@@ -133,6 +130,9 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     page: async () => (await import('./venues/VenueFormPage')).VenueEditPage,
   },
   ...playerProfileRoutes,
+  ...rtmpDestinationRoutes,
+  ...qrClickOverlayRoutes,
+  ...destinationGroupRoutes,
 ];
 
 export const settingsRoutes: readonly FeatureRoute[] = [
