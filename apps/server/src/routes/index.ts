@@ -37,9 +37,6 @@ export function contractHandlers(services: Services): ContractHandlers {
     v2: {
       ...userHandlers(),
     },
-    ...rtmpDestinationRequestRules,
-    ...qrClickOverlayRequestRules,
-    ...destinationGroupRequestRules,
     telemetry: {
       ...telemetryHandlers(services),
     },
@@ -53,4 +50,7 @@ export const contractRequestRules: RequestRules = {
   ...encoderPresetRequestRules,
   ...venueRequestRules,
   ...playerProfileRequestRules,
+  ...rtmpDestinationRequestRules,
+  ...qrClickOverlayRequestRules,
+  ...destinationGroupRequestRules,
 };
