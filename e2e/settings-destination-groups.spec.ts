@@ -46,7 +46,9 @@ test('the admin creates a group, is refused a taken name, and removes it after c
     await expect(name).toHaveAccessibleDescription(
       /A destination group with this name already exists\./,
     );
-    await expect(page.getByRole('checkbox', { name: 'Campus TV (cable channel 12)' })).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: 'Campus TV (cable channel 12)' }),
+    ).toBeChecked();
   });
 
   await test.step('renamed, saved and shown with its destination', async () => {

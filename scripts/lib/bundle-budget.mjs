@@ -14,11 +14,13 @@ export const studioDist = path.join(studioRoot, 'dist');
 /** The module the `/login` route loads lazily (apps/studio/src/app/routes.tsx). */
 export const SIGN_IN_MODULE = 'src/features/auth/LoginPage.tsx';
 /**
- * Lazy modules of the studio's own code are routes; a library loaded on demand is not, nor is a
- * plain `.ts` module of the studio (rules or strings fetched when first needed): a route renders,
- * so its module is a `.tsx` file.
+ * Lazy modules of the studio's own code that are pages are routes: a route's page module is named
+ * `*Page.tsx` or `*View.tsx` (`features/<area>/routes.tsx` loads it), a sub-application
+ * `*App.tsx`, a frame `*Layout.tsx`. A library loaded on demand is not a route, nor is a plain
+ * `.ts` module (rules or strings fetched when first needed), nor a part a page fetches once it
+ * has shown (a preview player, a colour picker): the page renders without them.
  */
-const isStudioModule = (key) => key.startsWith('src/') && key.endsWith('.tsx');
+const isStudioModule = (key) => key.startsWith('src/') && /(Page|View|App|Layout)\.tsx$/.test(key);
 /**
  * A lazy `*Layout` module frames the signed-in routes (the shell): every route but sign-in loads
  * it with its own module, so it is counted with each of them.

@@ -62,6 +62,12 @@ describe('navigation derived from the route declarations', () => {
     // No plans known: the plan-gated areas (RTMP destinations, QRclick overlays) stay hidden.
     expect(hub(['customerAdmin'])).toEqual([
       {
+        id: 'encoder-presets',
+        label: 'encoderPresets',
+        href: '/settings/encoder-presets',
+        summary: 'encoderPresets',
+      },
+      {
         id: 'web-presets',
         label: 'webPresets',
         href: '/settings/web-presets',

@@ -1,6 +1,9 @@
 import { dashboardStrings } from '../features/dashboard/i18n';
 import { helpStrings } from '../features/help/i18n';
 import { settingsStrings } from '../features/settings/i18n';
+import { settingsDestinationGroupsStrings } from '../features/settings/destination-groups/i18n';
+import { settingsQrClickOverlaysStrings } from '../features/settings/qr-click-overlays/i18n';
+import { settingsRtmpDestinationsStrings } from '../features/settings/rtmp-destinations/i18n';
 import { settingsPlayerProfilesStrings } from '../features/settings/player-profiles/i18n';
 import { settingsEncoderPresetsStrings } from '../features/settings/encoder-presets/i18n';
 import { settingsVenuesStrings } from '../features/settings/venues/i18n';
@@ -23,6 +26,9 @@ export const ALL_NAMESPACES: Namespaces = {
   dashboard: dashboardStrings,
   help: helpStrings,
   settings: settingsStrings,
+  settingsDestinationGroups: settingsDestinationGroupsStrings,
+  settingsQrClickOverlays: settingsQrClickOverlaysStrings,
+  settingsRtmpDestinations: settingsRtmpDestinationsStrings,
   settingsPlayerProfiles: settingsPlayerProfilesStrings,
   settingsEncoderPresets: settingsEncoderPresetsStrings,
   settingsVenues: settingsVenuesStrings,

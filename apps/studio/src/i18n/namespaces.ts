@@ -40,6 +40,12 @@ export const FEATURE_NAMESPACE_LOADERS = {
     (await import('../features/settings/channels/i18n')).settingsChannelsStrings,
   settingsPlayerProfiles: async () =>
     (await import('../features/settings/player-profiles/i18n')).settingsPlayerProfilesStrings,
+  settingsRtmpDestinations: async () =>
+    (await import('../features/settings/rtmp-destinations/i18n')).settingsRtmpDestinationsStrings,
+  settingsQrClickOverlays: async () =>
+    (await import('../features/settings/qr-click-overlays/i18n')).settingsQrClickOverlaysStrings,
+  settingsDestinationGroups: async () =>
+    (await import('../features/settings/destination-groups/i18n')).settingsDestinationGroupsStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

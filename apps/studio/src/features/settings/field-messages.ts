@@ -1,12 +1,6 @@
 import type { StudioT } from '../../i18n';
 import type { Namespace } from '../../i18n/namespaces';
 import { validationMessageKey } from '@studio/domain';
-import { settingsEn } from './i18n/en';
-
-type SettingsValidationKey = keyof (typeof settingsEn)['validation'];
-
-const isSettingsValidationKey = (key: string): key is SettingsValidationKey =>
-  key in settingsEn.validation;
 
 /**
  * A field's message in the person's language. The rules of @studio/domain and the server answer
@@ -18,8 +12,14 @@ export function translateFieldMessage<Name extends Namespace>(
   message: string,
 ): string {
   const key = validationMessageKey(message);
-  if (!key || !isSettingsValidationKey(key)) return message;
-  // Named with its namespace, so the `t` of any settings area finds the shared messages.
-  const inSettings = t as unknown as StudioT<'settings'>;
-  return inSettings(`settings:validation.${key}`);
+  if (!key) return message;
+  // An area's own namespace holds its forms' messages (`validation`); the shared ones are in
+  // `settings`. A key without a translation comes back as itself (the translator's fallback), and
+  // then the message is shown as it came.
+  const translate = t as unknown as (key: string) => string;
+  for (const path of [`validation.${key}`, `settings:validation.${key}`]) {
+    const translated = translate(path);
+    if (translated !== path) return translated;
+  }
+  return message;
 }

@@ -77,7 +77,7 @@ function DestinationGroupRecord({ customerId, uuid }: { customerId: string; uuid
  * without Admin, the catalogue message otherwise.
  */
 function useFormErrorMessage(error: MachineError | null, namesAField: boolean): string | null {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsDestinationGroups');
   if (!error || namesAField) return null;
   const adminRequired = error.errors.some(
     (item) => item.message === ERROR_MESSAGES.destinationGroupAdminRequired,
@@ -93,7 +93,7 @@ function DestinationGroupForm({
   record: DestinationGroupWithChoices;
 }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsDestinationGroups');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

@@ -66,7 +66,7 @@ export function DestinationGroupFormView({
   onChange,
   onSubmit,
 }: DestinationGroupFormViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsDestinationGroups');
   const title =
     savedName === undefined
       ? t('destinationGroups.createTitle')
@@ -112,7 +112,7 @@ export function DestinationGroupFormView({
         title={title}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

@@ -24,7 +24,7 @@ export function DestinationGroupPage() {
 
 function DestinationGroupDetails({ customerId, uuid }: { customerId: string; uuid: string }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsDestinationGroups');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

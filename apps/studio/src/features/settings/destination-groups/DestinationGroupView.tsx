@@ -47,7 +47,7 @@ const Facts = styled.dl`
 
 /** `/settings/destination-groups/{uuid}`: what the group streams to; Edit, Delete (asked first). */
 export function DestinationGroupView({ group, choices, onDelete }: DestinationGroupViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsDestinationGroups');
   const nameOf = (options: readonly DestinationGroupChoice[], id: string | null | undefined) =>
     id
       ? (options.find((option) => option.uuid === id)?.name ?? t('destinationGroups.unknownChoice'))
@@ -59,7 +59,7 @@ export function DestinationGroupView({ group, choices, onDelete }: DestinationGr
         title={group.name}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

@@ -29,7 +29,7 @@ export function DestinationGroupsView({
   isLoadingMore,
   onLoadMore,
 }: DestinationGroupsViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsDestinationGroups');
   const columns: DataTableColumn<DestinationGroup>[] = [
     {
       id: 'name',
@@ -66,7 +66,7 @@ export function DestinationGroupsView({
       description={t('destinationGroups.description')}
       breadcrumbs={
         <Breadcrumbs
-          aria-label={t('breadcrumbs')}
+          aria-label={t('settings:breadcrumbs')}
           items={[
             { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
             { id: 'destination-groups', label: t('destinationGroups.title') },

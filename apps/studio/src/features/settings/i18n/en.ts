@@ -1,11 +1,3 @@
-import { destinationGroupsEn } from '../destination-groups/i18n';
-import { qrClickOverlaysEn } from '../qr-click-overlays/i18n';
-import { destinationValidationEn } from '../destination-messages';
-import { rtmpDestinationsEn } from '../rtmp-destinations/i18n';
-import { playerProfileValidationEn } from '../player-profiles/i18n/en';
-
-import { presetsVenuesValidationEn } from '../encoder-presets/i18n/validation';
-
 /** The `settings` namespace: the settings hub and the settings areas (issue 11). */
 export const settingsEn = {
   breadcrumbs: 'You are here',
@@ -63,14 +55,8 @@ export const settingsEn = {
     deleted: 'Web preset “{{name}}” deleted.',
     deleteFailed: 'Web preset “{{name}}” was not deleted.',
   },
-  rtmpDestinations: rtmpDestinationsEn,
-  qrClickOverlays: qrClickOverlaysEn,
-  destinationGroups: destinationGroupsEn,
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
   validation: {
-    ...destinationValidationEn,
-    ...presetsVenuesValidationEn,
-    ...playerProfileValidationEn,
     required: 'This field is required.',
     wholeNumber: 'Enter a whole number.',
     webPresetNameMax: 'Name must be at most 50 characters.',

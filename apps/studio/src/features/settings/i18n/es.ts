@@ -1,12 +1,5 @@
-import { destinationGroupsEs } from '../destination-groups/i18n';
-import { qrClickOverlaysEs } from '../qr-click-overlays/i18n';
-import { destinationValidationEs } from '../destination-messages';
-import { rtmpDestinationsEs } from '../rtmp-destinations/i18n';
 import type { Translation } from '../../../i18n/translation';
 import type { settingsEn } from './en';
-import { playerProfileValidationEs } from '../player-profiles/i18n/es';
-
-import { presetsVenuesValidationEs } from '../encoder-presets/i18n/validation';
 
 export const settingsEs: Translation<typeof settingsEn> = {
   breadcrumbs: 'Está aquí',
@@ -64,13 +57,7 @@ export const settingsEs: Translation<typeof settingsEn> = {
     deleted: 'Ajuste web «{{name}}» eliminado.',
     deleteFailed: 'El ajuste web «{{name}}» no se eliminó.',
   },
-  rtmpDestinations: rtmpDestinationsEs,
-  qrClickOverlays: qrClickOverlaysEs,
-  destinationGroups: destinationGroupsEs,
   validation: {
-    ...destinationValidationEs,
-    ...playerProfileValidationEs,
-    ...presetsVenuesValidationEs,
     required: 'Este campo es obligatorio.',
     wholeNumber: 'Introduzca un número entero.',
     webPresetNameMax: 'El nombre debe tener como máximo 50 caracteres.',

@@ -70,7 +70,7 @@ function QrClickOverlayForm({
   overlay: QrClickOverlay | null;
 }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsQrClickOverlays');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

@@ -57,7 +57,7 @@ export function QrClickOverlayFormView({
   onChange,
   onSubmit,
 }: QrClickOverlayFormViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsQrClickOverlays');
   const title =
     savedName === undefined
       ? t('qrClickOverlays.createTitle')
@@ -89,7 +89,7 @@ export function QrClickOverlayFormView({
         title={title}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

@@ -22,7 +22,7 @@ export function QrClickOverlayPage() {
 
 function QrClickOverlayDetails({ customerId, uuid }: { customerId: string; uuid: string }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsQrClickOverlays');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

@@ -37,14 +37,14 @@ const Facts = styled.dl`
 
 /** `/settings/qr-click-overlays/{uuid}`: the link and how it opens; Edit, Delete (asked first). */
 export function QrClickOverlayView({ overlay, onDelete }: QrClickOverlayViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsQrClickOverlays');
   return (
     <Stack gap={6}>
       <PageHeader
         title={overlay.name}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

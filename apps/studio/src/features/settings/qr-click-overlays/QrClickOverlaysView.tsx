@@ -26,7 +26,7 @@ export function QrClickOverlaysView({
   isLoadingMore,
   onLoadMore,
 }: QrClickOverlaysViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsQrClickOverlays');
   const columns: DataTableColumn<QrClickOverlay>[] = [
     {
       id: 'name',
@@ -65,7 +65,7 @@ export function QrClickOverlaysView({
       description={t('qrClickOverlays.description')}
       breadcrumbs={
         <Breadcrumbs
-          aria-label={t('breadcrumbs')}
+          aria-label={t('settings:breadcrumbs')}
           items={[
             { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
             { id: 'qr-click-overlays', label: t('qrClickOverlays.title') },

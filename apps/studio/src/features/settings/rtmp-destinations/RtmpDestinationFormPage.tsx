@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
 import type { RtmpDestination } from '@studio/api';
-import { rtmpDestinationSchema, rtmpDestinationUpdateSchema, validateFields } from '@studio/domain';
 import { createFormMachine, createRecordMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
@@ -19,10 +18,12 @@ import { RtmpDestinationFormView } from './RtmpDestinationFormView';
 const rtmpDestinationFormMachine = createFormMachine<RtmpDestinationFormValues, RtmpDestination>();
 const rtmpDestinationMachine = createRecordMachine<RtmpDestination>();
 
-const validateNew = (values: RtmpDestinationFormValues) =>
-  validateFields(rtmpDestinationSchema, values);
-const validateEdit = (values: RtmpDestinationFormValues) =>
-  validateFields(rtmpDestinationUpdateSchema, values);
+/** The rules with yup, fetched when the form shows and awaited on the first submit. */
+const loadRules = () => import('./rtmp-destination-rules');
+const validateNew = async (values: RtmpDestinationFormValues) =>
+  (await loadRules()).rtmpDestinationFieldErrors(values);
+const validateEdit = async (values: RtmpDestinationFormValues) =>
+  (await loadRules()).rtmpDestinationUpdateFieldErrors(values);
 
 const EMPTY: RtmpDestinationFormValues = { name: '', streamUrl: '', streamKey: '', viewUrl: '' };
 
@@ -67,7 +68,7 @@ function RtmpDestinationForm({
   destination: RtmpDestination | null;
 }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsRtmpDestinations');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(
@@ -93,6 +94,13 @@ function RtmpDestinationForm({
   const saved = snapshot.context.result;
 
   // Saved: announce it, refresh the list, show the destination (its key masked from now on).
+  // Fetch the rules once the form has shown, so a submit rarely waits for them.
+  useEffect(() => {
+    void loadRules().catch(() => {
+      // Offline now: the submit asks again, and says so if it still cannot.
+    });
+  }, []);
+
   useEffect(() => {
     if (!saved) return;
     rtmpDestinationList(api, customerId).send({ type: 'list.refresh' });
@@ -125,7 +133,11 @@ function RtmpDestinationForm({
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
       formError={error && !namesAField ? error.message : null}
-      isSubmitting={snapshot.matches('submitting') || snapshot.matches('submitted')}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}
     />

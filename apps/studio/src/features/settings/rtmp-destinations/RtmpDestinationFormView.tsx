@@ -53,7 +53,7 @@ export function RtmpDestinationFormView({
   onChange,
   onSubmit,
 }: RtmpDestinationFormViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsRtmpDestinations');
   const title =
     saved === undefined
       ? t('rtmpDestinations.createTitle')
@@ -85,7 +85,7 @@ export function RtmpDestinationFormView({
         title={title}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

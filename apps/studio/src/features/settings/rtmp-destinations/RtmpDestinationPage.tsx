@@ -22,7 +22,7 @@ export function RtmpDestinationPage() {
 
 function RtmpDestinationDetails({ customerId, uuid }: { customerId: string; uuid: string }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsRtmpDestinations');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(

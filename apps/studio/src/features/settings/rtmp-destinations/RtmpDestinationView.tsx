@@ -38,14 +38,14 @@ const Facts = styled.dl`
 
 /** `/settings/rtmp-destinations/{uuid}`: where it streams, the key masked; Edit, Delete. */
 export function RtmpDestinationView({ destination, onDelete }: RtmpDestinationViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsRtmpDestinations');
   return (
     <Stack gap={6}>
       <PageHeader
         title={destination.name}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               {

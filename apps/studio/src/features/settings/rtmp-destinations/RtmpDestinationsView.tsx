@@ -26,7 +26,7 @@ export function RtmpDestinationsView({
   isLoadingMore,
   onLoadMore,
 }: RtmpDestinationsViewProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsRtmpDestinations');
   const columns: DataTableColumn<RtmpDestination>[] = [
     {
       id: 'name',
@@ -62,7 +62,7 @@ export function RtmpDestinationsView({
       description={t('rtmpDestinations.description')}
       breadcrumbs={
         <Breadcrumbs
-          aria-label={t('breadcrumbs')}
+          aria-label={t('settings:breadcrumbs')}
           items={[
             { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
             { id: 'rtmp-destinations', label: t('rtmpDestinations.title') },

@@ -6,7 +6,7 @@ import { VisuallyHidden } from '@studio/ui';
  * a short key). Screen readers hear "Hidden, ends in 7f3a" instead of a row of bullets.
  */
 export function StreamKeyEnding({ ending }: { ending: string | null }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsRtmpDestinations');
   return (
     <span>
       <span aria-hidden="true">

@@ -1,4 +1,4 @@
-import type { Translation } from '../../../i18n/translation';
+import type { Translation } from '../../../../i18n/translation';
 
 /** The `qrClickOverlays` part of the `settings` namespace (merged in i18n/en.ts and es.ts). */
 export const qrClickOverlaysEn = {
