@@ -1,5 +1,10 @@
 import * as yup from 'yup';
-import { STREAM_DELAY_MAX_SECONDS, STREAM_DELAY_MIN_SECONDS, TEXT_LIMITS } from './constants.js';
+import {
+  STREAM_DELAY_MAX_SECONDS,
+  STREAM_DELAY_MIN_SECONDS,
+  TEXT_LIMITS,
+  CHANNEL_FIELD_LIMITS,
+} from './constants.js';
 import {
   deleteAfterRangeMessage,
   EMBED_TYPES,
@@ -37,7 +42,7 @@ export function encoderChannelSchema(maxDeleteAfter: number) {
       .string()
       .trim()
       .required(VALIDATION_MESSAGES.required)
-      .max(TEXT_LIMITS.encoderChannelName, VALIDATION_MESSAGES.encoderChannelNameMax)
+      .max(CHANNEL_FIELD_LIMITS.encoderChannelName, VALIDATION_MESSAGES.encoderChannelNameMax)
       .matches(ENCODER_CHANNEL_NAME_PATTERN, {
         message: VALIDATION_MESSAGES.encoderChannelNameCharacters,
         excludeEmptyString: true,
@@ -101,12 +106,15 @@ export function webChannelSchema(maxDeleteAfter: number) {
       description: yup
         .string()
         .nullable()
-        .max(TEXT_LIMITS.webChannelDescription, VALIDATION_MESSAGES.webChannelDescriptionMax),
+        .max(
+          CHANNEL_FIELD_LIMITS.webChannelDescription,
+          VALIDATION_MESSAGES.webChannelDescriptionMax,
+        ),
       loadBalancerName: yup
         .string()
         .trim()
         .required(VALIDATION_MESSAGES.required)
-        .max(TEXT_LIMITS.loadBalancerName, VALIDATION_MESSAGES.loadBalancerMax)
+        .max(CHANNEL_FIELD_LIMITS.loadBalancerName, VALIDATION_MESSAGES.loadBalancerMax)
         .matches(LOAD_BALANCER_NAME_PATTERN, {
           message: VALIDATION_MESSAGES.loadBalancerCharacters,
           excludeEmptyString: true,

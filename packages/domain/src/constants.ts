@@ -112,10 +112,6 @@ export const TEXT_LIMITS = {
   viewUrl: 2_048,
   qrClickUrl: 213,
   webChannelName: 40,
-  /** Not in the spec: the contract's bounds for the rest of the channel fields. */
-  webChannelDescription: 5_000,
-  loadBalancerName: 63,
-  encoderChannelName: 100,
   webPresetName: 50,
   email: 70,
   nameMin: 2,
@@ -168,6 +164,16 @@ export const ON_DEMAND_TRIAL_DAYS = 30;
 export const STREAM_DELAY_MIN_SECONDS = 90;
 export const STREAM_DELAY_MAX_SECONDS = 600;
 export const MULTISITE_RETENTION_MAX_DAYS = 30;
+
+/**
+ * Channel fields the spec gives no limit for: the contract's bounds (openapi `EncoderChannel`,
+ * `WebChannel`), so forms stop where the server would refuse.
+ */
+export const CHANNEL_FIELD_LIMITS = {
+  encoderChannelName: 100,
+  loadBalancerName: 63,
+  webChannelDescription: 5_000,
+} as const;
 
 /** A web channel's offline image (spec section 9's image limit, as for thumbnails): JPG or PNG, 2 MB. */
 export const OFFLINE_IMAGE_LIMITS = {

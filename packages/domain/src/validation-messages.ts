@@ -5,6 +5,7 @@ import {
   VENUE,
   WEB_PRESET_CHANNELS,
   WEB_PRESET_DEFAULT,
+  CHANNEL_FIELD_LIMITS,
 } from './constants.js';
 
 /**
@@ -56,14 +57,14 @@ export const VALIDATION_MESSAGES = {
   venueEncoderChannelUnknown: 'Choose encoder channels of this organisation.',
   // Encoder channels and web channels (channels.ts).
   encoderChannelNameCharacters: 'Use only letters, numbers, spaces, underscores and dashes.',
-  encoderChannelNameMax: `Name must be at most ${TEXT_LIMITS.encoderChannelName} characters.`,
+  encoderChannelNameMax: `Name must be at most ${CHANNEL_FIELD_LIMITS.encoderChannelName} characters.`,
   encoderChannelNameExists: 'An encoder channel with this name already exists.',
   encoderChannelUsersUnknown: 'Choose users of this organisation.',
   regionUnknown: 'Choose one of the listed regions.',
   webChannelNameMax: `Name must be at most ${TEXT_LIMITS.webChannelName} characters.`,
-  webChannelDescriptionMax: `Description must be at most ${TEXT_LIMITS.webChannelDescription} characters.`,
+  webChannelDescriptionMax: `Description must be at most ${CHANNEL_FIELD_LIMITS.webChannelDescription} characters.`,
   loadBalancerCharacters: 'Use only letters, numbers, underscores and dashes.',
-  loadBalancerMax: `Load balancer must be at most ${TEXT_LIMITS.loadBalancerName} characters.`,
+  loadBalancerMax: `Load balancer must be at most ${CHANNEL_FIELD_LIMITS.loadBalancerName} characters.`,
   loadBalancerExists: 'This load balancer already exists, try another load balancer.',
   streamDelayRange: 'Stream delay must be between 1:30 and 10:00 minutes.',
   streamDelayFormat: 'Enter the stream delay as minutes and seconds, such as 1:30.',

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react';
 import type { EncoderChannelUser, Region } from '@studio/api';
-import { TEXT_LIMITS } from '@studio/domain';
+import { CHANNEL_FIELD_LIMITS } from '@studio/domain';
 import type { FieldErrors } from '@studio/machines';
 import {
   Breadcrumbs,
@@ -127,7 +127,7 @@ export function EncoderChannelFormView({
             label={t('encoderChannels.fields.name')}
             description={t('encoderChannels.fields.nameHint')}
             isRequired
-            maxLength={TEXT_LIMITS.encoderChannelName}
+            maxLength={CHANNEL_FIELD_LIMITS.encoderChannelName}
             value={values.name}
             onChange={(name) => onChange({ name })}
             isDisabled={isSubmitting}

@@ -8,6 +8,7 @@ import {
   TEXT_LIMITS,
   type EmbedType,
   type OfflineContentType,
+  CHANNEL_FIELD_LIMITS,
 } from '@studio/domain';
 import type { FieldErrors } from '@studio/machines';
 import {
@@ -250,7 +251,7 @@ export function WebChannelFormView({
           />
           <TextArea
             label={t('webChannels.fields.description')}
-            maxLength={TEXT_LIMITS.webChannelDescription}
+            maxLength={CHANNEL_FIELD_LIMITS.webChannelDescription}
             value={values.description}
             onChange={(description) => onChange({ description })}
             {...invalid('description')}
@@ -259,7 +260,7 @@ export function WebChannelFormView({
             label={t('webChannels.fields.loadBalancer')}
             description={t('webChannels.fields.loadBalancerHint')}
             isRequired
-            maxLength={TEXT_LIMITS.loadBalancerName}
+            maxLength={CHANNEL_FIELD_LIMITS.loadBalancerName}
             value={values.loadBalancerName}
             onChange={(loadBalancerName) => onChange({ loadBalancerName })}
             autoComplete="off"
