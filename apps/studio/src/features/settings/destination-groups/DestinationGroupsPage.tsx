@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSharedList } from '../shared-list';
 import { RouteFailureView } from '../../errors/RouteFailureView';
 import { isSupportedBrowser } from '../../errors/browser-support';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -24,27 +23,23 @@ function DestinationGroupList({
   list: DestinationGroupListActor;
   canCreate: boolean;
 }) {
-  useEffect(() => list.send({ type: 'list.fetch' }), [list]);
-  const snapshot = useSelector(list, (current) => current);
-  const { items, error, nextUrl } = snapshot.context;
-  if (snapshot.matches('error') && error) {
+  const view = useSharedList(list);
+  if (view.failure) {
     return (
       <RouteFailureView
-        status={error.status}
+        status={view.failure.status}
         isSupportedBrowser={isSupportedBrowser()}
-        onRetry={() => list.send({ type: 'list.fetch' })}
+        onRetry={view.retry}
       />
     );
   }
-  const hasFetched =
-    snapshot.matches('fetched') || snapshot.matches('fetchingMore') || snapshot.matches('polling');
   return (
     <DestinationGroupsView
-      groups={hasFetched || items.length > 0 ? items : null}
+      groups={view.items}
       canCreate={canCreate}
-      hasMore={nextUrl !== null}
-      isLoadingMore={snapshot.matches('fetchingMore')}
-      onLoadMore={() => list.send({ type: 'list.fetchMore' })}
+      hasMore={view.hasMore}
+      isLoadingMore={view.isLoadingMore}
+      onLoadMore={view.loadMore}
     />
   );
 }

@@ -56,7 +56,9 @@ export const Create: Story = {
     await expect(canvas.queryByRole('textbox', { name: /^Button text/ })).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Preview' })).toBeVisible();
     // The preview's player arrives after the form (its own chunk).
-    await expect(await canvas.findByRole('figure', { name: 'Preview' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('figure', { name: 'Preview' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -69,7 +71,7 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /^Button text/ })).toHaveValue('Give');
-    const preview = await canvas.findByRole('figure', { name: 'Preview' });
+    const preview = await canvas.findByRole('figure', { name: 'Preview' }, { timeout: 10_000 });
     await expect(within(preview).getByRole('link', { name: 'Give' })).toBeVisible();
     await expect(within(preview).getByText('Scan to connect')).toBeVisible();
   },
@@ -85,7 +87,7 @@ export const BackgroundMode: Story = {
       await expect(toggle).toBeChecked();
       await expect(toggle).toBeDisabled();
     }
-    const preview = await canvas.findByRole('figure', { name: 'Preview' });
+    const preview = await canvas.findByRole('figure', { name: 'Preview' }, { timeout: 10_000 });
     await expect(within(preview).queryByRole('button', { name: 'Play' })).toBeNull();
     await expect(within(preview).getByLabelText('Preview of the player')).toHaveProperty(
       'loop',
@@ -276,7 +278,7 @@ export const TypedThroughRefusals: StoryObj<typeof WithFormMachine> = {
     await userEvent.type(text, 'Give');
     await userEvent.clear(link);
     await userEvent.type(link, 'https://riverside.example/give');
-    const preview = await canvas.findByRole('figure', { name: 'Preview' });
+    const preview = await canvas.findByRole('figure', { name: 'Preview' }, { timeout: 10_000 });
     await expect(within(preview).getByRole('link', { name: 'Give' })).toBeVisible();
     // The server refuses the name; what was typed stays.
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

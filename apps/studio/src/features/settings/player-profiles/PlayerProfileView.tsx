@@ -14,7 +14,7 @@ import {
 } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 import { contentTypeLabel } from './player-profile-format';
-import { LazyPlayerPreview } from './lazy-form-parts';
+import { PlayerPreview } from './PlayerPreview';
 
 export interface PlayerProfileViewProps {
   profile: PlayerProfile;
@@ -149,11 +149,7 @@ export function PlayerProfileView({ profile, videoUrl, onDelete }: PlayerProfile
           <dt>{t('playerProfiles.fields.hidePlaylistOnLoad')}</dt>
           <dd>{yesNo(profile.hidePlaylistOnLoad)}</dd>
         </Facts>
-        <LazyPlayerPreview
-          loadingLabel={t('playerProfiles.preview.loading')}
-          profile={profile}
-          videoUrl={videoUrl}
-        />
+        <PlayerPreview profile={profile} videoUrl={videoUrl} />
       </Columns>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { ProgressBar, vars } from '@studio/ui';
 import type { PlayerPreview as PlayerPreviewComponent } from './PlayerPreview';
 
 /*
- * The form’s two heavy parts (the view shows the preview too), fetched once the page has shown (and before anyone reaches them):
+ * The form's two heavy parts, fetched once the form has shown (and before anyone reaches them):
  * react-aria's colour area, hue slider and popover (about 40 kB gzip with the dialog code) and
  * the preview's player controls. The form itself renders without them, within the route budget
  * (docs/performance.md); each shows a still stand-in of the same size until it arrives.
