@@ -22,4 +22,3 @@ export type StoredInviteStatus = (typeof STORED_INVITE_STATUSES)[number];
 
 export const USER_TOKEN_PURPOSES = ['passwordReset', 'emailVerification'] as const;
 export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
-

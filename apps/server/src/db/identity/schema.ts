@@ -41,9 +41,7 @@ export const users = pgTable(
     pointOfContact: boolean('point_of_contact').notNull().default(false),
     billingContact: boolean('billing_contact').notNull().default(false),
     primaryContact: boolean('primary_contact').notNull().default(false),
-    accountStatus: text('account_status', { enum: ACCOUNT_STATUSES })
-      .notNull()
-      .default('verified'),
+    accountStatus: text('account_status', { enum: ACCOUNT_STATUSES }).notNull().default('verified'),
     notificationSettings: jsonb('notification_settings')
       .$type<NotificationSettings>()
       .notNull()
