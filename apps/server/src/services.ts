@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { AccessTokens } from './auth/access-tokens';
 import { createAuthenticator, type Authenticator } from './auth/context';
-import { CredentialChecker } from './auth/credentials';
+import { ClientCredentialChecker, CredentialChecker } from './auth/credentials';
 import { LoginAttempts, type LoginAttemptPolicy } from './auth/login-attempts';
 import { RefreshTokens } from './auth/refresh-tokens';
 import { loadSigningSecret } from './auth/secret';
@@ -66,6 +66,8 @@ export interface Services {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   credentials: CredentialChecker;
+  /** API client ids and secrets (the client credentials grant of `createToken`). */
+  clientCredentials: ClientCredentialChecker;
   authenticate: Authenticator;
   /** Per request, from the organisation the contract router checked (`context.organisation.id`). */
   forOrganisation(organisationId: OrganisationId): OrganisationRepositories;
@@ -152,6 +154,7 @@ export async function createServices(
     accessTokens,
     refreshTokens,
     credentials: new CredentialChecker(users, attempts),
+    clientCredentials: new ClientCredentialChecker(apiClients, attempts),
     authenticate: createAuthenticator({
       accessTokens,
       refreshTokens,

@@ -2028,7 +2028,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a user
-         * @description Invites are created with the studio flag; 409 when an invitation already exists for the e-mail.
+         * @description Invites are created with the studio flag; 409 when an invitation already exists for the e-mail; invitation sends are limited per address and per client address (429).
          */
         post: operations["createUserInvite"];
         delete?: never;
@@ -11171,6 +11171,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     revokeUserInvite: {
