@@ -16,6 +16,7 @@ export {
   type OnBehalfOfCredentials,
   type AnalyticsExportRequest,
   type PageCallOptions,
+  type UserListOptions,
 } from './studio-api.js';
 export {
   subscribeSystemEvents,
