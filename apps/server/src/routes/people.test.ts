@@ -78,9 +78,11 @@ function linkIn(message: string, path: string): string {
 
 const RIVERSIDE = ORGANISATION_IDS.riverside;
 const HARBOR = ORGANISATION_IDS.harbor;
-const users = (organisationId = RIVERSIDE) => `/api/v3/customers/${organisationId}/users`;
-const invites = (organisationId = RIVERSIDE) => `/api/v3/customers/${organisationId}/userinvites`;
-const clients = (organisationId = RIVERSIDE) => `/api/v3/customers/${organisationId}/clients`;
+const users = (organisationId: string = RIVERSIDE) => `/api/v3/customers/${organisationId}/users`;
+const invites = (organisationId: string = RIVERSIDE) =>
+  `/api/v3/customers/${organisationId}/userinvites`;
+const clients = (organisationId: string = RIVERSIDE) =>
+  `/api/v3/customers/${organisationId}/clients`;
 const EVENTS_USER = DEMO_USERS[1]!;
 
 function checked(operationId: string, response: LightMyRequestResponse) {
