@@ -8,3 +8,4 @@ export * from './capabilities.js';
 export * from './analytics-export.js';
 export * from './plans.js';
 export * from './access.js';
+export * from './organisation-settings.js';
