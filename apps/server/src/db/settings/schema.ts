@@ -131,3 +131,14 @@ export const webChannels = pgTable(
     index('web_channels_organisation_idx').on(table.organisationId),
   ],
 );
+
+/** Library settings (`migrations/0005_library_settings.sql`): one row per organisation. */
+export const librarySettings = pgTable('library_settings', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  deleteAfterDays: integer('delete_after_days').notNull(),
+  autosaveDefault: boolean('autosave_default').notNull().default(true),
+  defaultPlayerProfileId: uuid('default_player_profile_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
