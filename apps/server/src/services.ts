@@ -11,6 +11,13 @@ import { OrganisationUsersRepository } from './db/identity/organisation-users-re
 import { UsersRepository } from './db/identity/users-repository';
 import { TelemetryRepository } from './db/telemetry/telemetry-repository';
 import { WebPresetsRepository } from './db/settings/web-presets-repository';
+import { LibrarySettingsRepository } from './db/settings/library-settings-repository';
+import { FeatureTogglesRepository } from './db/organisations/feature-toggles-repository';
+import {
+  PaymentMethodsRepository,
+  SubscriptionsRepository,
+  TrialsRepository,
+} from './db/billing/billing-repository';
 import type { OrganisationId } from './db/organisation-scoped-repository';
 import { SystemEventHub } from './events/hub';
 import { SystemEventLog } from './events/system-event-log';
@@ -24,6 +31,10 @@ import { StorageUsage } from './storage/usage';
 export interface OrganisationRepositories {
   users: OrganisationUsersRepository;
   webPresets: WebPresetsRepository;
+  librarySettings: LibrarySettingsRepository;
+  paymentMethods: PaymentMethodsRepository;
+  subscriptions: SubscriptionsRepository;
+  trials: TrialsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -45,6 +56,10 @@ export interface Services {
   events: SystemEventLog;
   eventHub: SystemEventHub;
   storage: AccountedStorage;
+  /** Feature toggles: the registered ids and each organisation's state. */
+  toggles: FeatureTogglesRepository;
+  /** The server's clock (tests pass their own in ServiceOptions). */
+  now: () => Date;
 }
 
 export interface ServiceOptions {
@@ -86,6 +101,10 @@ export async function createServices(
     forOrganisation: (organisationId) => ({
       users: new OrganisationUsersRepository(db, organisationId),
       webPresets: new WebPresetsRepository(db, organisationId),
+      librarySettings: new LibrarySettingsRepository(db, organisationId),
+      paymentMethods: new PaymentMethodsRepository(db, organisationId),
+      subscriptions: new SubscriptionsRepository(db, organisationId),
+      trials: new TrialsRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -96,5 +115,7 @@ export async function createServices(
       ...(options.eventHeartbeatMs ? { heartbeatMs: options.eventHeartbeatMs } : {}),
     }),
     storage: new AccountedStorage(new FileStorage(options.storageDir), new StorageUsage(db, now)),
+    toggles: new FeatureTogglesRepository(db),
+    now,
   };
 }

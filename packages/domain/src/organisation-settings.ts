@@ -43,7 +43,7 @@ export function librarySettingsSchema(maxDays: number) {
       .min(RETENTION_MIN_DAYS, range)
       .max(maxDays, range),
     autosaveDefault: yup.boolean().required(VALIDATION_MESSAGES.required),
-    defaultPlayerProfileId: yup.string().nullable().defined(),
+    defaultPlayerProfileId: yup.string().nullable().optional(),
   });
 }
 export type LibrarySettingsValues = yup.InferType<ReturnType<typeof librarySettingsSchema>>;
@@ -158,6 +158,10 @@ export const TRIAL_MESSAGES: Record<TrialCode, string> = {
 export const TRIAL_FORM_MESSAGES = {
   paymentMethodRequired: 'Choose a payment method.',
   termsRequired: 'Accept the terms to start the trial.',
+  paymentMethodLabelMax: 'Label must be at most 60 characters.',
+  lastFour: 'Enter the last four digits of the card.',
+  expiryMonth: 'Enter the expiry month as YYYY-MM.',
+  paymentMethodExpired: 'This payment method has expired.',
 } as const;
 
 /** Free trial (section 5): a valid payment method, a contact with first and last name, terms accepted. */
@@ -189,6 +193,32 @@ export const trialStartSchema = yup.object({
     .oneOf([true], TRIAL_FORM_MESSAGES.termsRequired),
 });
 export type TrialStartValues = yup.InferType<typeof trialStartSchema>;
+
+/**
+ * A payment method as an admin enters it (payment itself is out of reach: no card number, only a
+ * label, the last four digits and the expiry month, which must not have passed at `now`).
+ */
+export function paymentMethodSchema(now: Date) {
+  return yup.object({
+    label: yup
+      .string()
+      .trim()
+      .required(VALIDATION_MESSAGES.required)
+      .max(60, TRIAL_FORM_MESSAGES.paymentMethodLabelMax),
+    lastFour: yup
+      .string()
+      .required(VALIDATION_MESSAGES.required)
+      .matches(/^[0-9]{4}$/, TRIAL_FORM_MESSAGES.lastFour),
+    expiryMonth: yup
+      .string()
+      .required(VALIDATION_MESSAGES.required)
+      .matches(/^\d{4}-(0[1-9]|1[0-2])$/, TRIAL_FORM_MESSAGES.expiryMonth)
+      .test('notExpired', TRIAL_FORM_MESSAGES.paymentMethodExpired, (value) =>
+        value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? paymentMethodValid(value, now) : true,
+      ),
+  });
+}
+export type PaymentMethodValues = yup.InferType<ReturnType<typeof paymentMethodSchema>>;
 
 /** Whether a payment method's expiry month (`YYYY-MM`) is still running at `now` (UTC). */
 export function paymentMethodValid(expiryMonth: string, now: Date): boolean {

@@ -179,6 +179,12 @@ export class TrialsRepository {
         )
         .returning();
       if (row && plan) await this.closeTrialSubscription(tx, plan, status);
+      if (row && row.product === 'on_demand' && status === 'cancelled') {
+        await tx
+          .update(organisations)
+          .set({ contentLibraryTrialCancelled: true })
+          .where(eq(organisations.id, this.organisationId));
+      }
       return row;
     });
   }
