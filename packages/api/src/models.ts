@@ -1,4 +1,6 @@
 import type { components as CentralV3 } from './generated/central-v3.js';
+import type { components as CentralV4 } from './generated/central-v4.js';
+import type { components as DataUsage } from './generated/data-usage.js';
 import type { components as Telemetry } from './generated/telemetry.js';
 import type { components as V2 } from './generated/v2.js';
 
@@ -16,3 +18,19 @@ export type TelemetryEvent = Telemetry['schemas']['TelemetryEvent'];
 export type TelemetryAccepted = Telemetry['schemas']['TelemetryAccepted'];
 export type WebPreset = CentralV3['schemas']['WebPreset'];
 export type WebPresetInput = CentralV3['schemas']['WebPresetInput'];
+export type LibrarySettings = CentralV3['schemas']['LibrarySettings'];
+export type LibrarySettingsInput = CentralV3['schemas']['LibrarySettingsInput'];
+export type FeatureToggle = CentralV3['schemas']['FeatureToggle'];
+export type ToggleRegistration = CentralV3['schemas']['ToggleRegistration'];
+export type ServicePlan = CentralV3['schemas']['ServicePlan'];
+export type PlanFamily = CentralV3['schemas']['PlanFamily'];
+export type Trial = CentralV4['schemas']['Trial'];
+export type TrialEligibility = CentralV4['schemas']['TrialEligibility'];
+export type TrialStartRequest = CentralV4['schemas']['TrialStartRequest'];
+export type TrialProduct = TrialStartRequest['product'];
+export type Subscription = CentralV4['schemas']['Subscription'];
+export type SubscriptionChange = CentralV4['schemas']['SubscriptionChange'];
+export type PaymentMethod = CentralV4['schemas']['PaymentMethod'];
+export type PaymentMethodInput = CentralV4['schemas']['PaymentMethodInput'];
+export type BandwidthUsage = DataUsage['schemas']['BandwidthUsage'];
+export type DailyBandwidth = DataUsage['schemas']['DailyBandwidth'];

@@ -11,6 +11,22 @@ import { type BaseUrlOptions, type Environment } from './environments.js';
 import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
 import { consoleLogger, type ApiLogger } from './logger.js';
 import type {
+  BandwidthUsage,
+  DailyBandwidth,
+  FeatureToggle,
+  LibrarySettings,
+  LibrarySettingsInput,
+  PaymentMethod,
+  PaymentMethodInput,
+  PlanFamily,
+  ServicePlan,
+  Subscription,
+  SubscriptionChange,
+  ToggleRegistration,
+  Trial,
+  TrialEligibility,
+  TrialProduct,
+  TrialStartRequest,
   Customer,
   CurrentUser,
   PlaylistMedia,
@@ -144,6 +160,48 @@ export interface StudioApi extends StudioClients {
     options?: CallOptions,
   ): Promise<WebPreset>;
   deleteWebPreset(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  // Organisation details (the Subscriptions, Bandwidth Usage and Library Settings tabs) and the
+  // plans page with the On Demand trial.
+  getLibrarySettings(customerId: string, options?: CallOptions): Promise<LibrarySettings>;
+  updateLibrarySettings(
+    customerId: string,
+    settings: LibrarySettingsInput,
+    options?: CallOptions,
+  ): Promise<LibrarySettings>;
+  listCustomerToggles(customerId: string, options?: CallOptions): Promise<FeatureToggle[]>;
+  listToggleRegistrations(customerId: string, options?: CallOptions): Promise<ToggleRegistration[]>;
+  updateCustomerToggle(
+    customerId: string,
+    toggle: FeatureToggle,
+    options?: CallOptions,
+  ): Promise<FeatureToggle>;
+  listPlans(family?: PlanFamily, options?: CallOptions): Promise<ServicePlan[]>;
+  getBandwidthUsage(
+    customerId: string,
+    months?: number,
+    options?: CallOptions,
+  ): Promise<BandwidthUsage>;
+  listDailyBandwidth(
+    customerId: string,
+    range?: { start?: string; end?: string },
+    options?: CallOptions,
+  ): Promise<DailyBandwidth[]>;
+  listTrials(customerId: string, options?: CallOptions): Promise<TrialEligibility[]>;
+  startTrial(customerId: string, request: TrialStartRequest, options?: CallOptions): Promise<Trial>;
+  cancelTrial(customerId: string, product: TrialProduct, options?: CallOptions): Promise<Trial>;
+  listSubscriptions(customerId: string, options?: CallOptions): Promise<Subscription[]>;
+  changeSubscription(
+    customerId: string,
+    id: string,
+    change: SubscriptionChange,
+    options?: CallOptions,
+  ): Promise<Subscription>;
+  listPaymentMethods(customerId: string, options?: CallOptions): Promise<PaymentMethod[]>;
+  createPaymentMethod(
+    customerId: string,
+    method: PaymentMethodInput,
+    options?: CallOptions,
+  ): Promise<PaymentMethod>;
   /**
    * The organisation's state changes as they happen (server-sent events read with fetch, the
    * token in the Authorization header, reconnecting with Last-Event-ID); `close()` ends it.
@@ -331,6 +389,111 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
         }),
       );
     },
+    getLibrarySettings: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/librarysettings', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    updateLibrarySettings: (customerId, settings, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/librarysettings', {
+          params: { path: { customerId } },
+          body: settings,
+          signal,
+        }),
+      ),
+    listCustomerToggles: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/toggles', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    listToggleRegistrations: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/toggleregs', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    updateCustomerToggle: (customerId, toggle, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/toggles/{toggleId}', {
+          params: { path: { customerId, toggleId: toggle.toggleId } },
+          body: toggle,
+          signal,
+        }),
+      ),
+    listPlans: (family, { signal } = {}) =>
+      unwrap(services.v3.GET('/plans', { params: { query: family ? { family } : {} }, signal })),
+    getBandwidthUsage: (customerId, months, { signal } = {}) =>
+      unwrap(
+        services.dataUsage.GET('/customers/{customerId}/bandwidth', {
+          params: { path: { customerId }, query: months ? { months } : {} },
+          signal,
+        }),
+      ),
+    listDailyBandwidth: (customerId, range = {}, { signal } = {}) =>
+      unwrap(
+        services.dataUsage.GET('/customers/{customerId}/bandwidth/daily', {
+          params: { path: { customerId }, query: range },
+          signal,
+        }),
+      ),
+    listTrials: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/trials', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    startTrial: (customerId, request, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/trials/{product}/start', {
+          params: { path: { customerId, product: request.product } },
+          body: request,
+          signal,
+        }),
+      ),
+    cancelTrial: (customerId, product, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/trials/{product}/cancel', {
+          params: { path: { customerId, product } },
+          signal,
+        }),
+      ),
+    listSubscriptions: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/subscriptions', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    changeSubscription: (customerId, id, change, { signal } = {}) =>
+      unwrap(
+        services.v4.PUT('/customers/{customerId}/subscriptions/{id}', {
+          params: { path: { customerId, id } },
+          body: change,
+          signal,
+        }),
+      ),
+    listPaymentMethods: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/paymentmethods', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    createPaymentMethod: (customerId, method, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/paymentmethods', {
+          params: { path: { customerId } },
+          body: method,
+          signal,
+        }),
+      ),
     trackEvents: (events, { signal } = {}) =>
       unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
     exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>
