@@ -24,6 +24,15 @@ const isStudioModule = (key) => key.startsWith('src/') && key.endsWith('.tsx');
  * it with its own module, so it is counted with each of them.
  */
 const isLayoutModule = (key) => /Layout\.[jt]sx?$/.test(key);
+/**
+ * A feature's translation namespace (`src/features/<area>/i18n/index.ts`) is fetched beside each
+ * of its routes (`namespace` in the feature's routes.tsx, apps/studio/src/i18n/namespaces.ts), so
+ * it is counted with every route module of the same feature folder.
+ */
+const featureNamespaceOf = (module) => {
+  const area = /^src\/features\/([^/]+)\//.exec(module)?.[1];
+  return area ? `src/features/${area}/i18n/index.ts` : undefined;
+};
 
 export function readManifest(dist = studioDist) {
   return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -69,8 +78,8 @@ export function lazyRouteModules(manifest, entryKey) {
  * For the sign-in route and every other lazy route module: the files it needs and their sizes,
  * raw and gzip (level 9, each file compressed alone, as it travels). The files are the entry chunk
  * with its static imports, the lazy modules the route is loaded through, every layout loaded
- * through the same modules (the signed-in shell), and the route's own module, each with its static
- * imports. A lazy module that only loads others (the signed-in sub-app) is counted with them, not
+ * through the same modules (the signed-in shell), the route's own module and its feature's
+ * translation namespace, each with its static imports. A lazy module that only loads others (the signed-in sub-app) is counted with them, not
  * reported as a route of its own.
  */
 export function measureRoutes(manifest, dist = studioDist, signInModule = SIGN_IN_MODULE) {
@@ -106,7 +115,9 @@ export function measureRoutes(manifest, dist = studioDist, signInModule = SIGN_I
   };
   const measure = (module) => {
     const files = new Set(entryFiles);
-    for (const key of [...framingOf(module), module]) staticClosure(manifest, key, files);
+    const namespace = featureNamespaceOf(module);
+    const needed = [...framingOf(module), module, ...(manifest[namespace] ? [namespace] : [])];
+    for (const key of needed) staticClosure(manifest, key, files);
     const total = { raw: 0, gzip: 0 };
     for (const file of files) {
       total.raw += sizeOf(file).raw;

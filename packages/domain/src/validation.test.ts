@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  VALIDATION_MESSAGES,
-  validateFields,
-  validationMessageKey,
-  webPresetSchema,
-} from './validation.js';
+import { VALIDATION_MESSAGES, validationMessageKey } from './validation-messages.js';
+import { validateFields, webPresetSchema } from './validation.js';
 
 const spanish = {
   name: 'Spanish translation',

@@ -1,49 +1,16 @@
 import * as yup from 'yup';
-import { TEXT_LIMITS, WEB_PRESET_CHANNELS, WEB_PRESET_DEFAULT } from './constants.js';
+import { TEXT_LIMITS, WEB_PRESET_CHANNELS } from './constants.js';
+import {
+  isDefaultWebPresetChannels,
+  passwordStrengthIssues,
+  VALIDATION_MESSAGES,
+} from './validation-messages.js';
 
 /**
  * Validation rules of spec section 5, written once and used by the studio's forms and the server.
- * Messages are stable keys-with-defaults so the studio can translate them.
+ * Their messages are in `validation-messages.ts`, which needs no yup: a screen that only shows a
+ * message (or checks a rule by hand) does not download the validation library.
  */
-export const VALIDATION_MESSAGES = {
-  required: 'This field is required.',
-  email: 'Enter a valid email address.',
-  emailMax: `Email must be at most ${TEXT_LIMITS.email} characters.`,
-  passwordMin: `Password must be at least ${TEXT_LIMITS.passwordMin} characters.`,
-  passwordMax: `Password must be at most ${TEXT_LIMITS.passwordMax} characters.`,
-  passwordStrength: 'Password must contain numbers, upper case and lower case letters.',
-  passwordMatch: 'Passwords must match.',
-  nameLength: `Must be between ${TEXT_LIMITS.nameMin} and ${TEXT_LIMITS.nameMax} characters.`,
-  webPresetNameMax: `Name must be at most ${TEXT_LIMITS.webPresetName} characters.`,
-  webPresetNameExists: 'A web preset with this name already exists.',
-  videoChannelRange: `Video channel must be between ${WEB_PRESET_CHANNELS.videoMin} and ${WEB_PRESET_CHANNELS.videoMax}.`,
-  audioChannelRange: `Audio channel must be between ${WEB_PRESET_CHANNELS.audioMin} and ${WEB_PRESET_CHANNELS.audioMax}.`,
-  wholeNumber: 'Enter a whole number.',
-  audioChannelsDiffer: 'Left and right audio channels must differ.',
-  webPresetDiffersFromDefault: `A preset must differ from the default (video channel ${WEB_PRESET_DEFAULT.videoChannel}, audio channels ${WEB_PRESET_DEFAULT.leftAudioChannel} and ${WEB_PRESET_DEFAULT.rightAudioChannel}).`,
-} as const;
-
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
-
-/**
- * The key of a validation message, so the studio can show its translation for a message that
- * came from a schema here or from the server (which answers with the same English text).
- */
-export function validationMessageKey(message: string): ValidationMessageKey | undefined {
-  return (Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]).find(
-    (key) => VALIDATION_MESSAGES[key] === message,
-  );
-}
-
-/** Strength rule: numbers, upper case and lower case letters. */
-export function passwordStrengthIssues(password: string): Array<'number' | 'upper' | 'lower'> {
-  const issues: Array<'number' | 'upper' | 'lower'> = [];
-  if (!/[0-9]/.test(password)) issues.push('number');
-  if (!/[A-Z]/.test(password)) issues.push('upper');
-  if (!/[a-z]/.test(password)) issues.push('lower');
-  return issues;
-}
-
 export const emailSchema = yup
   .string()
   .trim()
@@ -105,19 +72,6 @@ const channelNumber = (min: number, max: number, rangeMessage: string) =>
     .integer(VALIDATION_MESSAGES.wholeNumber)
     .min(min, rangeMessage)
     .max(max, rangeMessage);
-
-/** Whether the channels are the default preset's (spec section 3); deinterlacing is not compared. */
-export function isDefaultWebPresetChannels(channels: {
-  videoChannel: number;
-  leftAudioChannel: number;
-  rightAudioChannel: number;
-}): boolean {
-  return (
-    channels.videoChannel === WEB_PRESET_DEFAULT.videoChannel &&
-    channels.leftAudioChannel === WEB_PRESET_DEFAULT.leftAudioChannel &&
-    channels.rightAudioChannel === WEB_PRESET_DEFAULT.rightAudioChannel
-  );
-}
 
 /**
  * Web preset (spec sections 3 and 5): name required, at most 50; video channel 0 to 2; audio

@@ -58,5 +58,6 @@ export * from './StatusBadge';
 export * from './Tooltip';
 export * from './Tabs';
 export * from './Table';
+export * from './DataTable';
 export * from './Toast';
 export * from './ToggleButton';

@@ -79,7 +79,7 @@ describe('the unauthenticated sub-app', () => {
         </TranslationProvider>,
       );
       expect(
-        await screen.findByRole('heading', { name: 'Sign in to Studio' }, { timeout: 5000 }),
+        await screen.findByRole('heading', { name: 'Sign in to Studio' }, { timeout: 20_000 }),
       ).toBeTruthy();
       expect(address.current()).toBe('/login?returnTo=%2Fhelp');
     },
@@ -93,13 +93,13 @@ describe('the unauthenticated sub-app', () => {
       runtime.session.start();
       render(<App runtime={runtime} i18n={createI18n('en')} initialPath="/help" />);
       await userEvent.type(
-        await screen.findByLabelText(/^Username or email/, undefined, { timeout: 5000 }),
+        await screen.findByLabelText(/^Username or email/, undefined, { timeout: 20_000 }),
         'admin@riverside.example',
       );
       await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
       await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Help' }, { timeout: 5000 }),
+        await screen.findByRole('heading', { level: 1, name: 'Help' }, { timeout: 20_000 }),
       ).toBeTruthy();
     },
     FIRST_RENDER_TIMEOUT,
@@ -121,7 +121,7 @@ describe('the unauthenticated sub-app', () => {
       runtime.session.start();
       render(<App runtime={runtime} i18n={createI18n('en')} initialPath="/login" />);
       const username = await screen.findByLabelText(/^Username or email/, undefined, {
-        timeout: 5000,
+        timeout: 20_000,
       });
       await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
       expect(await screen.findAllByText('This field is required.')).not.toHaveLength(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellEn } from '../features/shell/i18n/en';
+import { FEATURE_NAMESPACE_LOADERS } from '../i18n/namespaces';
 import { FEATURE_ROUTES } from './feature-registry';
 import type { FeatureRoute } from './feature-route';
 
@@ -15,6 +16,16 @@ describe('the feature route registry', () => {
     );
     expect(declared.length).toBeGreaterThan(0);
     for (const route of declared) expect(FEATURE_ROUTES).toContain(route);
+  });
+
+  it('fetches a feature folder’s own namespace with every one of its routes', () => {
+    for (const [file, module] of Object.entries(featureModules)) {
+      const folder = /features\/([^/]+)\/routes\.tsx$/.exec(file)?.[1] ?? '';
+      if (!(folder in FEATURE_NAMESPACE_LOADERS)) continue;
+      for (const route of Object.values(module).flat()) {
+        expect(route.namespace, `${route.id} in features/${folder}`).toBe(folder);
+      }
+    }
   });
 
   it('gives every route its own id and path', () => {

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { shellEn } from '../features/shell/i18n/en';
+import type { FeatureNamespace } from '../i18n/namespaces';
 import { canAccess, type Access, type AccessSubject } from './access';
 
 /** Where an entry is listed: the side navigation, or the settings hub's cards. */
@@ -34,6 +35,11 @@ export interface FeatureRoute {
   readonly access?: Access;
   readonly navigation?: NavigationDeclaration;
   readonly page: () => Promise<ComponentType>;
+  /**
+   * The feature's translation namespace, fetched alongside the page the first time one of its
+   * routes opens, so the page renders with its words (docs/i18n.md).
+   */
+  readonly namespace?: FeatureNamespace;
 }
 
 export interface NavigationEntry {

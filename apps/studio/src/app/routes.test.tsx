@@ -54,7 +54,7 @@ function renderStudio({ path, roles = ['customerAdmin'], dashboardAnswers = [] }
 
 /** The first render of a test file transforms every lazy chunk, which can outlast the default second. */
 const findRole = (role: string, options?: Parameters<typeof screen.findByRole>[1]) =>
-  screen.findByRole(role, options, { timeout: 5000 });
+  screen.findByRole(role, options, { timeout: 20_000 });
 
 const shellNavigation = () => findRole('navigation', { name: 'Main navigation' });
 

@@ -2,6 +2,8 @@ import { lazy, useState, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { ShellLayout } from '../features/shell/ShellLayout';
+import type { StudioTranslator } from '../i18n';
+import { useTranslator } from '../i18n/react';
 import { FEATURE_ROUTES } from './feature-registry';
 import type { FeatureRoute } from './feature-route';
 import { RouteGuard } from './RouteGuard';
@@ -27,13 +29,23 @@ type LazyPage = LazyExoticComponent<ComponentType>;
 class LazyPages {
   readonly #pages = new Map<FeatureRoute, LazyPage>();
   readonly #failed = new WeakSet<LazyPage>();
+  readonly #translator: StudioTranslator;
+
+  constructor(translator: StudioTranslator) {
+    this.#translator = translator;
+  }
 
   pageOf(route: FeatureRoute, { retry = false } = {}): LazyPage {
     const known = this.#pages.get(route);
     if (known && !(retry && this.#failed.has(known))) return known;
     const created: LazyPage = lazy(async () => {
       try {
-        return { default: await route.page() };
+        // The page and its feature's words download side by side.
+        const [page] = await Promise.all([
+          route.page(),
+          route.namespace ? this.#translator.load(route.namespace) : undefined,
+        ]);
+        return { default: page };
       } catch (error) {
         this.#failed.add(created);
         throw error;
@@ -85,7 +97,8 @@ export function AuthenticatedRoutes({
 }: {
   featureRoutes?: readonly FeatureRoute[];
 }) {
-  const [pages] = useState(() => new LazyPages());
+  const translator = useTranslator();
+  const [pages] = useState(() => new LazyPages(translator));
   return (
     <Routes>
       <Route element={<ShellLayout />}>

@@ -1,14 +1,20 @@
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@studio/domain';
-import { NAMESPACES, type Language, type Namespace } from './namespaces';
+import {
+  EAGER_NAMESPACES,
+  FEATURE_NAMESPACE_LOADERS,
+  type Language,
+  type Namespace,
+  type Namespaces,
+} from './namespaces';
 import { createTranslator, type TFunction, type Translator } from './translator';
 
 export const LANGUAGE_STORAGE_KEY = 'studio.language';
 
-/** The studio's translator: every namespace of `NAMESPACES`, in English and Spanish. */
-export type StudioTranslator = Translator<typeof NAMESPACES>;
+/** The studio's translator: every namespace, in English and Spanish. */
+export type StudioTranslator = Translator<Namespaces>;
 
 /** `t` in one of the studio's namespaces. */
-export type StudioT<Name extends Namespace> = TFunction<typeof NAMESPACES, Name>;
+export type StudioT<Name extends Namespace> = TFunction<Namespaces, Name>;
 
 function isLanguage(candidate: string): candidate is Language {
   return (LANGUAGES as readonly string[]).includes(candidate);
@@ -26,9 +32,9 @@ export function preferredLanguage(): Language {
 }
 
 /**
- * Every namespace is loaded up front: the strings are a few kilobytes (docs/i18n.md), so starting
- * is synchronous and no screen waits for its words.
+ * The studio's translator: the eager namespaces at once (the sign-in page, the shell, the error
+ * pages), each feature's namespace fetched with its first route (docs/i18n.md).
  */
 export function createI18n(language: Language = preferredLanguage()): StudioTranslator {
-  return createTranslator(NAMESPACES, language);
+  return createTranslator<Namespaces>(EAGER_NAMESPACES, language, FEATURE_NAMESPACE_LOADERS);
 }

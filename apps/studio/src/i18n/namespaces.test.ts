@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@studio/domain';
+import { ALL_NAMESPACES, createCompleteI18n } from './complete';
 import { createI18n } from './index';
-import { NAMESPACES, type Namespace } from './namespaces';
+import { EAGER_NAMESPACES, FEATURE_NAMESPACE_LOADERS, type Namespace } from './namespaces';
 
 /** Every leaf of a resource as `a.b.c` -> value; anything but a string or an object is kept raw. */
 function leaves(tree: object, prefix = ''): Map<string, unknown> {
@@ -21,10 +22,10 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((match) => match[1]!).sort();
 }
 
-const namespaceNames = Object.keys(NAMESPACES) as Namespace[];
+const namespaceNames = Object.keys(ALL_NAMESPACES) as Namespace[];
 
 describe.each(namespaceNames)('the %s namespace', (namespace) => {
-  const english = leaves(NAMESPACES[namespace].en);
+  const english = leaves(ALL_NAMESPACES[namespace].en);
 
   it('has at least one string', () => {
     expect(english.size).toBeGreaterThan(0);
@@ -33,7 +34,7 @@ describe.each(namespaceNames)('the %s namespace', (namespace) => {
   it.each(LANGUAGES.map((language) => [language]))(
     'is complete in %s: same keys as English, no empty value, same placeholders',
     (language) => {
-      const translated = leaves(NAMESPACES[namespace][language]);
+      const translated = leaves(ALL_NAMESPACES[namespace][language]);
       expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
       for (const [key, value] of translated) {
         expect(typeof value, `${namespace}:${key} in ${language}`).toBe('string');
@@ -47,12 +48,31 @@ describe.each(namespaceNames)('the %s namespace', (namespace) => {
 });
 
 describe('createI18n', () => {
-  it('gives every namespace in Spanish, and other namespaces behind their name', () => {
+  it('starts with the eager namespaces only and fetches a feature namespace on demand', async () => {
     const i18n = createI18n('es');
+    expect(Object.keys(EAGER_NAMESPACES).every((name) => i18n.isLoaded(name as Namespace))).toBe(
+      true,
+    );
+    expect(i18n.isLoaded('settings')).toBe(false);
+    await Promise.all([i18n.load('settings'), i18n.load('settings')]);
+    expect(i18n.isLoaded('settings')).toBe(true);
+    expect(i18n.translatorFor('settings')('hub.title')).toBe(ALL_NAMESPACES.settings.es.hub.title);
+  });
+
+  it('fetches for each feature namespace the strings the complete catalogue holds', async () => {
+    for (const [name, load] of Object.entries(FEATURE_NAMESPACE_LOADERS)) {
+      expect(await load(), name).toBe(ALL_NAMESPACES[name as Namespace]);
+    }
+  });
+});
+
+describe('createCompleteI18n', () => {
+  it('gives every namespace in Spanish, and other namespaces behind their name', () => {
+    const i18n = createCompleteI18n('es');
     for (const namespace of namespaceNames) {
-      const [firstKey] = leaves(NAMESPACES[namespace].es).keys();
+      const [firstKey] = leaves(ALL_NAMESPACES[namespace].es).keys();
       const t = i18n.translatorFor(namespace) as (key: string) => string;
-      expect(t(firstKey!), namespace).toBe(leaves(NAMESPACES[namespace].es).get(firstKey!));
+      expect(t(firstKey!), namespace).toBe(leaves(ALL_NAMESPACES[namespace].es).get(firstKey!));
     }
     const t = i18n.translatorFor('dashboard');
     expect(t('welcome', { name: 'Ana' })).toBe('Hola, Ana');
@@ -60,7 +80,7 @@ describe('createI18n', () => {
   });
 
   it('has its keys and placeholder values checked by tsc', () => {
-    const t = createI18n('en').translatorFor('dashboard');
+    const t = createCompleteI18n('en').translatorFor('dashboard');
     // @ts-expect-error: `name` is a placeholder of `welcome`, so its value is required.
     expect(t('welcome')).toBe('Welcome, {{name}}');
     // @ts-expect-error: `nav.help` is a key of `shell`, not of `dashboard`.

@@ -1,34 +1,49 @@
 import type { LANGUAGES } from '@studio/domain';
-import type { Catalogue } from './translator';
 import { authEn } from '../features/auth/i18n/en';
 import { authEs } from '../features/auth/i18n/es';
-import { dashboardEn } from '../features/dashboard/i18n/en';
-import { dashboardEs } from '../features/dashboard/i18n/es';
 import { errorsEn } from '../features/errors/i18n/en';
 import { errorsEs } from '../features/errors/i18n/es';
-import { helpEn } from '../features/help/i18n/en';
-import { helpEs } from '../features/help/i18n/es';
-import { settingsEn } from '../features/settings/i18n/en';
-import { settingsEs } from '../features/settings/i18n/es';
 import { shellEn } from '../features/shell/i18n/en';
 import { shellEs } from '../features/shell/i18n/es';
 import { commonEn } from './common/en';
 import { commonEs } from './common/es';
+import type { Catalogue } from './translator';
 
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * Every namespace and its strings in each language. A feature adds its namespace here, one line,
- * from its own `features/<area>/i18n/en.ts` and `es.ts` (see docs/i18n.md).
+ * The namespaces every page may need before any route has loaded: the sign-in page (`auth`), the
+ * shell and its navigation (`shell`), the error pages (`errors`) and `common`. They travel in the
+ * entry chunk, so keep them lean.
  */
-export const NAMESPACES = {
+export const EAGER_NAMESPACES = {
   common: { en: commonEn, es: commonEs },
   shell: { en: shellEn, es: shellEs },
   errors: { en: errorsEn, es: errorsEs },
   auth: { en: authEn, es: authEs },
-  dashboard: { en: dashboardEn, es: dashboardEs },
-  help: { en: helpEn, es: helpEs },
-  settings: { en: settingsEn, es: settingsEs },
 } as const satisfies Catalogue;
 
-export type Namespace = keyof typeof NAMESPACES;
+/**
+ * A feature's namespace, fetched with its routes (`namespace` in `features/<area>/routes.tsx`):
+ * the words of fifteen features would otherwise weigh on the sign-in page. A feature adds one
+ * line here, pointing at its `features/<area>/i18n/index.ts` (docs/i18n.md).
+ */
+export const FEATURE_NAMESPACE_LOADERS = {
+  dashboard: async () => (await import('../features/dashboard/i18n')).dashboardStrings,
+  help: async () => (await import('../features/help/i18n')).helpStrings,
+  settings: async () => (await import('../features/settings/i18n')).settingsStrings,
+} as const satisfies Record<string, () => Promise<Catalogue[string]>>;
+
+type FeatureNamespaces = {
+  readonly [Name in keyof typeof FEATURE_NAMESPACE_LOADERS]: Awaited<
+    ReturnType<(typeof FEATURE_NAMESPACE_LOADERS)[Name]>
+  >;
+};
+
+/** Every namespace and its strings in each language: the type the translator checks keys against. */
+export type Namespaces = typeof EAGER_NAMESPACES & FeatureNamespaces;
+
+export type Namespace = keyof Namespaces;
+
+/** A namespace that arrives with its feature's routes. */
+export type FeatureNamespace = keyof FeatureNamespaces;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { memo } from 'react';
-import { createI18n } from './index';
+import { createCompleteI18n } from './complete';
 import { TranslationProvider, useLanguage, useTranslation } from './react';
 
 afterEach(cleanup);
@@ -18,7 +18,7 @@ function CurrentLanguage() {
 
 describe('useTranslation', () => {
   it('renders in the translator’s language and again when the language changes', () => {
-    const translator = createI18n('en');
+    const translator = createCompleteI18n('en');
     render(
       <TranslationProvider translator={translator}>
         <Greeting />

@@ -15,7 +15,8 @@ export function TranslationProvider({
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
-function useTranslator(): StudioTranslator {
+/** The translator of the nearest provider (to load a namespace, or switch language). */
+export function useTranslator(): StudioTranslator {
   const translator = useContext(TranslatorContext);
   if (!translator) throw new Error('useTranslation needs a <TranslationProvider> above it');
   return translator;

@@ -75,3 +75,39 @@ describe('createTranslator', () => {
     expect(() => translator.translatorFor('nowhere')).not.toThrow();
   });
 });
+
+describe('a namespace fetched on demand', () => {
+  it('is fetched once, however many ask at the same time, and then translates', async () => {
+    let fetches = 0;
+    const translator = createTranslator<typeof strings>({ greetings: strings.greetings }, 'es', {
+      other: async () => {
+        fetches += 1;
+        return strings.other;
+      },
+    });
+    expect(translator.isLoaded('other')).toBe(false);
+    await Promise.all([translator.load('other'), translator.load('other')]);
+    await translator.load('other');
+    expect(fetches).toBe(1);
+    expect(translator.translatorFor('other')('word')).toBe('Palabra');
+  });
+
+  it('is fetched again after a failed download', async () => {
+    let attempts = 0;
+    const translator = createTranslator<typeof strings>({ greetings: strings.greetings }, 'en', {
+      other: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return strings.other;
+      },
+    });
+    await expect(translator.load('other')).rejects.toThrow('offline');
+    await translator.load('other');
+    expect(translator.translatorFor('other')('word')).toBe('Word');
+  });
+
+  it('refuses a namespace nobody can fetch', async () => {
+    const translator = createTranslator<typeof strings>({ greetings: strings.greetings }, 'en');
+    await expect(translator.load('other')).rejects.toThrow(/other/);
+  });
+});

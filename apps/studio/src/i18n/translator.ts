@@ -84,6 +84,14 @@ export interface Translator<Strings extends Catalogue> {
    * React's `useSyncExternalStore`, and a plain function (no `this`) so it can be passed as is.
    */
   readonly subscribe: (listener: () => void) => () => void;
+  /**
+   * Makes a namespace's strings available, fetching them the first time (each feature's strings
+   * travel with its routes, not in the sign-in page). Resolves at once for a namespace given up
+   * front or already loaded; `t` before then shows keys, so routes await this before rendering.
+   */
+  load(namespace: keyof Strings & string): Promise<void>;
+  /** Whether `namespace` can be used now without waiting. */
+  isLoaded(namespace: keyof Strings & string): boolean;
   /** A `t` for one namespace, in the given language (the current one by default). */
   translatorFor<Namespace extends keyof Strings & string>(
     namespace: Namespace,
@@ -91,20 +99,29 @@ export interface Translator<Strings extends Catalogue> {
   ): TFunction<Strings, Namespace>;
 }
 
+/** How a namespace that is not given up front is fetched: its strings in every language. */
+export type NamespaceLoaders<Strings extends Catalogue> = {
+  readonly [Namespace in keyof Strings]?: () => Promise<Strings[Namespace]>;
+};
+
 /**
  * A translator over `strings`, starting in `initialLanguage`. A string missing in the current
- * language is taken from the fallback language (English, spec section 9).
+ * language is taken from the fallback language (English, spec section 9). Namespaces absent from
+ * `given` are fetched by `loaders` when `load` asks for them.
  */
 export function createTranslator<Strings extends Catalogue>(
-  strings: Strings,
+  given: Partial<Strings>,
   initialLanguage: Language,
+  loaders: NamespaceLoaders<Strings> = {},
 ): Translator<Strings> {
   let language = initialLanguage;
   const listeners = new Set<() => void>();
+  const strings: Partial<Record<keyof Strings, Strings[keyof Strings]>> = { ...given };
+  const loading = new Map<keyof Strings, Promise<void>>();
 
   /** A string in one language, or `undefined` when that language lacks it. */
   function find(namespace: string, path: string, inLanguage: Language): string | undefined {
-    let node: string | StringTree | undefined = strings[namespace]?.[inLanguage];
+    let node: string | StringTree | undefined = strings[namespace as keyof Strings]?.[inLanguage];
     for (const part of path.split('.')) {
       if (node === undefined || typeof node === 'string') return undefined;
       node = node[part];
@@ -143,6 +160,27 @@ export function createTranslator<Strings extends Catalogue>(
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    isLoaded: (namespace) => strings[namespace] !== undefined,
+    load(namespace) {
+      if (strings[namespace] !== undefined) return Promise.resolve();
+      const loader = loaders[namespace];
+      if (!loader) return Promise.reject(new Error(`no strings for the ${namespace} namespace`));
+      let pending = loading.get(namespace);
+      if (!pending) {
+        pending = loader().then(
+          (loaded) => {
+            strings[namespace] = loaded;
+          },
+          (error: unknown) => {
+            // A failed download may succeed later (Retry on the route's error page).
+            loading.delete(namespace);
+            throw error;
+          },
+        );
+        loading.set(namespace, pending);
+      }
+      return pending;
     },
     translatorFor(namespace, inLanguage = language) {
       // The signature checks keys and values; at run time `t` is one untyped lookup.

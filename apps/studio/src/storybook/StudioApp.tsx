@@ -18,13 +18,7 @@ export function StudioApp({ path }: { path: string }) {
     return created;
   });
   const [i18n] = useState(() => createI18n('en'));
-  return (
-    <App
-      runtime={runtime}
-      i18n={i18n}
-      initialPath={path}
-    />
-  );
+  return <App runtime={runtime} i18n={i18n} initialPath={path} />;
 }
 
 /** The signed-in person of the contract's example (Riverside's admin) with other roles. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createI18n } from '../i18n';
+import { createCompleteI18n } from '../i18n/complete';
 import { TranslationProvider } from '../i18n/react';
 
 /**
@@ -21,7 +21,7 @@ function StudioTranslations({
   language: 'en' | 'es';
   children: ReactNode;
 }) {
-  const [translator] = useState(() => createI18n(language));
+  const [translator] = useState(() => createCompleteI18n(language));
   useEffect(() => translator.changeLanguage(language), [translator, language]);
   return <TranslationProvider translator={translator}>{children}</TranslationProvider>;
 }

@@ -10,10 +10,14 @@ export interface FormInput<TValues> {
   readonly values: TValues;
   /**
    * The rules of the form (a `@studio/domain` schema through `validateFields`): field -> first
-   * message, empty when the values may be sent.
+   * message, empty when the values may be sent. May answer with a promise, so a page can fetch
+   * the rules (and yup with them) when the person first submits rather than before it renders
+   * (docs/performance.md).
    */
-  readonly validate: (values: TValues) => FieldErrors;
+  readonly validate: Validate<TValues>;
 }
+
+export type Validate<TValues> = (values: TValues) => FieldErrors | Promise<FieldErrors>;
 
 export interface SubmitInput<TValues> {
   readonly values: TValues;
@@ -22,7 +26,7 @@ export interface SubmitInput<TValues> {
 export interface FormContext<TValues, TResult> {
   /** What the person typed; kept through every refusal. */
   values: TValues;
-  validate: (values: TValues) => FieldErrors;
+  validate: Validate<TValues>;
   /** Messages per field, from the rules before sending or from the server's answer. */
   fieldErrors: FieldErrors;
   /** The last refused submission; null once the person sends again. */
@@ -62,8 +66,9 @@ const withoutFields = (errors: FieldErrors, fields: readonly string[]): FieldErr
  * server's field errors on the fields, lose nothing typed, announce the outcome).
  *
  * - `editing`: `form.change` merges what was typed and clears the messages of the fields it
- *   touched; `form.submit` checks the rules first and stays with their messages when one fails,
- *   so nothing is sent that the studio knows to be wrong.
+ *   touched; `form.submit` moves to `checking`.
+ * - `checking` runs the rules (at once, or once fetched) and goes back to `editing` with their
+ *   messages when one fails, so nothing is sent that the studio knows to be wrong.
  * - `submitting` runs the provided `submit` actor with the values; a refusal returns to `editing`
  *   with the server's messages on their fields (a 400 naming `body.name`, a 409) and the error
  *   for the rest, the values untouched.
@@ -78,6 +83,9 @@ export function createFormMachine<TValues extends object, TResult>() {
     },
     actors: {
       submit: fromPromise<TResult, SubmitInput<TValues>>(notProvided('submit')),
+      check: fromPromise<FieldErrors, { values: TValues; validate: Validate<TValues> }>(
+        async ({ input }) => input.validate(input.values),
+      ),
     },
     actions: {
       applyChange: assign(({ context, event }) => {
@@ -87,8 +95,8 @@ export function createFormMachine<TValues extends object, TResult>() {
           fieldErrors: withoutFields(context.fieldErrors, Object.keys(event.values)),
         };
       }),
-      showRuleErrors: assign(({ context }) => ({
-        fieldErrors: context.validate(context.values),
+      showRuleErrors: assign((_, { fieldErrors }: { fieldErrors: FieldErrors }) => ({
+        fieldErrors,
         error: null,
       })),
       clearErrors: assign({ fieldErrors: {}, error: null }),
@@ -99,7 +107,8 @@ export function createFormMachine<TValues extends object, TResult>() {
       storeResult: assign((_, { result }: SubmittedResult<TResult>) => ({ result })),
     },
     guards: {
-      breaksRules: ({ context }) => Object.keys(context.validate(context.values)).length > 0,
+      breaksRules: (_, { fieldErrors }: { fieldErrors: FieldErrors }) =>
+        Object.keys(fieldErrors).length > 0,
     },
   }).createMachine({
     id: 'form',
@@ -115,11 +124,36 @@ export function createFormMachine<TValues extends object, TResult>() {
       editing: {
         on: {
           'form.change': { actions: 'applyChange' },
-          'form.submit': [
-            { guard: 'breaksRules', actions: 'showRuleErrors' },
+          'form.submit': { target: 'checking' },
+        },
+      },
+      // The rules run before anything is sent; what is typed meanwhile is kept and checked next
+      // time. A rule that cannot be fetched (offline) is reported like a refused submission.
+      checking: {
+        invoke: {
+          id: 'check',
+          src: 'check',
+          input: ({ context }) => ({ values: context.values, validate: context.validate }),
+          onDone: [
+            {
+              guard: {
+                type: 'breaksRules',
+                params: ({ event }) => ({ fieldErrors: event.output }),
+              },
+              target: 'editing',
+              actions: {
+                type: 'showRuleErrors',
+                params: ({ event }) => ({ fieldErrors: event.output }),
+              },
+            },
             { target: 'submitting', actions: 'clearErrors' },
           ],
+          onError: {
+            target: 'editing',
+            actions: { type: 'storeRefusal', params: ({ event }) => ({ reason: event.error }) },
+          },
         },
+        on: { 'form.change': { actions: 'applyChange' } },
       },
       submitting: {
         invoke: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MachineExplorer } from '../stories-support/MachineExplorer.js';
 import { createPendingCallStore } from '../stories-support/pending-calls.js';
 import { formMachine, type SubmitInput } from './form.machine.js';
@@ -70,14 +70,14 @@ export const RefusedThenAccepted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(canvas.getByTestId('state')).toHaveTextContent('editing');
+    await waitFor(() => expect(canvas.getByTestId('state')).toHaveTextContent('editing'));
     await userEvent.click(canvas.getByRole('button', { name: 'Type a name' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(canvas.getByTestId('state')).toHaveTextContent('submitting');
+    await waitFor(() => expect(canvas.getByTestId('state')).toHaveTextContent('submitting'));
     await userEvent.click(await canvas.findByRole('button', { name: 'Fail submit' }));
-    await expect(canvas.getByTestId('state')).toHaveTextContent('editing');
+    await waitFor(() => expect(canvas.getByTestId('state')).toHaveTextContent('editing'));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Succeed submit' }));
-    await expect(canvas.getByTestId('state')).toHaveTextContent('submitted');
+    await waitFor(() => expect(canvas.getByTestId('state')).toHaveTextContent('submitted'));
   },
 };

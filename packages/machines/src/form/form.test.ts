@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { createCoverage } from '../testing/coverage.js';
 import { deferredActor } from '../testing/deferred-actor.js';
 import { assertFullCoverage } from '../testing/full-coverage.js';
-import { createFormMachine, fieldErrorsOf, type FieldErrors } from './form.machine.js';
+import {
+  createFormMachine,
+  fieldErrorsOf,
+  type FieldErrors,
+  type Validate,
+} from './form.machine.js';
 
 interface Preset {
   name: string;
@@ -19,20 +24,27 @@ const rules = (values: Preset): FieldErrors => ({
   ...(values.left === values.right ? { right: 'Left and right audio channels must differ.' } : {}),
 });
 
-function startForm(values: Preset = { name: '', left: 1, right: 1 }) {
+function startForm(
+  values: Preset = { name: '', left: 1, right: 1 },
+  validate: Validate<Preset> = rules,
+) {
   const submit = deferredActor<Preset & { uuid: string }, { values: Preset }>();
   const actor = createActor(presetForm.provide({ actors: { submit: submit.logic } }), {
-    input: { values, validate: rules },
+    input: { values, validate },
     inspect: coverage.inspect,
   }).start();
-  return { actor, submit };
+  /** Submits and waits for the rules' verdict: back to editing, or sending. */
+  const submitAndCheck = () => {
+    actor.send({ type: 'form.submit' });
+    return waitFor(actor, (snapshot) => !snapshot.matches('checking'));
+  };
+  return { actor, submit, submitAndCheck };
 }
 
 describe('form machine', () => {
-  it('shows the rules’ messages and sends nothing while one fails', () => {
+  it('shows the rules’ messages and sends nothing while one fails', async () => {
     const form = startForm();
-    form.actor.send({ type: 'form.submit' });
-    const snapshot = form.actor.getSnapshot();
+    const snapshot = await form.submitAndCheck();
     expect(snapshot.value).toBe('editing');
     expect(snapshot.context.fieldErrors).toEqual({
       name: 'This field is required.',
@@ -41,9 +53,9 @@ describe('form machine', () => {
     expect(form.submit.calls).toHaveLength(0);
   });
 
-  it('keeps what was typed and clears only the messages of the fields changed', () => {
+  it('keeps what was typed and clears only the messages of the fields changed', async () => {
     const form = startForm();
-    form.actor.send({ type: 'form.submit' });
+    await form.submitAndCheck();
     form.actor.send({ type: 'form.change', values: { name: 'Spanish translation' } });
     const snapshot = form.actor.getSnapshot();
     expect(snapshot.context.values).toEqual({ name: 'Spanish translation', left: 1, right: 1 });
@@ -54,8 +66,7 @@ describe('form machine', () => {
 
   it('sends valid values and ends with the server’s answer', async () => {
     const form = startForm({ name: 'Spanish translation', left: 3, right: 4 });
-    form.actor.send({ type: 'form.submit' });
-    expect(form.actor.getSnapshot().value).toBe('submitting');
+    expect((await form.submitAndCheck()).value).toBe('submitting');
     expect(form.submit.lastInput()).toEqual({
       values: { name: 'Spanish translation', left: 3, right: 4 },
     });
@@ -68,7 +79,7 @@ describe('form machine', () => {
 
   it('puts the server’s refusal on its fields and keeps the values for another try', async () => {
     const form = startForm({ name: 'Spanish translation', left: 3, right: 4 });
-    form.actor.send({ type: 'form.submit' });
+    await form.submitAndCheck();
     await form.submit.reject({
       status: 409,
       errors: [
@@ -89,9 +100,35 @@ describe('form machine', () => {
     expect(refused.context.values).toEqual({ name: 'Spanish translation', left: 3, right: 4 });
 
     form.actor.send({ type: 'form.change', values: { name: 'Spanish translation 2' } });
-    form.actor.send({ type: 'form.submit' });
-    expect(form.actor.getSnapshot().context.error).toBeNull();
+    expect((await form.submitAndCheck()).context.error).toBeNull();
     expect(form.submit.calls).toHaveLength(2);
+  });
+
+  it('waits for rules fetched on demand, keeping what is typed meanwhile', async () => {
+    let release: (rule: typeof rules) => void = () => {};
+    const fetched = new Promise<typeof rules>((resolve) => (release = resolve));
+    const form = startForm({ name: '', left: 1, right: 2 }, async (values) =>
+      (await fetched)(values),
+    );
+    form.actor.send({ type: 'form.submit' });
+    expect(form.actor.getSnapshot().value).toBe('checking');
+    form.actor.send({ type: 'form.change', values: { left: 3 } });
+    release(rules);
+    const checked = await waitFor(form.actor, (snapshot) => !snapshot.matches('checking'));
+    expect(checked.value).toBe('editing');
+    expect(checked.context.fieldErrors).toEqual({ name: 'This field is required.' });
+    expect(checked.context.values).toEqual({ name: '', left: 3, right: 2 });
+    expect(form.submit.calls).toHaveLength(0);
+  });
+
+  it('reports rules that cannot be fetched and sends nothing', async () => {
+    const form = startForm({ name: 'Spanish translation', left: 3, right: 4 }, () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const snapshot = await form.submitAndCheck();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.error).not.toBeNull();
+    expect(form.submit.calls).toHaveLength(0);
   });
 
   it('reads body fields from a server error and leaves the others to the form', () => {

@@ -6,4 +6,5 @@ export type {
   FormInput,
   SubmitInput,
   SubmittedResult,
+  Validate,
 } from './form.machine.js';

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { OverlayTriggerStateContext, Text } from 'react-aria-components';
+import { Text } from 'react-aria-components';
 import { AlertActions } from './AlertDialog.styles';
-import { Dialog, type DialogProps } from '../Dialog';
+import { Dialog, DialogTriggerContext, type DialogProps } from '../Dialog/Dialog';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 
@@ -46,7 +46,7 @@ export function AlertDialog({
 }: AlertDialogProps) {
   // Escape runs `onCancel` like the Cancel button, except while the action is pending.
   const { onCancel } = contentProps;
-  const triggerState = useContext(OverlayTriggerStateContext);
+  const triggerState = useContext(DialogTriggerContext);
   const [isPending, setPending] = useState(false);
   // Set when the dialog closes through its own buttons; any other close (Escape) is a cancel.
   const isSettled = useRef(false);

@@ -1,9 +1,14 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import {
-  DrawerDialog,
-  DrawerHeader,
-  DrawerModal,
-  DrawerOverlay,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
   ShellBanner,
   ShellGrid,
   ShellHeader,
@@ -15,8 +20,15 @@ import {
   SkipLink,
 } from './AppShell.styles';
 import { Button } from '../Button';
-import { CloseIcon, MenuIcon } from '../internal/icons';
+import { MenuIcon } from '../internal/icons';
 import { classNames } from '../internal/classNames';
+
+/**
+ * The narrow-screen drawer (react-aria's modal overlay, focus containment, scroll locking) is
+ * fetched the first time the menu button is pressed: on wide screens it never is, and every
+ * signed-in page renders without it (docs/performance.md).
+ */
+const ShellDrawer = lazy(() => import('./ShellDrawer'));
 
 export interface AppShellProps {
   /** Text of the "skip to content" link, the first stop for keyboard users. */
@@ -57,6 +69,8 @@ export function AppShell({
   className,
 }: AppShellProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
+  // Once opened, the drawer stays mounted so it can animate out and restore focus itself.
+  const [wasMenuOpened, setWasMenuOpened] = useState(false);
   const drawerId = useId();
   const toggleRef = useRef<HTMLDivElement>(null);
 
@@ -101,7 +115,10 @@ export function AppShell({
               aria-label={menuLabel}
               aria-expanded={isMenuOpen}
               aria-controls={isMenuOpen ? drawerId : undefined}
-              onPress={() => setMenuOpen(true)}
+              onPress={() => {
+                setWasMenuOpened(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon />
             </Button>
@@ -113,29 +130,20 @@ export function AppShell({
           {children}
         </ShellMain>
       </ShellGrid>
-      <DrawerOverlay
-        isOpen={isMenuOpen}
-        onOpenChange={setMenuOpen}
-        isDismissable
-        className="studio-AppShell-drawerOverlay"
-      >
-        <DrawerModal className="studio-AppShell-drawer">
-          <DrawerDialog id={drawerId} aria-label={menuLabel} onClickCapture={closeOnLink}>
-            <DrawerHeader>
-              <Button
-                variant="quiet"
-                size="sm"
-                isIconOnly
-                aria-label={closeMenuLabel}
-                onPress={() => setMenuOpen(false)}
-              >
-                <CloseIcon />
-              </Button>
-            </DrawerHeader>
+      {wasMenuOpened && (
+        <Suspense fallback={null}>
+          <ShellDrawer
+            id={drawerId}
+            isOpen={isMenuOpen}
+            onOpenChange={setMenuOpen}
+            label={menuLabel}
+            closeLabel={closeMenuLabel}
+            onClickCapture={closeOnLink}
+          >
             {navigation}
-          </DrawerDialog>
-        </DrawerModal>
-      </DrawerOverlay>
+          </ShellDrawer>
+        </Suspense>
+      )}
     </ShellRoot>
   );
 }

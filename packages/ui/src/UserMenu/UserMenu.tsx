@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { OrganisationName, UserMenuButton, UserName, UserText } from './UserMenu.styles';
 import { Avatar } from '../Avatar';
-import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../Menu';
 import { ChevronDownIcon } from '../internal/icons';
 import { classNames } from '../internal/classNames';
+
+/**
+ * The menu itself (popover, positioning, menu keyboard handling) is about 20 kB gzip of
+ * react-aria that every signed-in page would otherwise download before it renders; it is fetched
+ * the first time the person opens the menu, and the page's own overlays may already have brought
+ * it (docs/performance.md).
+ */
+const UserMenuPopover = lazy(() => import('./UserMenuPopover'));
 
 export interface UserMenuProps {
   userName: string;
@@ -20,6 +27,8 @@ export interface UserMenuProps {
 /**
  * The signed-in person in the shell's header: avatar, name and organisation. Opens a menu whose
  * last item signs out. The trigger's accessible name is the name followed by the organisation.
+ * Keyboard as react-aria's menu button: Enter, Space or ArrowDown open on the first item, ArrowUp
+ * on the last; Escape closes and focus returns to the button.
  */
 export function UserMenu({
   userName,
@@ -30,9 +39,31 @@ export function UserMenu({
   children,
   className,
 }: UserMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [focus, setFocus] = useState<'first' | 'last'>('first');
+  // Once opened, the popover stays mounted so it can close (and restore focus) itself.
+  const [wasOpened, setWasOpened] = useState(false);
+  const open = (at: 'first' | 'last') => {
+    setFocus(at);
+    setWasOpened(true);
+    setOpen(true);
+  };
+  const openWithArrows = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    open(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
   return (
-    <MenuTrigger placement="bottom end">
-      <UserMenuButton className={classNames('studio-UserMenu', className)}>
+    <>
+      <UserMenuButton
+        ref={triggerRef}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        onPress={() => (isOpen ? setOpen(false) : open('first'))}
+        onKeyDown={openWithArrows}
+        className={classNames('studio-UserMenu', className)}
+      >
         <Avatar name={userName} src={avatarSrc} size="sm" isDecorative />
         <UserText>
           <UserName className="studio-UserMenu-name">{userName}</UserName>
@@ -42,15 +73,20 @@ export function UserMenu({
         </UserText>
         <ChevronDownIcon />
       </UserMenuButton>
-      <Menu
-        onAction={(key) => {
-          if (key === 'sign-out') onSignOut();
-        }}
-      >
-        {children}
-        {children ? <MenuSeparator /> : null}
-        <MenuItem id="sign-out">{signOutLabel}</MenuItem>
-      </Menu>
-    </MenuTrigger>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <UserMenuPopover
+            triggerRef={triggerRef}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            focus={focus}
+            signOutLabel={signOutLabel}
+            onSignOut={onSignOut}
+          >
+            {children}
+          </UserMenuPopover>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { useMachine } from '@xstate/react';
 import type { WebPreset } from '@studio/api';
-import { validateFields, WEB_PRESET_DEFAULT, webPresetSchema } from '@studio/domain';
+import { WEB_PRESET_DEFAULT } from '@studio/domain';
 import { createFormMachine, createRecordMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../app/RecordContent';
@@ -19,7 +19,10 @@ import { WebPresetFormView } from './WebPresetFormView';
 const webPresetFormMachine = createFormMachine<WebPresetFormValues, WebPreset>();
 const webPresetMachine = createRecordMachine<WebPreset>();
 
-const validate = (values: WebPresetFormValues) => validateFields(webPresetSchema, values);
+const loadRules = () => import('./web-preset-rules');
+/** The rule with yup, fetched on the first submit at the latest (the form prefetches it once shown). */
+const validate = async (values: WebPresetFormValues) =>
+  (await loadRules()).webPresetFieldErrors(values);
 
 /** A new preset starts from the default, which the person must change (spec section 5). */
 const NEW_PRESET: WebPresetFormValues = { name: '', ...WEB_PRESET_DEFAULT };
@@ -82,6 +85,13 @@ function WebPresetForm({ customerId, preset }: { customerId: string; preset: Web
   });
   const saved = snapshot.context.result;
 
+  // Fetch the rule once the form has shown, so a submit rarely waits for it.
+  useEffect(() => {
+    void loadRules().catch(() => {
+      // Offline now: the submit asks again, and says so if it still cannot.
+    });
+  }, []);
+
   // The machine has ended with the saved preset: announce it, refresh the list, show the preset.
   useEffect(() => {
     if (!saved) return;
@@ -107,7 +117,11 @@ function WebPresetForm({ customerId, preset }: { customerId: string; preset: Web
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
       formError={error && !namesAField ? error.message : null}
-      isSubmitting={snapshot.matches('submitting') || snapshot.matches('submitted')}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}
     />

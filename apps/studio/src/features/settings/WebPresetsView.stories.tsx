@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixture } from '@studio/api/mocks';
 import { withStudioI18n } from '../../storybook/withStudio';
 import { WebPresetsView } from './WebPresetsView';
@@ -54,7 +54,7 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Web presets' })).toBeVisible();
-    const table = await canvas.findByRole('grid', { name: 'Web presets' });
+    const table = await canvas.findByRole('table', { name: 'Web presets' });
     await expect(
       await within(table).findByRole('rowheader', { name: 'Spanish translation' }),
     ).toBeVisible();
@@ -90,12 +90,24 @@ export const Empty: Story = {
   },
 };
 
-/** More presets than one page: a loading row follows the last one while the next page comes. */
+/** More presets than one page: a button under the table asks for the next one. */
+export const MoreThanOnePage: Story = {
+  args: { hasMore: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more web presets' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** While the next page comes, the button shows it is busy. */
 export const LoadingMore: Story = {
   args: { hasMore: true, isLoadingMore: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading web presets')).toBeVisible();
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Loading web presets' }),
+    ).toBeVisible();
   },
 };
 

@@ -2,16 +2,12 @@ import { useTranslation } from '../../i18n/react';
 import type { WebPreset } from '@studio/api';
 import {
   Breadcrumbs,
-  Cell,
-  Column,
+  DataTable,
   EmptyState,
   Link,
   PageHeader,
-  Row,
   Stack,
-  Table,
-  TableBody,
-  TableHeader,
+  type DataTableColumn,
 } from '@studio/ui';
 import { channelLabel } from './web-preset-format';
 
@@ -32,6 +28,34 @@ export function WebPresetsView({
   onLoadMore,
 }: WebPresetsViewProps) {
   const { t } = useTranslation('settings');
+  const columns: DataTableColumn<WebPreset>[] = [
+    {
+      id: 'name',
+      header: t('webPresets.columns.name'),
+      cell: (preset) => preset.name,
+      isRowHeader: true,
+      allowsWrapping: true,
+    },
+    {
+      id: 'videoChannel',
+      header: t('webPresets.columns.videoChannel'),
+      cell: (preset) => channelLabel(t, preset.videoChannel),
+    },
+    {
+      id: 'audioChannels',
+      header: t('webPresets.columns.audioChannels'),
+      cell: (preset) =>
+        t('webPresets.audioPair', {
+          left: channelLabel(t, preset.leftAudioChannel),
+          right: channelLabel(t, preset.rightAudioChannel),
+        }),
+    },
+    {
+      id: 'deinterlace',
+      header: t('webPresets.columns.deinterlace'),
+      cell: (preset) => (preset.deinterlace ? t('webPresets.yes') : t('webPresets.no')),
+    },
+  ];
   const createLink = (
     <Link variant="standalone" href="/settings/web-presets/create">
       {t('webPresets.create')}
@@ -66,40 +90,21 @@ export function WebPresetsView({
       </Stack>
     );
   }
-  const loading =
-    presets === null
-      ? { isLoading: true, loadingText: t('webPresets.loading') }
-      : hasMore
-        ? { isLoadingMore, onLoadMore, loadingText: t('webPresets.loading') }
-        : {};
   return (
     <Stack gap={6}>
       {header}
-      <Table aria-label={t('webPresets.listLabel')}>
-        <TableHeader>
-          <Column id="name" isRowHeader>
-            {t('webPresets.columns.name')}
-          </Column>
-          <Column id="videoChannel">{t('webPresets.columns.videoChannel')}</Column>
-          <Column id="audioChannels">{t('webPresets.columns.audioChannels')}</Column>
-          <Column id="deinterlace">{t('webPresets.columns.deinterlace')}</Column>
-        </TableHeader>
-        <TableBody items={presets ?? []} {...loading}>
-          {(preset) => (
-            <Row id={preset.uuid} href={`/settings/web-presets/${preset.uuid}`}>
-              <Cell allowsWrapping>{preset.name}</Cell>
-              <Cell>{channelLabel(t, preset.videoChannel)}</Cell>
-              <Cell>
-                {t('webPresets.audioPair', {
-                  left: channelLabel(t, preset.leftAudioChannel),
-                  right: channelLabel(t, preset.rightAudioChannel),
-                })}
-              </Cell>
-              <Cell>{preset.deinterlace ? t('webPresets.yes') : t('webPresets.no')}</Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <DataTable
+        aria-label={t('webPresets.listLabel')}
+        columns={columns}
+        rows={presets}
+        rowKey={(preset) => preset.uuid}
+        rowHref={(preset) => `/settings/web-presets/${preset.uuid}`}
+        loadingText={t('webPresets.loading')}
+        hasMore={hasMore}
+        isLoadingMore={isLoadingMore}
+        onLoadMore={onLoadMore}
+        loadMoreLabel={t('webPresets.showMore')}
+      />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ export const settingsEn = {
     create: 'New web preset',
     listLabel: 'Web presets',
     loading: 'Loading web presets',
+    showMore: 'Show more web presets',
     columns: {
       name: 'Name',
       videoChannel: 'Video channel',

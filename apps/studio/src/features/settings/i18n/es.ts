@@ -16,6 +16,7 @@ export const settingsEs: Translation<typeof settingsEn> = {
     create: 'Nuevo ajuste web',
     listLabel: 'Ajustes web',
     loading: 'Cargando ajustes web',
+    showMore: 'Mostrar más ajustes web',
     columns: {
       name: 'Nombre',
       videoChannel: 'Canal de vídeo',
