@@ -10,3 +10,4 @@ export * from './analytics-export.js';
 export * from './plans.js';
 export * from './access.js';
 export * from './organisation-settings.js';
+export * from './organisation-settings-rules.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  librarySettingsSchema,
   monthlyBandwidthAllowanceTb,
   monthsBetween,
   paymentMethodValid,
@@ -8,10 +7,11 @@ import {
   retentionRangeMessage,
   storageAllowanceTb,
   threeMonthAverageTb,
-  trialStartSchema,
   TRIAL_FORM_MESSAGES,
 } from './organisation-settings';
-import { validateFields, VALIDATION_MESSAGES } from './validation';
+import { librarySettingsSchema, trialStartSchema } from './organisation-settings-rules';
+import { validateFields } from './validation';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 const noPlans = { webPlanId: null, vodPlanId: null, multisitePlanId: null };
 

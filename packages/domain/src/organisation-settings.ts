@@ -1,12 +1,12 @@
-import * as yup from 'yup';
-import { MULTISITE_RETENTION_MAX_DAYS, TEXT_LIMITS } from './constants.js';
+import { MULTISITE_RETENTION_MAX_DAYS } from './constants.js';
 import { findPlan, type OrganisationPlans, type PlanTier } from './plans.js';
 import type { TrialCode } from './messages.js';
-import { VALIDATION_MESSAGES } from './validation.js';
 
 /**
  * Organisation details (spec sections 3, 5, 8 and 9): library retention, plan allowances,
- * bandwidth months and the On Demand trial's rules, shared by the studio and the server.
+ * bandwidth months and the On Demand trial's messages, shared by the studio and the server. The
+ * yup rules are in `organisation-settings-rules.ts`, so a screen that only shows these figures
+ * does not load yup.
  */
 
 /** The retention bounds ("delete after") an organisation may choose from. */
@@ -30,23 +30,6 @@ export function retentionMaxDays(plans: RetentionPlans): number {
 export function retentionRangeMessage(maxDays: number): string {
   return `Delete after must be between ${RETENTION_MIN_DAYS} and ${maxDays} days.`;
 }
-
-/** Library settings (the Library Settings tab): retention within the organisation's range. */
-export function librarySettingsSchema(maxDays: number) {
-  const range = retentionRangeMessage(maxDays);
-  return yup.object({
-    deleteAfterDays: yup
-      .number()
-      .typeError(VALIDATION_MESSAGES.required)
-      .required(VALIDATION_MESSAGES.required)
-      .integer(VALIDATION_MESSAGES.wholeNumber)
-      .min(RETENTION_MIN_DAYS, range)
-      .max(maxDays, range),
-    autosaveDefault: yup.boolean().required(VALIDATION_MESSAGES.required),
-    defaultPlayerProfileId: yup.string().nullable().optional(),
-  });
-}
-export type LibrarySettingsValues = yup.InferType<ReturnType<typeof librarySettingsSchema>>;
 
 /**
  * What each plan includes (section 9): library Starter 1 TB, Pro 7 TB, Premium 15 TB of storage
@@ -163,62 +146,6 @@ export const TRIAL_FORM_MESSAGES = {
   expiryMonth: 'Enter the expiry month as YYYY-MM.',
   paymentMethodExpired: 'This payment method has expired.',
 } as const;
-
-/** Free trial (section 5): a valid payment method, a contact with first and last name, terms accepted. */
-export const trialStartSchema = yup.object({
-  paymentMethodId: yup.string().trim().required(TRIAL_FORM_MESSAGES.paymentMethodRequired),
-  contact: yup.object({
-    firstName: yup
-      .string()
-      .trim()
-      .required(VALIDATION_MESSAGES.required)
-      .min(TEXT_LIMITS.nameMin, VALIDATION_MESSAGES.nameLength)
-      .max(TEXT_LIMITS.nameMax, VALIDATION_MESSAGES.nameLength),
-    lastName: yup
-      .string()
-      .trim()
-      .required(VALIDATION_MESSAGES.required)
-      .min(TEXT_LIMITS.nameMin, VALIDATION_MESSAGES.nameLength)
-      .max(TEXT_LIMITS.nameMax, VALIDATION_MESSAGES.nameLength),
-    email: yup
-      .string()
-      .trim()
-      .required(VALIDATION_MESSAGES.required)
-      .max(TEXT_LIMITS.email, VALIDATION_MESSAGES.emailMax)
-      .email(VALIDATION_MESSAGES.email),
-  }),
-  termsAccepted: yup
-    .boolean()
-    .required(TRIAL_FORM_MESSAGES.termsRequired)
-    .oneOf([true], TRIAL_FORM_MESSAGES.termsRequired),
-});
-export type TrialStartValues = yup.InferType<typeof trialStartSchema>;
-
-/**
- * A payment method as an admin enters it (payment itself is out of reach: no card number, only a
- * label, the last four digits and the expiry month, which must not have passed at `now`).
- */
-export function paymentMethodSchema(now: Date) {
-  return yup.object({
-    label: yup
-      .string()
-      .trim()
-      .required(VALIDATION_MESSAGES.required)
-      .max(60, TRIAL_FORM_MESSAGES.paymentMethodLabelMax),
-    lastFour: yup
-      .string()
-      .required(VALIDATION_MESSAGES.required)
-      .matches(/^[0-9]{4}$/, TRIAL_FORM_MESSAGES.lastFour),
-    expiryMonth: yup
-      .string()
-      .required(VALIDATION_MESSAGES.required)
-      .matches(/^\d{4}-(0[1-9]|1[0-2])$/, TRIAL_FORM_MESSAGES.expiryMonth)
-      .test('notExpired', TRIAL_FORM_MESSAGES.paymentMethodExpired, (value) =>
-        value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? paymentMethodValid(value, now) : true,
-      ),
-  });
-}
-export type PaymentMethodValues = yup.InferType<ReturnType<typeof paymentMethodSchema>>;
 
 /** Whether a payment method's expiry month (`YYYY-MM`) is still running at `now` (UTC). */
 export function paymentMethodValid(expiryMonth: string, now: Date): boolean {
