@@ -7,6 +7,43 @@ const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' 
  * create, view and edit routes. A later settings resource adds its routes here the same way.
  */
 const settingsAreaRoutes: readonly FeatureRoute[] = [
+  // Organisation details: three tabs, each a route (spec section 2), and the plans page.
+  {
+    id: 'organisation',
+    path: '/settings/organization',
+    access: { permission: 'accountDetails' },
+    navigation: { label: 'organisation', section: 'settings', order: 10, summary: 'organisation' },
+    namespace: 'settings',
+    page: async () => (await import('./organisation/SubscriptionsPage')).SubscriptionsPage,
+  },
+  {
+    id: 'organisation-bandwidth',
+    path: '/settings/organization/bandwidth-usage',
+    access: { permission: 'bandwidthAnalytics' },
+    namespace: 'settings',
+    page: async () => (await import('./organisation/BandwidthUsagePage')).BandwidthUsagePage,
+  },
+  {
+    id: 'organisation-bandwidth-day',
+    path: '/settings/organization/bandwidth-usage/day',
+    access: { permission: 'bandwidthAnalytics' },
+    namespace: 'settings',
+    page: async () => (await import('./organisation/BandwidthUsagePage')).DailyBandwidthPage,
+  },
+  {
+    id: 'organisation-library',
+    path: '/settings/organization/library-settings',
+    access: { permission: 'accountDetails' },
+    namespace: 'settings',
+    page: async () => (await import('./organisation/LibrarySettingsPage')).LibrarySettingsPage,
+  },
+  {
+    id: 'signup-plans',
+    path: '/signup/plans',
+    access: { permission: 'accountDetails' },
+    namespace: 'settings',
+    page: async () => (await import('./organisation/PlansPage')).PlansPage,
+  },
   {
     id: 'web-presets',
     path: '/settings/web-presets',

@@ -1,3 +1,4 @@
+import { organisationEs } from '../organisation/i18n/es';
 import type { Translation } from '../../../i18n/translation';
 import type { settingsEn } from './en';
 
@@ -57,6 +58,7 @@ export const settingsEs: Translation<typeof settingsEn> = {
     deleted: 'Ajuste web «{{name}}» eliminado.',
     deleteFailed: 'El ajuste web «{{name}}» no se eliminó.',
   },
+  organisation: organisationEs,
   validation: {
     required: 'Este campo es obligatorio.',
     wholeNumber: 'Introduzca un número entero.',

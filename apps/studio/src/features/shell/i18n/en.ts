@@ -18,8 +18,10 @@ export const shellEn = {
     help: 'Help',
     encoders: 'Encoders',
     webPresets: 'Web presets',
+    organisation: 'Organization',
   },
   summary: {
     webPresets: 'Which encoder video and audio channels feed your web streams.',
+    organisation: 'Your plans, licences, bandwidth usage and library settings.',
   },
 } as const;

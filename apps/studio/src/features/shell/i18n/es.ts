@@ -20,8 +20,10 @@ export const shellEs: Translation<typeof shellEn> = {
     help: 'Ayuda',
     encoders: 'Codificadores',
     webPresets: 'Ajustes web',
+    organisation: 'Organización',
   },
   summary: {
     webPresets: 'Qué canales de vídeo y audio del codificador alimentan sus transmisiones web.',
+    organisation: 'Sus planes, licencias, uso de ancho de banda y ajustes de la biblioteca.',
   },
 };
