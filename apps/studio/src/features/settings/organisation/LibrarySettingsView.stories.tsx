@@ -105,7 +105,7 @@ export const Saving: Story = {
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Saving/ })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Saving' })).toBeVisible();
   },
 };
 

@@ -117,7 +117,9 @@ export const NotAuthorized: Story = {
 export const Starting: Story = {
   args: { state: 'starting', values: { ...values, termsAccepted: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Starting/ })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Starting' }),
+    ).toBeVisible();
   },
 };
 
