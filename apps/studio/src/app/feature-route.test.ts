@@ -59,7 +59,14 @@ describe('navigation derived from the route declarations', () => {
 
   it('lists on the settings hub the areas the person may use, each with its summary', () => {
     const hub = (roles: string[]) => navigationFor(FEATURE_ROUTES, person(roles), 'settings');
+    const organisation = {
+      id: 'organisation',
+      label: 'organisation',
+      href: '/settings/organization',
+      summary: 'organisation',
+    };
     expect(hub(['customerAdmin'])).toEqual([
+      organisation,
       {
         id: 'web-presets',
         label: 'webPresets',
@@ -67,7 +74,9 @@ describe('navigation derived from the route declarations', () => {
         summary: 'webPresets',
       },
     ]);
-    expect(hub(['mediaLibraryAdmin'])).toEqual([]);
+    // Organisation details need accountDetails: every role but Video Review.
+    expect(hub(['mediaLibraryAdmin'])).toEqual([organisation]);
+    expect(hub(['campusReview'])).toEqual([]);
   });
 
   it('marks the area that contains the path', () => {
