@@ -119,7 +119,10 @@ try {
       'src/page.tsx',
       '--bundle',
       '--format=esm',
-      '--outfile=dist/page.js',
+      // As an app's bundler would: what the design system imports on demand becomes its own chunk.
+      '--splitting',
+      '--outdir=dist',
+      '--entry-names=[name]',
       '--define:process.env.NODE_ENV="production"',
       '--log-level=warning',
     ],

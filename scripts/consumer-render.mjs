@@ -4,17 +4,20 @@
  * the form, the dialog and the table from the packed @studio/ui render and respond.
  */
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const dist = process.argv[2];
 const html =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>';
+// The page and the chunks it imports on demand (the design system fetches its dialog and menus
+// when first opened); anything else is the page's HTML.
 const server = createServer((request, response) => {
-  if (request.url === '/page.js') {
+  const file = /^\/[\w.-]+\.js$/.test(request.url ?? '') ? path.join(dist, request.url) : null;
+  if (file && existsSync(file)) {
     response.writeHead(200, { 'content-type': 'text/javascript' });
-    response.end(readFileSync(path.join(dist, 'page.js')));
+    response.end(readFileSync(file));
   } else {
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end(html);
@@ -34,9 +37,9 @@ const browser = await chromium.launch({
   ],
 });
 let failed = false;
+const errors = [];
 try {
   const page = await browser.newPage();
-  const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.getByLabel('Channel name').fill('Main sanctuary');
@@ -51,6 +54,7 @@ try {
 } catch (error) {
   failed = true;
   console.error(error);
+  if (errors.length) console.error(`page errors: ${errors.join('; ')}`);
 } finally {
   await browser.close();
   server.close();

@@ -25,3 +25,4 @@ export async function currentUser(request: APIRequestContext, token: string) {
   return (await response.json()) as CurrentUser;
 }
 export const RIVERSIDE_VIDEO_REVIEW = 'review@riverside.example';
+export const RIVERSIDE_ENCODER_CONTROL = 'encoders@riverside.example';

@@ -14,24 +14,29 @@ export const studioDist = path.join(studioRoot, 'dist');
 /** The module the `/login` route loads lazily (apps/studio/src/app/routes.tsx). */
 export const SIGN_IN_MODULE = 'src/features/auth/LoginPage.tsx';
 /**
- * Lazy modules of the studio's own code are routes; a library loaded on demand is not, nor is a
- * plain `.ts` module of the studio (rules or strings fetched when first needed): a route renders,
- * so its module is a `.tsx` file.
+ * Lazy modules of the studio's own code that are pages are routes: a route's page module is named
+ * `*Page.tsx` or `*View.tsx` (`features/<area>/routes.tsx` loads it), a sub-application
+ * `*App.tsx`, a frame `*Layout.tsx`. A library loaded on demand is not a route, nor is a plain
+ * `.ts` module (rules or strings fetched when first needed), nor a part a page fetches once it
+ * has shown (a preview player, a colour picker): the page renders without them.
  */
-const isStudioModule = (key) => key.startsWith('src/') && key.endsWith('.tsx');
+const isStudioModule = (key) => key.startsWith('src/') && /(Page|View|App|Layout)\.tsx$/.test(key);
 /**
  * A lazy `*Layout` module frames the signed-in routes (the shell): every route but sign-in loads
  * it with its own module, so it is counted with each of them.
  */
 const isLayoutModule = (key) => /Layout\.[jt]sx?$/.test(key);
 /**
- * A feature's translation namespace (`src/features/<area>/i18n/index.ts`) is fetched beside each
- * of its routes (`namespace` in the feature's routes.tsx, apps/studio/src/i18n/namespaces.ts), so
- * it is counted with every route module of the same feature folder.
+ * Translation namespaces (`<folder>/i18n/index.ts`) are fetched beside the routes that read them
+ * (`namespaces` in a feature's routes.tsx, apps/studio/src/i18n/namespaces.ts): a feature's
+ * (`src/features/settings/i18n`) and an area's within it (`src/features/settings/venues/i18n`).
+ * Each is counted with every route module under its folder.
  */
-const featureNamespaceOf = (module) => {
-  const area = /^src\/features\/([^/]+)\//.exec(module)?.[1];
-  return area ? `src/features/${area}/i18n/index.ts` : undefined;
+const namespacesOf = (module) => {
+  const folders = module.split('/').slice(0, -1);
+  return folders
+    .map((_, index) => `${folders.slice(0, index + 1).join('/')}/i18n/index.ts`)
+    .filter((key) => key.startsWith('src/features/'));
 };
 
 export function readManifest(dist = studioDist) {
@@ -115,8 +120,8 @@ export function measureRoutes(manifest, dist = studioDist, signInModule = SIGN_I
   };
   const measure = (module) => {
     const files = new Set(entryFiles);
-    const namespace = featureNamespaceOf(module);
-    const needed = [...framingOf(module), module, ...(manifest[namespace] ? [namespace] : [])];
+    const namespaces = namespacesOf(module).filter((key) => manifest[key]);
+    const needed = [...framingOf(module), module, ...namespaces];
     for (const key of needed) staticClosure(manifest, key, files);
     const total = { raw: 0, gzip: 0 };
     for (const file of files) {

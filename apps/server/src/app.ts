@@ -38,6 +38,11 @@ export interface AppOptions extends Partial<ServiceOptions> {
    * STUDIO_JOB_CONCURRENCY.
    */
   jobConcurrency?: number;
+  /**
+   * Makes the player preview video (ffmpeg) before answering, when the storage folder has none.
+   * main.ts turns it on; tests that play it make their own.
+   */
+  preparePlayerPreview?: boolean;
 }
 
 /**
@@ -54,6 +59,7 @@ export const LOG_REDACTION = {
     'headers["set-cookie"]',
     'body.password',
     'body.access_token',
+    'body.streamKey',
     'password',
     'access_token',
     'refresh_token',
@@ -62,6 +68,8 @@ export const LOG_REDACTION = {
     '*.access_token',
     '*.refresh_token',
     '*.token',
+    'streamKey',
+    '*.streamKey',
   ],
   censor: '[redacted]',
 };
@@ -121,6 +129,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onAccessDecision: options.onAccessDecision,
     requestRules: contractRequestRules,
   });
+  if (options.preparePlayerPreview) {
+    // Once per storage folder, about a second; a machine without ffmpeg still serves the studio,
+    // and the preview says its video is unavailable.
+    await services.playerPreview.ensure().catch((error: unknown) => {
+      app.log.warn(
+        { err: error },
+        'could not make the player preview video (is ffmpeg installed?)',
+      );
+    });
+  }
   if ((options.jobConcurrency ?? 0) > 0) {
     worker = new JobWorker({
       queue: services.jobs,

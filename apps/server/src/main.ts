@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     storageDir: join(config.dataDir, 'storage'),
     jobConcurrency: config.jobConcurrency,
+    preparePlayerPreview: true,
     logger: { level: config.logLevel, redact: LOG_REDACTION },
   });
   const stop = async (signal: string) => {

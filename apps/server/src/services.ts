@@ -18,6 +18,14 @@ import {
   SubscriptionsRepository,
   TrialsRepository,
 } from './db/billing/billing-repository';
+import { EncoderChannelsRepository } from './db/settings/encoder-channels-repository';
+import { WebChannelsRepository } from './db/settings/web-channels-repository';
+import { DestinationGroupsRepository } from './db/settings/destination-groups-repository';
+import { QrClickOverlaysRepository } from './db/settings/qr-click-overlays-repository';
+import { RtmpDestinationsRepository } from './db/settings/rtmp-destinations-repository';
+import { PlayerProfilesRepository } from './db/settings/player-profiles-repository';
+import { EncoderPresetsRepository } from './db/settings/encoder-presets-repository';
+import { VenuesRepository } from './db/settings/venues-repository';
 import type { OrganisationId } from './db/organisation-scoped-repository';
 import { SystemEventHub } from './events/hub';
 import { SystemEventLog } from './events/system-event-log';
@@ -26,6 +34,7 @@ import { serverJobDefinitions, type ServerJobQueue } from './jobs/server-jobs';
 import { AccountedStorage } from './storage/accounted-storage';
 import { FileStorage } from './storage/file-storage';
 import { StorageUsage } from './storage/usage';
+import { PlayerPreviewVideo } from './media/player-preview-video';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -35,6 +44,14 @@ export interface OrganisationRepositories {
   paymentMethods: PaymentMethodsRepository;
   subscriptions: SubscriptionsRepository;
   trials: TrialsRepository;
+  encoderChannels: EncoderChannelsRepository;
+  webChannels: WebChannelsRepository;
+  playerProfiles: PlayerProfilesRepository;
+  encoderPresets: EncoderPresetsRepository;
+  venues: VenuesRepository;
+  rtmpDestinations: RtmpDestinationsRepository;
+  qrClickOverlays: QrClickOverlaysRepository;
+  destinationGroups: DestinationGroupsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -60,6 +77,8 @@ export interface Services {
   toggles: FeatureTogglesRepository;
   /** The server's clock (tests pass their own in ServiceOptions). */
   now: () => Date;
+  /** The video the player profile preview plays (src/media/player-preview-video.ts). */
+  playerPreview: PlayerPreviewVideo;
 }
 
 export interface ServiceOptions {
@@ -105,6 +124,14 @@ export async function createServices(
       paymentMethods: new PaymentMethodsRepository(db, organisationId),
       subscriptions: new SubscriptionsRepository(db, organisationId),
       trials: new TrialsRepository(db, organisationId),
+      encoderChannels: new EncoderChannelsRepository(db, organisationId),
+      webChannels: new WebChannelsRepository(db, organisationId),
+      playerProfiles: new PlayerProfilesRepository(db, organisationId),
+      rtmpDestinations: new RtmpDestinationsRepository(db, organisationId),
+      qrClickOverlays: new QrClickOverlaysRepository(db, organisationId),
+      destinationGroups: new DestinationGroupsRepository(db, organisationId),
+      encoderPresets: new EncoderPresetsRepository(db, organisationId),
+      venues: new VenuesRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -117,5 +144,6 @@ export async function createServices(
     storage: new AccountedStorage(new FileStorage(options.storageDir), new StorageUsage(db, now)),
     toggles: new FeatureTogglesRepository(db),
     now,
+    playerPreview: new PlayerPreviewVideo(options.storageDir),
   };
 }

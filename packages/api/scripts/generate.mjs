@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import * as prettier from 'prettier';
 import { generateExamples } from '../src/mocks/scripts/generate-examples.mjs';
 
@@ -92,6 +93,8 @@ async function publishBundle(name, stagingDir) {
   await writeAtomically(file, await prettier.format(text, { ...options, parser: 'json' }));
 }
 
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+
 async function generateTypes(name) {
   const source = pathToFileURL(join(bundledDir, `${name}.json`));
   // A property with a `default` stays optional: a client need not send what the server fills in.
@@ -99,6 +102,12 @@ async function generateTypes(name) {
     alphabetize: false,
     exportType: false,
     defaultNonNullable: false,
+    // Bytes (`format: binary`: an image upload, a download) are a Blob in the browser, not the
+    // string openapi-typescript would make them, so a File can be sent as it is.
+    transform(schema) {
+      if (schema.format === 'binary') return BLOB;
+      return undefined;
+    },
   });
   const output = GENERATED_HEADER.replace('%NAME%', name) + astToString(ast);
   await writeAtomically(join(generatedDir, `${name}.ts`), output);

@@ -7,7 +7,7 @@ import {
 import { exportCsv } from './analytics-export.js';
 import { mapWithConcurrency } from './concurrency.js';
 import { isApiError } from './errors.js';
-import { type BaseUrlOptions, type Environment } from './environments.js';
+import { baseUrlFor, type BaseUrlOptions, type Environment } from './environments.js';
 import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
 import { consoleLogger, type ApiLogger } from './logger.js';
 import type {
@@ -37,7 +37,31 @@ import type {
   TokenResponse,
   WebPreset,
   WebPresetInput,
+  EncoderChannel,
+  EncoderChannelInput,
+  EncoderChannelUser,
+  WebChannel,
+  WebChannelInput,
+  OfflineImage,
+  EncoderPreset,
+  EncoderPresetInput,
+  EncoderPresetOptions,
+  Venue,
+  VenueInput,
+  VenueLicenceAvailability,
+  VenueUpdate,
+  PlayerProfile,
+  PlayerProfileInput,
+  RtmpDestination,
+  RtmpDestinationInput,
+  RtmpDestinationUpdate,
+  QrClickOverlay,
+  QrClickOverlayInput,
+  DestinationGroup,
+  DestinationGroupChoices,
+  DestinationGroupInput,
 } from './models.js';
+import type { paths as PlayerConfigPaths } from './generated/player-config.js';
 import { createServiceClients, type StudioClients } from './services.js';
 import { createSessionCoordinator, type SessionCallbacks, type TokenGrant } from './session.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
@@ -202,6 +226,202 @@ export interface StudioApi extends StudioClients {
     method: PaymentMethodInput,
     options?: CallOptions,
   ): Promise<PaymentMethod>;
+  /** GET configs/list: one page of the organisation's player profiles, by name. */
+  listPlayerProfiles(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<PlayerProfile>>;
+  getPlayerProfile(customerId: string, id: string, options?: CallOptions): Promise<PlayerProfile>;
+  /** 400 names the field with the spec's message; 409 `NAME_EXISTS` when the name is taken. */
+  createPlayerProfile(
+    customerId: string,
+    profile: PlayerProfileInput,
+    options?: CallOptions,
+  ): Promise<PlayerProfile>;
+  updatePlayerProfile(
+    customerId: string,
+    id: string,
+    profile: PlayerProfileInput,
+    options?: CallOptions,
+  ): Promise<PlayerProfile>;
+  deletePlayerProfile(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /**
+   * The address of getPlayerPreviewVideo, for a `<video>` element's `src` (public, byte ranges):
+   * the video the player profile preview plays.
+   */
+  playerPreviewVideoUrl(): string;
+  /** GET encoderprofiles: one page of the organisation's encoder presets, by name. */
+  listEncoderPresets(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<EncoderPreset>>;
+  getEncoderPreset(customerId: string, id: string, options?: CallOptions): Promise<EncoderPreset>;
+  /** The form's choices the organisation's plan allows (2160p on enterprise plans). */
+  getEncoderPresetOptions(customerId: string, options?: CallOptions): Promise<EncoderPresetOptions>;
+  /** 400 names the field; 409 `NAME_EXISTS`; 403 `PLAN_REQUIRED` for 2160p without the plan. */
+  createEncoderPreset(
+    customerId: string,
+    preset: EncoderPresetInput,
+    options?: CallOptions,
+  ): Promise<EncoderPreset>;
+  updateEncoderPreset(
+    customerId: string,
+    id: string,
+    preset: EncoderPresetInput,
+    options?: CallOptions,
+  ): Promise<EncoderPreset>;
+  deleteEncoderPreset(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET eventprofiles: one page of the organisation's encoder channels. */
+  listEncoderChannels(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<EncoderChannel>>;
+  getEncoderChannel(customerId: string, id: string, options?: CallOptions): Promise<EncoderChannel>;
+  /** 400 names the field with the spec's message; 409 `NAME_EXISTS` when the name is taken. */
+  createEncoderChannel(
+    customerId: string,
+    channel: EncoderChannelInput,
+    options?: CallOptions,
+  ): Promise<EncoderChannel>;
+  /** Without `users`, the channel keeps the users it has. */
+  updateEncoderChannel(
+    customerId: string,
+    id: string,
+    channel: EncoderChannelInput,
+    options?: CallOptions,
+  ): Promise<EncoderChannel>;
+  deleteEncoderChannel(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** The users given one channel, by name. */
+  listEncoderChannelUsers(
+    customerId: string,
+    id: string,
+    options?: CallOptions,
+  ): Promise<EncoderChannelUser[]>;
+  /** The organisation's studio users a channel can be given, by name. */
+  listEncoderChannelUserOptions(
+    customerId: string,
+    options?: CallOptions,
+  ): Promise<EncoderChannelUser[]>;
+  /** GET webeventprofiles: one page of the organisation's web channels, by name. */
+  listWebChannels(customerId: string, options?: PageCallOptions): Promise<LinkedPage<WebChannel>>;
+  getWebChannel(customerId: string, id: string, options?: CallOptions): Promise<WebChannel>;
+  /** 400 names the field; 409 `LOAD_BALANCER_EXISTS` when any organisation has the load balancer. */
+  createWebChannel(
+    customerId: string,
+    channel: WebChannelInput,
+    options?: CallOptions,
+  ): Promise<WebChannel>;
+  updateWebChannel(
+    customerId: string,
+    id: string,
+    channel: WebChannelInput,
+    options?: CallOptions,
+  ): Promise<WebChannel>;
+  /** Also removes the channel from events, destination groups and sites (server, one transaction). */
+  deleteWebChannel(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /**
+   * Sends a JPG or PNG (at most 2 MB) as it is; the answer's `imageId` is what a channel's
+   * `offlineContent.imageId` names. 415 for another format, 413 when larger.
+   */
+  uploadWebChannelOfflineImage(
+    customerId: string,
+    image: Blob,
+    options?: CallOptions,
+  ): Promise<OfflineImage>;
+  /** GET venues: one page of the organisation's venues, by username. */
+  listVenues(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Venue>>;
+  getVenue(customerId: string, id: string, options?: CallOptions): Promise<Venue>;
+  /** Licences left per venue licence type. */
+  getVenueLicenceAvailability(
+    customerId: string,
+    options?: CallOptions,
+  ): Promise<VenueLicenceAvailability>;
+  /** 409 `VENUE_USERNAME_EXISTS`; 403 `LICENCE_UNAVAILABLE` on `body.licenceType`. */
+  createVenue(customerId: string, venue: VenueInput, options?: CallOptions): Promise<Venue>;
+  updateVenue(
+    customerId: string,
+    id: string,
+    venue: VenueUpdate,
+    options?: CallOptions,
+  ): Promise<Venue>;
+  changeVenuePassword(
+    customerId: string,
+    id: string,
+    password: string,
+    options?: CallOptions,
+  ): Promise<void>;
+  /** Removes the venue and signs out the decoders signed in with it. */
+  deleteVenue(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET rtmp/destination: one page of RTMP destinations; keys come back as their last 4 only. */
+  listRtmpDestinations(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<RtmpDestination>>;
+  getRtmpDestination(
+    customerId: string,
+    id: string,
+    options?: CallOptions,
+  ): Promise<RtmpDestination>;
+  createRtmpDestination(
+    customerId: string,
+    destination: RtmpDestinationInput,
+    options?: CallOptions,
+  ): Promise<RtmpDestination>;
+  /** Without `streamKey` the stored key is kept. */
+  updateRtmpDestination(
+    customerId: string,
+    id: string,
+    destination: RtmpDestinationUpdate,
+    options?: CallOptions,
+  ): Promise<RtmpDestination>;
+  deleteRtmpDestination(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET qrclickoverlays: one page of QRclick overlays, by name. */
+  listQrClickOverlays(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<QrClickOverlay>>;
+  getQrClickOverlay(customerId: string, id: string, options?: CallOptions): Promise<QrClickOverlay>;
+  /** 409 `DUPLICATE_URL` on `body.url` when another overlay has the URL. */
+  createQrClickOverlay(
+    customerId: string,
+    overlay: QrClickOverlayInput,
+    options?: CallOptions,
+  ): Promise<QrClickOverlay>;
+  updateQrClickOverlay(
+    customerId: string,
+    id: string,
+    overlay: QrClickOverlayInput,
+    options?: CallOptions,
+  ): Promise<QrClickOverlay>;
+  deleteQrClickOverlay(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET destinationgroups: one page of destination groups, by name. */
+  listDestinationGroups(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<DestinationGroup>>;
+  /** The channels (with regions) and RTMP destinations a group may name. */
+  listDestinationGroupChoices(
+    customerId: string,
+    options?: CallOptions,
+  ): Promise<DestinationGroupChoices>;
+  getDestinationGroup(
+    customerId: string,
+    id: string,
+    options?: CallOptions,
+  ): Promise<DestinationGroup>;
+  /** Admin only: anyone else gets 403 "Creating a destination group needs Admin permission.". */
+  createDestinationGroup(
+    customerId: string,
+    group: DestinationGroupInput,
+    options?: CallOptions,
+  ): Promise<DestinationGroup>;
+  updateDestinationGroup(
+    customerId: string,
+    id: string,
+    group: DestinationGroupInput,
+    options?: CallOptions,
+  ): Promise<DestinationGroup>;
+  deleteDestinationGroup(customerId: string, id: string, options?: CallOptions): Promise<void>;
   /**
    * The organisation's state changes as they happen (server-sent events read with fetch, the
    * token in the Authorization header, reconnecting with Last-Event-ID); `close()` ends it.
@@ -214,6 +434,9 @@ export interface StudioApi extends StudioClients {
    */
   readonly lookups: FreshnessCache;
 }
+
+/** The contract's path of getPlayerPreviewVideo; the type fails to compile if it moves. */
+const PLAYER_PREVIEW_VIDEO_PATH: keyof PlayerConfigPaths = '/preview/video.mp4';
 
 function toGrant(response: TokenResponse): TokenGrant {
   return { accessToken: response.access_token, expiresIn: response.expires_in };
@@ -486,6 +709,31 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
           signal,
         }),
       ),
+    listEncoderPresets: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/encoderprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getEncoderPreset: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/encoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    getEncoderPresetOptions: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/encoderprofiles/options', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
     createPaymentMethod: (customerId, method, { signal } = {}) =>
       unwrap(
         services.v4.POST('/customers/{customerId}/paymentmethods', {
@@ -494,6 +742,374 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
           signal,
         }),
       ),
+    createEncoderPreset: (customerId, preset, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/encoderprofiles', {
+          params: { path: { customerId } },
+          body: preset,
+          signal,
+        }),
+      ),
+    updateEncoderPreset: (customerId, id, preset, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/encoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: preset,
+          signal,
+        }),
+      ),
+    async deleteEncoderPreset(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/encoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listEncoderChannels: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/eventprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getEncoderChannel: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/eventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createEncoderChannel: (customerId, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/eventprofiles', {
+          params: { path: { customerId } },
+          body: channel,
+          signal,
+        }),
+      ),
+    updateEncoderChannel: (customerId, id, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/eventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: channel,
+          signal,
+        }),
+      ),
+    async deleteEncoderChannel(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/eventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listEncoderChannelUsers: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/eventprofiles/{id}/users', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    listEncoderChannelUserOptions: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/eventprofiles/useroptions', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    listWebChannels: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/webeventprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getWebChannel: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/webeventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createWebChannel: (customerId, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webeventprofiles', {
+          params: { path: { customerId } },
+          body: channel,
+          signal,
+        }),
+      ),
+    updateWebChannel: (customerId, id, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/webeventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: channel,
+          signal,
+        }),
+      ),
+    async deleteWebChannel(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/webeventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    uploadWebChannelOfflineImage: (customerId, image, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webeventprofiles/offlineimages', {
+          params: { path: { customerId } },
+          body: image,
+          // The bytes go as they are, labelled with the file's own type (JPG or PNG).
+          bodySerializer: (body) => body,
+          headers: { 'Content-Type': image.type },
+          signal,
+        }),
+      ),
+    listVenues: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/venues', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getVenue: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/venues/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    getVenueLicenceAvailability: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/licenses/venues', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    createVenue: (customerId, venue, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/venues', {
+          params: { path: { customerId } },
+          body: venue,
+          signal,
+        }),
+      ),
+    updateVenue: (customerId, id, venue, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/venues/{id}', {
+          params: { path: { customerId, id } },
+          body: venue,
+          signal,
+        }),
+      ),
+    async changeVenuePassword(customerId, id, password, { signal } = {}) {
+      await unwrap(
+        services.v3.POST('/customers/{customerId}/venues/{id}/password', {
+          params: { path: { customerId, id } },
+          body: { password },
+          signal,
+        }),
+      );
+    },
+    async deleteVenue(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/venues/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listPlayerProfiles: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/configs/list', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getPlayerProfile: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/configs/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createPlayerProfile: (customerId, profile, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/configs', {
+          params: { path: { customerId } },
+          body: profile,
+          signal,
+        }),
+      ),
+    updatePlayerProfile: (customerId, id, profile, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/configs/{id}', {
+          params: { path: { customerId, id } },
+          body: profile,
+          signal,
+        }),
+      ),
+    async deletePlayerProfile(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/configs/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    playerPreviewVideoUrl: () =>
+      `${baseUrlFor('playerConfig', environment, options)}${PLAYER_PREVIEW_VIDEO_PATH}`,
+    listRtmpDestinations: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/rtmp/destination', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getRtmpDestination: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/rtmp/destination/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createRtmpDestination: (customerId, destination, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/rtmp/destination', {
+          params: { path: { customerId } },
+          body: destination,
+          signal,
+        }),
+      ),
+    updateRtmpDestination: (customerId, id, destination, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/rtmp/destination/{id}', {
+          params: { path: { customerId, id } },
+          body: destination,
+          signal,
+        }),
+      ),
+    async deleteRtmpDestination(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/rtmp/destination/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listQrClickOverlays: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/qrclickoverlays', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getQrClickOverlay: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/qrclickoverlays/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createQrClickOverlay: (customerId, overlay, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/qrclickoverlays', {
+          params: { path: { customerId } },
+          body: overlay,
+          signal,
+        }),
+      ),
+    updateQrClickOverlay: (customerId, id, overlay, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/qrclickoverlays/{id}', {
+          params: { path: { customerId, id } },
+          body: overlay,
+          signal,
+        }),
+      ),
+    async deleteQrClickOverlay(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/qrclickoverlays/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listDestinationGroups: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/destinationgroups', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    listDestinationGroupChoices: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/destinationgroups/choices', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    getDestinationGroup: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/destinationgroups/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createDestinationGroup: (customerId, group, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/destinationgroups', {
+          params: { path: { customerId } },
+          body: group,
+          signal,
+        }),
+      ),
+    updateDestinationGroup: (customerId, id, group, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/destinationgroups/{id}', {
+          params: { path: { customerId, id } },
+          body: group,
+          signal,
+        }),
+      ),
+    async deleteDestinationGroup(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/destinationgroups/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
     trackEvents: (events, { signal } = {}) =>
       unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
     exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>

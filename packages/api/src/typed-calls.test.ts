@@ -120,3 +120,49 @@ describe('web presets', () => {
     ]);
   });
 });
+
+describe('channels', () => {
+  it('reads, writes and removes encoder and web channels through the contract’s paths', async () => {
+    const fake = createFakeFetch((request) =>
+      request.method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, []),
+    );
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    const encoderChannel = { name: 'Chapel', regionId: 'r1' };
+    await api.createEncoderChannel('org-1', encoderChannel);
+    await api.updateEncoderChannel('org-1', 'c1', encoderChannel);
+    await api.listEncoderChannelUsers('org-1', 'c1');
+    await api.listEncoderChannelUserOptions('org-1');
+    await api.deleteEncoderChannel('org-1', 'c1');
+    const webChannel = { name: 'Main', loadBalancerName: 'main', regionId: 'r1' };
+    await api.createWebChannel('org-1', webChannel);
+    await api.updateWebChannel('org-1', 'w1', webChannel);
+    await api.deleteWebChannel('org-1', 'w1');
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/v3/customers/org-1/eventprofiles',
+      'PUT /api/v3/customers/org-1/eventprofiles/c1',
+      'GET /api/v3/customers/org-1/eventprofiles/c1/users',
+      'GET /api/v3/customers/org-1/eventprofiles/useroptions',
+      'DELETE /api/v3/customers/org-1/eventprofiles/c1',
+      'POST /api/v3/customers/org-1/webeventprofiles',
+      'PUT /api/v3/customers/org-1/webeventprofiles/w1',
+      'DELETE /api/v3/customers/org-1/webeventprofiles/w1',
+    ]);
+  });
+
+  it('sends an offline image as its own bytes, labelled with its type', async () => {
+    const fake = createFakeFetch(() =>
+      json(201, { imageId: 'i1', contentType: 'image/png', size: 4 }),
+    );
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    // ASCII bytes, so the recorded body (read as text) shows them unchanged.
+    const image = new Blob(['PNG bytes'], { type: 'image/png' });
+    const stored = await api.uploadWebChannelOfflineImage('org-1', image);
+    expect(stored.imageId).toBe('i1');
+    const [request] = fake.requests;
+    expect(`${request?.method} ${request?.path}`).toBe(
+      'POST /api/v3/customers/org-1/webeventprofiles/offlineimages',
+    );
+    expect(request?.headers.get('content-type')).toBe('image/png');
+    expect(request?.body).toBe('PNG bytes');
+  });
+});

@@ -163,7 +163,25 @@ export const ON_DEMAND_TRIAL_DAYS = 30;
 
 export const STREAM_DELAY_MIN_SECONDS = 90;
 export const STREAM_DELAY_MAX_SECONDS = 600;
+/** Retention ("delete after", section 5) runs from 1 day to the plan's maximum. */
+export const RETENTION_MIN_DAYS = 1;
 export const MULTISITE_RETENTION_MAX_DAYS = 30;
+
+/**
+ * Channel fields the spec gives no limit for: the contract's bounds (openapi `EncoderChannel`,
+ * `WebChannel`), so forms stop where the server would refuse.
+ */
+export const CHANNEL_FIELD_LIMITS = {
+  encoderChannelName: 100,
+  loadBalancerName: 63,
+  webChannelDescription: 5_000,
+} as const;
+
+/** A web channel's offline image (spec section 9's image limit, as for thumbnails): JPG or PNG, 2 MB. */
+export const OFFLINE_IMAGE_LIMITS = {
+  maxBytes: 2 * 1024 ** 2,
+  contentTypes: ['image/jpeg', 'image/png'] as const,
+} as const;
 
 export const SESSION_REPLAY_SAMPLE_RATE = 0;
 export const ON_ERROR_REPLAY_SAMPLE_RATE = 1;
@@ -177,3 +195,36 @@ export const REQUEST_TRACKING_HEADER = 'X-Request-Id';
 export const INVALID_REFRESH_TOKEN_CODE = 'INVALID_REFRESH_TOKEN';
 /** Error code the token endpoint answers for a wrong user name or password. */
 export const INVALID_CREDENTIALS_CODE = 'INVALID_CREDENTIALS';
+
+/**
+ * Encoder presets (encoder profiles). The spec lists the video formats and says 4K (2160p) is for
+ * enterprise plans; the bitrate ceilings follow its ingest rules (8 Mbps at 30 fps or below,
+ * 12 Mbps above; 2160p 32 or 48 Mbps), which is what a preset must not exceed to be accepted.
+ */
+export const ENCODER_PRESET = {
+  nameMax: 100,
+  customNameMax: 100,
+  versions: [1, 2],
+  videoFormats: ['auto', 'NTSC', 'PAL'],
+  resolutions: ['720p', '1080p', '2160p'],
+  /** The resolution that needs an enterprise plan (PLAN_REQUIREMENT_RULES.uhd4k). */
+  uhdResolution: '2160p',
+  frameRates: [24, 25, 30, 60],
+  audioChannelMin: 1,
+  audioChannelMax: 16,
+  /** A version 1 preset carries a stereo pair at most; version 2 up to 16 channels. */
+  version1AudioChannelsMax: 2,
+  defaultAudioChannels: [1, 2],
+  /** kbps: [at 30 fps or below, above 30 fps]. */
+  maxBitrateKbps: { hd: [8_000, 12_000], uhd: [32_000, 48_000] },
+} as const;
+
+/** Venues (site logins for decoders), spec sections 3 and 5. */
+export const VENUE = {
+  usernameMax: 70,
+  /** cloud = LAN + Cloud Failover, enterprise, non-prod = Non-Production, pro = Professional. */
+  licenceTypes: ['cloud', 'enterprise', 'non-prod', 'pro'],
+  decoderModes: ['Cloud', 'Lan'],
+  defaultDecoderMode: 'Cloud',
+} as const;
+export type VenueLicenceTypeName = (typeof VENUE.licenceTypes)[number];

@@ -18,6 +18,8 @@ export const ERROR_MESSAGES = {
   incorrectPassword: 'Incorrect password.',
   oops: 'Oops, something went wrong.',
   genericTryAgain: 'Something went wrong. Please try again.',
+  /** The 403 of createDestinationGroup (spec sections 6 and 8: Admin permission needed). */
+  destinationGroupAdminRequired: 'Creating a destination group needs Admin permission.',
 } as const;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -1,18 +1,14 @@
 import * as yup from 'yup';
-import { TEXT_LIMITS } from './constants.js';
-import {
-  paymentMethodValid,
-  RETENTION_MIN_DAYS,
-  retentionRangeMessage,
-  TRIAL_FORM_MESSAGES,
-} from './organisation-settings.js';
+import { deleteAfterRangeMessage } from './channels.js';
+import { RETENTION_MIN_DAYS, TEXT_LIMITS } from './constants.js';
+import { paymentMethodValid, TRIAL_FORM_MESSAGES } from './organisation-settings.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 /** The rules of the organisation details forms (spec section 5), with their messages. */
 
 /** Library settings (the Library Settings tab): retention within the organisation's range. */
 export function librarySettingsSchema(maxDays: number) {
-  const range = retentionRangeMessage(maxDays);
+  const range = deleteAfterRangeMessage(maxDays);
   return yup.object({
     deleteAfterDays: yup
       .number()

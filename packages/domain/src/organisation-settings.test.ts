@@ -1,14 +1,14 @@
+import { deleteAfterRangeMessage } from './channels';
 import { describe, expect, it } from 'vitest';
 import {
   monthlyBandwidthAllowanceTb,
   monthsBetween,
   paymentMethodValid,
-  retentionMaxDays,
-  retentionRangeMessage,
   storageAllowanceTb,
   threeMonthAverageTb,
   TRIAL_FORM_MESSAGES,
 } from './organisation-settings';
+import { maxDeleteAfterDays } from './plans';
 import { librarySettingsSchema, trialStartSchema } from './organisation-settings-rules';
 import { validateFields } from './validation';
 import { VALIDATION_MESSAGES } from './validation-messages';
@@ -17,13 +17,9 @@ const noPlans = { webPlanId: null, vodPlanId: null, multisitePlanId: null };
 
 describe('retention', () => {
   it('runs to the web maximum, or to 30 with a multisite plan', () => {
-    expect(retentionMaxDays({ ...noPlans, webPlanId: 'live-web-pro', webMaxDeleteAfter: 90 })).toBe(
-      90,
-    );
+    expect(maxDeleteAfterDays({ multisitePlanId: null, webMaxDeleteAfter: 90 })).toBe(90);
     expect(
-      retentionMaxDays({
-        ...noPlans,
-        webPlanId: 'live-web-pro',
+      maxDeleteAfterDays({
         multisitePlanId: 'multisite-pro',
         webMaxDeleteAfter: 90,
       }),
@@ -34,7 +30,7 @@ describe('retention', () => {
     const schema = librarySettingsSchema(30);
     const values = { autosaveDefault: true, defaultPlayerProfileId: null };
     expect(validateFields(schema, { ...values, deleteAfterDays: 0 })).toEqual({
-      deleteAfterDays: retentionRangeMessage(30),
+      deleteAfterDays: deleteAfterRangeMessage(30),
     });
     expect(validateFields(schema, { ...values, deleteAfterDays: 31 })).toEqual({
       deleteAfterDays: 'Delete after must be between 1 and 30 days.',

@@ -1,35 +1,12 @@
-import { MULTISITE_RETENTION_MAX_DAYS } from './constants.js';
 import { findPlan, type OrganisationPlans, type PlanTier } from './plans.js';
 import type { TrialCode } from './messages.js';
 
 /**
- * Organisation details (spec sections 3, 5, 8 and 9): library retention, plan allowances,
+ * Organisation details (spec sections 3, 5, 8 and 9): plan allowances,
  * bandwidth months and the On Demand trial's messages, shared by the studio and the server. The
  * yup rules are in `organisation-settings-rules.ts`, so a screen that only shows these figures
  * does not load yup.
  */
-
-/** The retention bounds ("delete after") an organisation may choose from. */
-export interface RetentionPlans extends OrganisationPlans {
-  /** The web plan's maximum, kept with the organisation (`webMaxDeleteAfter`). */
-  webMaxDeleteAfter: number;
-}
-
-export const RETENTION_MIN_DAYS = 1;
-
-/**
- * "Retention ('delete after') runs 1 to the plan's web maximum, or 1 to 30 for multisite plans"
- * (section 5): an organisation holding a multisite plan gets 30, whatever its web maximum.
- */
-export function retentionMaxDays(plans: RetentionPlans): number {
-  if (findPlan(plans.multisitePlanId)?.family === 'multisite') return MULTISITE_RETENTION_MAX_DAYS;
-  return Math.max(RETENTION_MIN_DAYS, plans.webMaxDeleteAfter);
-}
-
-/** The refusal of a retention out of range; it names the organisation's own maximum. */
-export function retentionRangeMessage(maxDays: number): string {
-  return `Delete after must be between ${RETENTION_MIN_DAYS} and ${maxDays} days.`;
-}
 
 /**
  * What each plan includes (section 9): library Starter 1 TB, Pro 7 TB, Premium 15 TB of storage

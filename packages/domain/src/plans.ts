@@ -9,6 +9,8 @@
  * gate: an unknown plan is refused rather than guessed at.
  */
 
+import { MULTISITE_RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from './constants.js';
+
 export const PLAN_FAMILIES = ['web', 'vod', 'multisite'] as const;
 export type PlanFamily = (typeof PLAN_FAMILIES)[number];
 
@@ -122,6 +124,13 @@ export const PLAN_REQUIREMENT_RULES = {
     message: 'This feature needs a Live Web plan other than Social Only.',
     isMet: (plans) => heldPlan(plans, 'web')?.tier !== 'social_only',
   },
+  /** 4K (2160p) encoder presets: "4K (2160p) for enterprise" (section 9). */
+  uhd4k: {
+    message: 'This feature needs an Enterprise Live Web or Multisite plan.',
+    isMet: (plans) =>
+      atLeast(heldPlan(plans, 'web'), 'enterprise') ||
+      atLeast(heldPlan(plans, 'multisite'), 'enterprise'),
+  },
   /** The Go Live API client role: Live Web Pro or Multisite Pro or higher. */
   goLiveApi: {
     message: 'This feature needs a Live Web Pro or Multisite Pro or higher plan.',
@@ -154,3 +163,20 @@ export const API_CLIENT_ROLE_PLANS = {
   goLiveApi: 'goLiveApi',
   onDemandApi: 'onDemandPro',
 } as const satisfies Record<string, PlanRequirement>;
+
+/** What the retention bound of an organisation depends on (its own fields). */
+export interface RetentionPlan {
+  /** The live web plan's longest "delete after", in days. */
+  webMaxDeleteAfter: number;
+  multisitePlanId: string | null;
+}
+
+/**
+ * The longest "delete after" (days) an organisation may set on its channels and library, as
+ * spec section 5 words it: 1 to the web plan's maximum, 1 to 30 when it holds a multisite plan
+ * (whatever its web maximum). The one retention bound: channels and library settings both use it.
+ */
+export function maxDeleteAfterDays(plan: RetentionPlan): number {
+  if (findPlan(plan.multisitePlanId)?.family === 'multisite') return MULTISITE_RETENTION_MAX_DAYS;
+  return Math.max(RETENTION_MIN_DAYS, plan.webMaxDeleteAfter);
+}

@@ -1,6 +1,12 @@
 import * as yup from 'yup';
 import { TEXT_LIMITS, WEB_PRESET_CHANNELS } from './constants.js';
 import {
+  HEX_COLOR_PATTERN,
+  isWebUrl,
+  PLAYER_PROFILE_CONTENT_TYPES,
+  PLAYER_PROFILE_LIMITS,
+} from './player-profiles.js';
+import {
   isDefaultWebPresetChannels,
   passwordStrengthIssues,
   VALIDATION_MESSAGES,
@@ -121,3 +127,52 @@ export const webPresetSchema = yup
     });
   });
 export type WebPresetValues = yup.InferType<typeof webPresetSchema>;
+
+/**
+ * Player profile (spec sections 3 and 5), in the contract's shape (`PlayerProfileInput`): name
+ * required, at most 100; content type live, on demand or playlist; a call to action, when there is
+ * one, needs both its text (at most 12) and a valid http or https URL (spec: "call-to-action text
+ * max 12, text and URL required"; "call to action URL valid"); the control colour `#rrggbb`; the
+ * QRclick label at most 50. Name uniqueness needs the organisation's profiles and is the server's
+ * (409, `playerProfileNameExists`).
+ */
+export const playerProfileSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(VALIDATION_MESSAGES.required)
+    .max(PLAYER_PROFILE_LIMITS.name, VALIDATION_MESSAGES.playerProfileNameMax),
+  contentType: yup
+    .string()
+    .required(VALIDATION_MESSAGES.required)
+    .oneOf(PLAYER_PROFILE_CONTENT_TYPES, VALIDATION_MESSAGES.playerProfileContentType),
+  autoplay: yup.boolean().default(false),
+  loop: yup.boolean().default(false),
+  mute: yup.boolean().default(false),
+  backgroundMode: yup.boolean().default(false),
+  callToAction: yup
+    .object({
+      text: yup
+        .string()
+        .trim()
+        .required(VALIDATION_MESSAGES.required)
+        .max(TEXT_LIMITS.callToAction, VALIDATION_MESSAGES.callToActionTextMax),
+      url: yup
+        .string()
+        .trim()
+        .required(VALIDATION_MESSAGES.required)
+        .max(PLAYER_PROFILE_LIMITS.callToActionUrl, VALIDATION_MESSAGES.callToActionUrlMax)
+        .test('webUrl', VALIDATION_MESSAGES.callToActionUrl, (url) => isWebUrl(url)),
+    })
+    .nullable()
+    .default(null),
+  controlColor: yup.string().matches(HEX_COLOR_PATTERN, VALIDATION_MESSAGES.controlColor),
+  qrClickLabel: yup
+    .string()
+    .trim()
+    .nullable()
+    .max(PLAYER_PROFILE_LIMITS.qrClickLabel, VALIDATION_MESSAGES.qrClickLabelMax),
+  restrictPlaybackWhenLive: yup.boolean().default(false),
+  hidePlaylistOnLoad: yup.boolean().default(false),
+});
+export type PlayerProfileValues = yup.InferType<typeof playerProfileSchema>;

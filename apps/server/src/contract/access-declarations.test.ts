@@ -6,6 +6,7 @@
  * problems; this test lists them all at once.
  */
 import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@studio/domain';
 import { serverPaths } from '../paths';
 import { accessPolicyProblems } from './access';
 import { listOperations, loadContracts, type ContractOperation } from './document';
@@ -106,6 +107,27 @@ describe('the access lint', () => {
         }),
       ),
     ).toEqual(['declares 501: not implemented is the server state, not the interface']);
+  });
+
+  it('takes a refusal message only from the error catalogue, so the studio can translate it', () => {
+    expect(
+      accessPolicyProblems(
+        operation('/customers/{customerId}/venues', {
+          ...scoped,
+          'x-forbidden-message': ERROR_MESSAGES.destinationGroupAdminRequired,
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      accessPolicyProblems(
+        operation('/customers/{customerId}/venues', {
+          ...scoped,
+          'x-forbidden-message': 'Only venue admins.',
+        }),
+      ),
+    ).toEqual([
+      'x-forbidden-message is not one of ERROR_MESSAGES (@studio/domain): "Only venue admins."',
+    ]);
   });
 
   it('needs 403 and 404 declared where the gate can answer them', () => {

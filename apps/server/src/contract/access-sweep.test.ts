@@ -153,12 +153,13 @@ function answerProblems(
           JSON.stringify([{ code: 'NOT_FOUND', message: ERROR_MESSAGES.notFound }])
         ? []
         : [`expected the isolation 404, got ${answer.statusCode} ${answer.body}`];
-    case 'forbidden':
+    case 'forbidden': {
+      const message = readAccessPolicy(operation).forbiddenMessage ?? ERROR_MESSAGES.forbidden;
       return answer.statusCode === 403 &&
-        JSON.stringify(body()) ===
-          JSON.stringify([{ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden }])
+        JSON.stringify(body()) === JSON.stringify([{ code: 'FORBIDDEN', message }])
         ? []
-        : [`expected 403 FORBIDDEN, got ${answer.statusCode} ${answer.body}`];
+        : [`expected 403 FORBIDDEN "${message}", got ${answer.statusCode} ${answer.body}`];
+    }
     case 'planRequired': {
       const plan = readAccessPolicy(operation).plan;
       const message = plan ? planRequirementMessage(plan) : '';

@@ -1,5 +1,6 @@
 import {
   accessRequirementKind,
+  ERROR_MESSAGES,
   isPlanRequirement,
   meetsAccessRequirement,
   meetsPlanRequirement,
@@ -20,6 +21,8 @@ export interface AccessPolicy {
   requirement: AccessRequirement;
   scope: OrganisationScope;
   plan: PlanRequirement | undefined;
+  /** The 403's message where spec section 8 gives this refusal its own (`x-forbidden-message`). */
+  forbiddenMessage: string | undefined;
 }
 
 type Organisation = AuthContext['organisation'];
@@ -70,6 +73,7 @@ export function accessPolicyProblems(operation: ContractOperation): string[] {
   const permission = extension(operation, 'x-permission');
   const scope = extension(operation, 'x-organisation-scope');
   const plan = extension(operation, 'x-plan');
+  const forbiddenMessage = extension(operation, 'x-forbidden-message');
   const rule = bearerRule(operation);
   const pathNamesOrganisation = operation.parameters.some(
     ({ parameter }) => parameter.in === 'path' && parameter.name === ORGANISATION_PATH_PARAMETER,
@@ -107,6 +111,13 @@ export function accessPolicyProblems(operation: ContractOperation): string[] {
       problems.push(`x-plan names no plan requirement: "${String(plan)}"`);
     if (scope === 'none') problems.push('x-plan needs an organisation (scope path or token)');
   }
+  if (
+    forbiddenMessage !== undefined &&
+    !(Object.values(ERROR_MESSAGES) as unknown[]).includes(forbiddenMessage)
+  )
+    problems.push(
+      `x-forbidden-message is not one of ERROR_MESSAGES (@studio/domain): "${String(forbiddenMessage)}"`,
+    );
   const canRefuse = (permission !== 'public' && permission !== 'signedIn') || plan !== undefined;
   if (canRefuse && !declared.includes('403'))
     problems.push('can be refused but does not declare 403');
@@ -131,10 +142,12 @@ export function readAccessPolicy(operation: ContractOperation): AccessPolicy {
     );
   }
   const plan = extension(operation, 'x-plan');
+  const forbiddenMessage = extension(operation, 'x-forbidden-message');
   return {
     requirement: extension(operation, 'x-permission') as AccessRequirement,
     scope: extension(operation, 'x-organisation-scope') as OrganisationScope,
     plan: typeof plan === 'string' && isPlanRequirement(plan) ? plan : undefined,
+    forbiddenMessage: typeof forbiddenMessage === 'string' ? forbiddenMessage : undefined,
   };
 }
 
@@ -164,7 +177,8 @@ export interface AccessCheck {
  *    any organisation that exists). It comes before the permission check, so the answer for
  *    another organisation is the same whatever the caller's roles: it reveals neither whether the
  *    organisation exists nor whether the caller's rights would have sufficed;
- * 3. 403 FORBIDDEN when the caller's roles or capabilities lack the declared requirement;
+ * 3. 403 FORBIDDEN when the caller's roles or capabilities lack the declared requirement, with the
+ *    operation's own message where it declares one (`x-forbidden-message`);
  * 4. 403 PLAN_REQUIRED, naming the plan, when the organisation's plans do not meet `x-plan`.
  * Answers the organisation the operation acts on: the checked one for `path`, the token's for
  * `token`, none for `none`.
@@ -206,7 +220,8 @@ export async function enforceAccess(
   }
 
   const holder = { roles: rolesOf(auth.user), capabilities: auth.user.capabilities };
-  if (!meetsAccessRequirement(holder, policy.requirement)) return refuse('forbidden', forbidden());
+  if (!meetsAccessRequirement(holder, policy.requirement))
+    return refuse('forbidden', forbidden(policy.forbiddenMessage));
   if (policy.plan && organisation && !meetsPlanRequirement(organisation, policy.plan))
     return refuse('planRequired', planRequired(policy.plan));
   decide('allowed');

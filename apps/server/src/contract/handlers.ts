@@ -3,7 +3,17 @@ import type { AuthContext } from '../auth/context';
 import type { CheckedOrganisation } from './access';
 import type { DocumentOperations } from './operations';
 
-type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;
+/**
+ * A JSON body, or the bytes of a body the contract declares in another media type (an image as
+ * `format: binary`, a CSV): the raw-body parser hands those over as a Buffer, and a handler
+ * answers them as bytes or text after setting the reply's content type (or undefined when it
+ * took the raw reply over, as the event stream does).
+ */
+type JsonContent<T> = T extends { content: { 'application/json': infer Body } }
+  ? Body
+  : T extends { content: Record<string, unknown> }
+    ? Uint8Array | string | undefined
+    : undefined;
 
 export type RequestBodyOf<Operation> = Operation extends { requestBody: infer Body }
   ? JsonContent<Body>

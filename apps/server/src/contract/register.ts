@@ -78,9 +78,11 @@ export function registerContract(app: FastifyInstance, options: ContractRouterOp
       const validate = validators.forOperation(operation);
       const handler = handlerFor(options.handlers, contract.name, operation.operationId);
       const rule = bearerRule(operation);
+      const bodyLimit = operation.operation['x-max-body-bytes'];
       app.route({
         method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
         url: `${contract.basePath}${toFastifyPath(operation.path)}`,
+        ...(typeof bodyLimit === 'number' ? { bodyLimit } : {}),
         handler: async (request, reply) => {
           const auth = rule === 'none' ? null : await options.authenticate(request);
           const organisation = await enforceAccess(

@@ -32,8 +32,8 @@ export const unauthenticated = (
   message: string = ERROR_MESSAGES.unauthenticated,
 ) => new HttpError(401, [{ code, message }]);
 
-export const forbidden = () =>
-  new HttpError(403, [{ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden }]);
+export const forbidden = (message: string = ERROR_MESSAGES.forbidden) =>
+  new HttpError(403, [{ code: 'FORBIDDEN', message }]);
 
 export const notFound = () =>
   new HttpError(404, [{ code: 'NOT_FOUND', message: ERROR_MESSAGES.notFound }]);

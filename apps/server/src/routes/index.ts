@@ -14,22 +14,47 @@ import { telemetryHandlers } from './telemetry';
 import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
 import { webPresetHandlers, webPresetRequestRules } from './web-presets';
+import { encoderChannelHandlers, encoderChannelRequestRules } from './encoder-channels';
+import {
+  webChannelHandlers,
+  webChannelPlayerHandlers,
+  webChannelRequestRules,
+} from './web-channels';
+import { destinationGroupHandlers, destinationGroupRequestRules } from './destination-groups';
+import { qrClickOverlayHandlers, qrClickOverlayRequestRules } from './qr-click-overlays';
+import { rtmpDestinationHandlers, rtmpDestinationRequestRules } from './rtmp-destinations';
+import { playerProfileHandlers, playerProfileRequestRules } from './player-profiles';
+import { playerPreviewHandlers } from './player-preview';
+import { encoderPresetHandlers, encoderPresetRequestRules } from './encoder-presets';
+import { venueHandlers, venueRequestRules } from './venues';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
   return {
     'central-v3': {
+      ...rtmpDestinationHandlers(services),
+      ...qrClickOverlayHandlers(services),
+      ...destinationGroupHandlers(services),
       ...authHandlers(services),
       ...customerHandlers(),
       ...lookupHandlers(services),
       ...webPresetHandlers(services),
       ...organisationSettingsHandlers(services),
+      ...encoderChannelHandlers(services),
+      ...webChannelHandlers(services),
+      ...encoderPresetHandlers(services),
+      ...venueHandlers(services),
+      ...playerProfileHandlers(services),
     },
     'central-v4': {
       ...billingHandlers(services),
     },
     'data-usage': {
       ...dataUsageHandlers(services),
+    },
+    'player-config': {
+      ...playerPreviewHandlers(services),
+      ...webChannelPlayerHandlers(services),
     },
     v2: {
       ...userHandlers(),
@@ -46,4 +71,12 @@ export const contractRequestRules: RequestRules = {
   ...webPresetRequestRules,
   ...billingRequestRules,
   ...organisationSettingsRequestRules,
+  ...encoderChannelRequestRules,
+  ...webChannelRequestRules,
+  ...encoderPresetRequestRules,
+  ...venueRequestRules,
+  ...playerProfileRequestRules,
+  ...rtmpDestinationRequestRules,
+  ...qrClickOverlayRequestRules,
+  ...destinationGroupRequestRules,
 };

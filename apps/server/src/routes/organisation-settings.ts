@@ -3,7 +3,7 @@ import {
   librarySettingsSchema,
   PLAN_CATALOGUE,
   planAllowance,
-  retentionMaxDays,
+  maxDeleteAfterDays,
   storageAllowanceTb,
   validateFields,
   VALIDATION_MESSAGES,
@@ -46,7 +46,7 @@ export function toServicePlan(plan: CataloguePlan): ServicePlan {
 }
 
 function retentionProblems(organisation: CheckedOrganisation, body: unknown): ApiErrorItem[] {
-  const schema = librarySettingsSchema(retentionMaxDays(organisation));
+  const schema = librarySettingsSchema(maxDeleteAfterDays(organisation));
   return Object.entries(validateFields(schema, body)).map(([path, message]) => ({
     code: 'INVALID_REQUEST',
     message: message ?? VALIDATION_MESSAGES.required,
@@ -63,7 +63,7 @@ export function organisationSettingsHandlers(services: Services) {
     organisation: CheckedOrganisation,
     row: LibrarySettingsRow | undefined,
   ): Promise<LibrarySettings> => {
-    const maxDays = retentionMaxDays(organisation);
+    const maxDays = maxDeleteAfterDays(organisation);
     return {
       storageUsedTb: terabytes(await services.storage.usage.storedBytes(organisation.id)),
       storageAllowanceTb: storageAllowanceTb(organisation),

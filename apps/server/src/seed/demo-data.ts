@@ -226,6 +226,34 @@ export const DEMO_USERS: DemoUser[] = [
     userType: 'SITE',
     roles: [],
   },
+  // More venue logins of Riverside (venues: DEMO_VENUES below).
+  {
+    id: 'd4e6f8a0-2b3c-4d5e-8f6a-7b8c9d0e1f02',
+    organisationId: ORGANISATION_IDS.riverside,
+    userName: 'venue.east',
+    firstName: 'venue.east',
+    lastName: '',
+    userType: 'SITE',
+    roles: [],
+  },
+  {
+    id: 'd4e6f8a0-2b3c-4d5e-8f6a-7b8c9d0e1f03',
+    organisationId: ORGANISATION_IDS.riverside,
+    userName: 'venue.youth',
+    firstName: 'venue.youth',
+    lastName: '',
+    userType: 'SITE',
+    roles: [],
+  },
+  {
+    id: 'd4e6f8a0-2b3c-4d5e-8f6a-7b8c9d0e1f04',
+    organisationId: ORGANISATION_IDS.riverside,
+    userName: 'venue.chapel',
+    firstName: 'venue.chapel',
+    lastName: '',
+    userType: 'SITE',
+    roles: [],
+  },
   {
     id: '2a4c6e80-9b1d-4f3a-8c5e-7d9f1b3c5e01',
     organisationId: ORGANISATION_IDS.harbor,
@@ -323,5 +351,591 @@ export const DEMO_WEB_PRESETS = [
     leftAudioChannel: 3,
     rightAudioChannel: 4,
     deinterlace: false,
+  },
+];
+
+export const ENCODER_CHANNEL_IDS = {
+  sundayServices: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01',
+  youthMinistry: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c02',
+  northCampusLan: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c03',
+  europeMission: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c04',
+  harborGym: '3b5d7f92-1c3e-4a6b-8d0f-2e4a6c8e0b01',
+  harborBoard: '3b5d7f92-1c3e-4a6b-8d0f-2e4a6c8e0b02',
+} as const;
+
+/**
+ * Encoder channels (spec section 3) as a multisite church and a school district set them up:
+ * the main service with its admin given it, a youth channel two people share, a LAN-only venue
+ * feed, one in another region (the web channels' cross-region case). Retention stays within
+ * each organisation's bound (30 days: Riverside holds a multisite plan). The first is the
+ * contract's example.
+ */
+export const DEMO_ENCODER_CHANNELS = [
+  {
+    id: ENCODER_CHANNEL_IDS.sundayServices,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Sunday Services',
+    regionId: REGION_IDS.northAmerica,
+    provisioned: true,
+    bucket: 'riverside-us-recordings',
+    deleteAfter: 30,
+    lanOnly: false,
+  },
+  {
+    id: ENCODER_CHANNEL_IDS.youthMinistry,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Youth Ministry',
+    regionId: REGION_IDS.northAmerica,
+    provisioned: true,
+    bucket: 'riverside-us-recordings',
+    deleteAfter: 14,
+    lanOnly: false,
+  },
+  {
+    id: ENCODER_CHANNEL_IDS.northCampusLan,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'North Campus LAN',
+    regionId: REGION_IDS.northAmerica,
+    provisioned: true,
+    bucket: null,
+    deleteAfter: null,
+    lanOnly: true,
+  },
+  {
+    id: ENCODER_CHANNEL_IDS.europeMission,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Europe Mission Trip',
+    regionId: REGION_IDS.europe,
+    provisioned: false,
+    bucket: null,
+    deleteAfter: 7,
+    lanOnly: false,
+  },
+  {
+    id: ENCODER_CHANNEL_IDS.harborGym,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Gym',
+    regionId: REGION_IDS.northAmerica,
+    provisioned: true,
+    bucket: 'harbor-us-recordings',
+    deleteAfter: 30,
+    lanOnly: false,
+  },
+  {
+    id: ENCODER_CHANNEL_IDS.harborBoard,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Board Meetings',
+    regionId: REGION_IDS.northAmerica,
+    provisioned: true,
+    bucket: 'harbor-us-recordings',
+    deleteAfter: 30,
+    lanOnly: false,
+  },
+];
+
+/** Who was given which channel (users of the channel's own organisation). */
+export const DEMO_ENCODER_CHANNEL_USERS = [
+  { encoderChannelId: ENCODER_CHANNEL_IDS.sundayServices, userId: DEMO_USERS[0]!.id },
+  { encoderChannelId: ENCODER_CHANNEL_IDS.youthMinistry, userId: DEMO_USERS[1]!.id },
+  { encoderChannelId: ENCODER_CHANNEL_IDS.youthMinistry, userId: DEMO_USERS[4]!.id },
+  { encoderChannelId: ENCODER_CHANNEL_IDS.harborGym, userId: DEMO_USERS[6]!.id },
+];
+
+export const WEB_CHANNEL_IDS = {
+  main: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
+  youth: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a02',
+  europe: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a03',
+  harborAthletics: '4c6e8a01-2d4f-4b7c-9e1a-3f5b7d9f1c01',
+  harborGraduation: '4c6e8a01-2d4f-4b7c-9e1a-3f5b7d9f1c02',
+} as const;
+
+const webChannelDefaults = {
+  description: null,
+  embedType: 'iframe' as const,
+  streamUrlsEnabled: false,
+  streamDelaySeconds: null,
+  deleteAfter: 30,
+  showLogo: true,
+  automatedSubtitles: false,
+  qrClickOverlayEnabled: false,
+  detectQrCodes: false,
+  offlineContentType: 'replay_event' as const,
+  offlineImageKey: null,
+  offlineMediaId: null,
+  offlinePlaylistId: null,
+};
+
+/**
+ * Web channels (spec section 3): each embed type and offline choice a newcomer can meet, stream
+ * URLs on and off, with and without a delay. Load balancer names are unique across
+ * organisations. The first is the contract's example.
+ */
+export const DEMO_WEB_CHANNELS = [
+  {
+    ...webChannelDefaults,
+    id: WEB_CHANNEL_IDS.main,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Main Web Channel',
+    description: 'Services and special events.',
+    loadBalancerName: 'riverside_main',
+    regionId: REGION_IDS.northAmerica,
+    embedId: 'rvs-main-7k2q',
+    streamUrlsEnabled: true,
+    streamDelaySeconds: 90,
+    qrClickOverlayEnabled: true,
+  },
+  {
+    ...webChannelDefaults,
+    id: WEB_CHANNEL_IDS.youth,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Youth Nights',
+    description: 'Friday youth gatherings, with live captions.',
+    loadBalancerName: 'riverside_youth',
+    regionId: REGION_IDS.northAmerica,
+    embedId: 'rvs-youth-3m8d',
+    embedType: 'alternative_iframe' as const,
+    deleteAfter: 14,
+    automatedSubtitles: true,
+    detectQrCodes: true,
+  },
+  {
+    ...webChannelDefaults,
+    id: WEB_CHANNEL_IDS.europe,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Mission Trip Updates',
+    description: 'Evening updates from the team in Lisbon.',
+    loadBalancerName: 'riverside-eu',
+    regionId: REGION_IDS.europe,
+    embedId: 'rvs-eu-5t1w',
+    embedType: 'web_link' as const,
+    streamUrlsEnabled: true,
+    streamDelaySeconds: 300,
+    deleteAfter: 7,
+    showLogo: false,
+  },
+  {
+    ...webChannelDefaults,
+    id: WEB_CHANNEL_IDS.harborAthletics,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Harbor Athletics',
+    description: 'Home games from the gym and the field.',
+    loadBalancerName: 'harbor_athletics',
+    regionId: REGION_IDS.northAmerica,
+    embedId: 'hbr-athl-9p4x',
+    embedType: 'script_tag' as const,
+    streamUrlsEnabled: true,
+  },
+  {
+    ...webChannelDefaults,
+    id: WEB_CHANNEL_IDS.harborGraduation,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Graduation 2026',
+    loadBalancerName: 'harbor_graduation',
+    regionId: REGION_IDS.northAmerica,
+    embedId: 'hbr-grad-2v6n',
+    embedType: 'standalone_player' as const,
+    streamDelaySeconds: 120,
+  },
+];
+
+export const ENCODER_PRESET_IDS = {
+  sanctuaryHd: '0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01',
+  youthRoom: '0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c02',
+  worshipBand: '0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c03',
+  missionPartnerPal: '0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c04',
+  harborGym: '0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c11',
+} as const;
+
+/**
+ * Encoder presets (spec section 3): what a church and a school district stream at. The first is
+ * the contract's example; versions, formats and audio layouts differ so every kind shows.
+ */
+export const DEMO_ENCODER_PRESETS = [
+  {
+    id: ENCODER_PRESET_IDS.sanctuaryHd,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: '1080p30 6 Mbps',
+    customName: 'Sanctuary HD',
+    version: 2 as const,
+    videoFormat: 'auto' as const,
+    resolution: '1080p' as const,
+    frameRate: 30 as const,
+    bitrateKbps: 6000,
+    audioChannels: [1, 2],
+  },
+  {
+    id: ENCODER_PRESET_IDS.youthRoom,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: '720p30 3 Mbps',
+    customName: 'Youth room',
+    version: 1 as const,
+    videoFormat: 'auto' as const,
+    resolution: '720p' as const,
+    frameRate: 30 as const,
+    bitrateKbps: 3000,
+    audioChannels: [1, 2],
+  },
+  {
+    id: ENCODER_PRESET_IDS.worshipBand,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: '1080p60 10 Mbps multitrack',
+    customName: 'Worship band (stems)',
+    version: 2 as const,
+    videoFormat: 'auto' as const,
+    resolution: '1080p' as const,
+    frameRate: 60 as const,
+    bitrateKbps: 10000,
+    audioChannels: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    id: ENCODER_PRESET_IDS.missionPartnerPal,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: '720p25 2.5 Mbps PAL',
+    customName: null,
+    version: 1 as const,
+    videoFormat: 'PAL' as const,
+    resolution: '720p' as const,
+    frameRate: 25 as const,
+    bitrateKbps: 2500,
+    audioChannels: [1, 2],
+  },
+  {
+    id: ENCODER_PRESET_IDS.harborGym,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: '720p30 4 Mbps',
+    customName: 'Gym camera',
+    version: 1 as const,
+    videoFormat: 'NTSC' as const,
+    resolution: '720p' as const,
+    frameRate: 30 as const,
+    bitrateKbps: 4000,
+    audioChannels: [1, 2],
+  },
+];
+
+/**
+ * Riverside's venues (its SITE logins above), one per licence its usage summary counts as in use
+ * (2 professional, 1 enterprise, 1 LAN + Cloud Failover), in the states their decoders report.
+ * `reportedSecondsAgo` places the last report relative to the first start; `encoderChannels` is
+ * how many of Riverside's encoder channels (by name) the venue may play.
+ */
+export const DEMO_VENUES = [
+  {
+    id: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c06',
+    organisationId: ORGANISATION_IDS.riverside,
+    licenceType: 'pro' as const,
+    decoderMode: 'Cloud' as const,
+    status: 'playing' as const,
+    averageBandwidthKbps: 5820.5,
+    bufferSeconds: 18.2,
+    freeMemoryBytes: 1_073_741_824,
+    totalMemoryBytes: 4_294_967_296,
+    playerVersion: '3.8.2',
+    serialNumber: 'D00004567',
+    streamUrl: 'https://live.studio.example/rvs-main-7k2q/index.m3u8',
+    playheadPosition: '00:41:12.000',
+    reportedSecondsAgo: 15,
+    encoderChannels: 2,
+  },
+  {
+    id: 'd4e6f8a0-2b3c-4d5e-8f6a-7b8c9d0e1f02',
+    organisationId: ORGANISATION_IDS.riverside,
+    licenceType: 'pro' as const,
+    decoderMode: 'Cloud' as const,
+    status: 'online' as const,
+    averageBandwidthKbps: 0,
+    bufferSeconds: 0,
+    freeMemoryBytes: 2_147_483_648,
+    totalMemoryBytes: 4_294_967_296,
+    playerVersion: '3.8.2',
+    serialNumber: 'D00004568',
+    streamUrl: null,
+    playheadPosition: null,
+    reportedSecondsAgo: 20,
+    encoderChannels: 1,
+  },
+  {
+    id: 'd4e6f8a0-2b3c-4d5e-8f6a-7b8c9d0e1f03',
+    organisationId: ORGANISATION_IDS.riverside,
+    licenceType: 'enterprise' as const,
+    decoderMode: 'Lan' as const,
+    status: 'playing' as const,
+    averageBandwidthKbps: 7410,
+    bufferSeconds: 6.5,
+    freeMemoryBytes: 3_221_225_472,
+    totalMemoryBytes: 8_589_934_592,
+    playerVersion: '3.9.0',
+    serialNumber: 'D00005120',
+    streamUrl: 'https://live.studio.example/rvs-youth-2m8c/index.m3u8',
+    playheadPosition: '00:12:03.500',
+    reportedSecondsAgo: 10,
+    encoderChannels: 1,
+  },
+  {
+    id: 'd4e6f8a0-2b3c-4d5e-8f6a-7b8c9d0e1f04',
+    organisationId: ORGANISATION_IDS.riverside,
+    licenceType: 'cloud' as const,
+    decoderMode: 'Lan' as const,
+    status: 'offline' as const,
+    averageBandwidthKbps: null,
+    bufferSeconds: null,
+    freeMemoryBytes: null,
+    totalMemoryBytes: null,
+    playerVersion: '3.7.4',
+    serialNumber: 'D00003391',
+    streamUrl: null,
+    playheadPosition: null,
+    reportedSecondsAgo: 3 * 24 * 60 * 60,
+    encoderChannels: 0,
+  },
+];
+
+export const PLAYER_PROFILE_IDS = {
+  websiteDefault: '8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01',
+  sermonArchive: '8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c02',
+  worshipPlaylist: '8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c03',
+  lobbyScreens: '8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c04',
+  harborGames: 'a2c4e6f8-1b3d-4e5f-8a7c-9e1b3d5f7a01',
+  harborConcerts: 'a2c4e6f8-1b3d-4e5f-8a7c-9e1b3d5f7a02',
+  harborTraining: 'a2c4e6f8-1b3d-4e5f-8a7c-9e1b3d5f7a03',
+} as const;
+
+const playerProfileDefaults = {
+  autoplay: false,
+  loop: false,
+  mute: false,
+  backgroundMode: false,
+  callToActionText: null,
+  callToActionUrl: null,
+  controlColor: '#FFFFFF',
+  qrClickLabel: null,
+  restrictPlaybackWhenLive: false,
+  hidePlaylistOnLoad: false,
+};
+
+/**
+ * Player profiles (spec section 3) of every content type, as a church and a school district embed
+ * their players: a giving button on the live stream, a looping lobby screen in background mode, a
+ * playlist that opens collapsed. The first is the contract's example.
+ */
+export const DEMO_PLAYER_PROFILES = [
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.websiteDefault,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Website default',
+    contentType: 'live' as const,
+    autoplay: true,
+    callToActionText: 'Give',
+    callToActionUrl: 'https://riverside.example/give',
+    controlColor: '#1E6FD9',
+    qrClickLabel: 'Scan to connect',
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.sermonArchive,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Sermon archive',
+    contentType: 'on_demand' as const,
+    callToActionText: 'Next steps',
+    callToActionUrl: 'https://riverside.example/next-steps',
+    controlColor: '#C2410C',
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.worshipPlaylist,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Worship sets playlist',
+    contentType: 'playlist' as const,
+    autoplay: true,
+    hidePlaylistOnLoad: true,
+    controlColor: '#6D28D9',
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.lobbyScreens,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Lobby screens',
+    contentType: 'live' as const,
+    autoplay: true,
+    loop: true,
+    mute: true,
+    backgroundMode: true,
+    restrictPlaybackWhenLive: true,
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.harborGames,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Home games',
+    contentType: 'live' as const,
+    autoplay: true,
+    restrictPlaybackWhenLive: true,
+    callToActionText: 'Tickets',
+    callToActionUrl: 'https://harbor.example/athletics/tickets',
+    controlColor: '#0F766E',
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.harborConcerts,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Concert recordings',
+    contentType: 'on_demand' as const,
+    controlColor: '#B91C1C',
+  },
+  {
+    ...playerProfileDefaults,
+    id: PLAYER_PROFILE_IDS.harborTraining,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Staff training playlist',
+    contentType: 'playlist' as const,
+    loop: true,
+  },
+];
+
+export const RTMP_DESTINATION_IDS = {
+  vimeoBackup: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01',
+  campusTv: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b02',
+  restreamRelay: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b03',
+} as const;
+
+/**
+ * Custom RTMP destinations (spec section 3). Only Riverside has an RTMP subscription (Live Web
+ * Pro); Harbor's Live Web Starter has none, so it has none. The first is the contract's example.
+ * The last has a short key, which the studio shows nothing of.
+ */
+export const DEMO_RTMP_DESTINATIONS = [
+  {
+    id: RTMP_DESTINATION_IDS.vimeoBackup,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Vimeo backup',
+    streamUrl: 'rtmps://rtmp-global.cloud.vimeo.example:443/live',
+    streamKey: 'vimeo-4471-backup-7f3a',
+    viewUrl: 'https://vimeo.example/event/123456',
+    createdAt: new Date('2025-02-02T15:30:00Z'),
+  },
+  {
+    id: RTMP_DESTINATION_IDS.campusTv,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Campus TV (cable channel 12)',
+    streamUrl: 'rtmp://ingest.campustv.example/live',
+    streamKey: 'ctv12_riverside_9d2b41',
+    viewUrl: null,
+    createdAt: new Date('2025-04-14T09:10:00Z'),
+  },
+  {
+    id: RTMP_DESTINATION_IDS.restreamRelay,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Restream relay',
+    streamUrl: 'rtmp://live.restream.example/live',
+    streamKey: 're4471',
+    viewUrl: 'https://restream.example/riverside',
+    createdAt: new Date('2025-09-21T18:45:00Z'),
+  },
+];
+
+export const QR_CLICK_OVERLAY_IDS = {
+  connectCard: '9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d01',
+  giveOnline: '9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d02',
+  prayerRequest: '9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d03',
+  harborSchedule: '2c4e6a81-9b1d-4f3a-8c5e-7a9b1c3d5e01',
+} as const;
+
+/** QRclick overlays (spec section 3), both kinds and both opening behaviours. */
+export const DEMO_QR_CLICK_OVERLAYS = [
+  {
+    id: QR_CLICK_OVERLAY_IDS.connectCard,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Connect card',
+    url: 'https://riverside.example/connect',
+    customLabel: "I'm new",
+    openingBehaviour: 'click_to_open' as const,
+    type: 'in_player_overlay' as const,
+    createdAt: new Date('2025-03-09T14:00:00Z'),
+  },
+  {
+    id: QR_CLICK_OVERLAY_IDS.giveOnline,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Give online',
+    url: 'https://give.riverside.example/?fund=general&utm_source=qrclick',
+    customLabel: 'Give',
+    openingBehaviour: 'auto_open' as const,
+    type: 'external_link' as const,
+    createdAt: new Date('2025-03-09T14:05:00Z'),
+  },
+  {
+    id: QR_CLICK_OVERLAY_IDS.prayerRequest,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Prayer request',
+    url: 'https://riverside.example/prayer',
+    customLabel: null,
+    openingBehaviour: 'click_to_open' as const,
+    type: 'in_player_overlay' as const,
+    createdAt: new Date('2025-06-01T10:20:00Z'),
+  },
+  {
+    id: QR_CLICK_OVERLAY_IDS.harborSchedule,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Game schedule',
+    url: 'https://harbor.example/athletics/schedule',
+    customLabel: 'Schedule',
+    openingBehaviour: 'click_to_open' as const,
+    type: 'external_link' as const,
+    createdAt: new Date('2025-09-02T12:00:00Z'),
+  },
+];
+
+export const DESTINATION_GROUP_IDS = {
+  sundayEverywhere: '6a8c0e21-4b5d-4f7a-9c1e-3d5f7b9d1f01',
+  midweekWebOnly: '6a8c0e21-4b5d-4f7a-9c1e-3d5f7b9d1f02',
+  christmasEve: '6a8c0e21-4b5d-4f7a-9c1e-3d5f7b9d1f03',
+  harborGraduation: '4d6f8a13-2b3c-4e5f-9a7b-8c9d0e1f2a01',
+} as const;
+
+/**
+ * Destination groups (spec section 3), enabled and not, with and without crossposts. Those with
+ * `usesFirstChannels` take the organisation's first web channel and encoder channel when the seed
+ * has made some (seed.ts), so the groups stay valid whatever channels the demo world holds.
+ */
+export const DEMO_DESTINATION_GROUPS = [
+  {
+    id: DESTINATION_GROUP_IDS.sundayEverywhere,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Sunday Everywhere',
+    enabled: true,
+    softwareEncoderEnabled: false,
+    usesFirstChannels: true,
+    rtmpDestinationIds: [RTMP_DESTINATION_IDS.vimeoBackup],
+    crossposts: [{ destinationType: 'FACEBOOK' as const, channelId: '104233118812345' }],
+  },
+  {
+    id: DESTINATION_GROUP_IDS.midweekWebOnly,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Midweek web only',
+    enabled: true,
+    softwareEncoderEnabled: true,
+    usesFirstChannels: true,
+    rtmpDestinationIds: [],
+    crossposts: [],
+  },
+  {
+    id: DESTINATION_GROUP_IDS.christmasEve,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Christmas Eve simulcast',
+    enabled: false,
+    softwareEncoderEnabled: false,
+    usesFirstChannels: false,
+    rtmpDestinationIds: [RTMP_DESTINATION_IDS.vimeoBackup, RTMP_DESTINATION_IDS.campusTv],
+    crossposts: [{ destinationType: 'YOUTUBE' as const, channelId: 'UC4f1c2a7e8b3d4c559a61' }],
+  },
+  {
+    id: DESTINATION_GROUP_IDS.harborGraduation,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Graduation',
+    enabled: true,
+    softwareEncoderEnabled: false,
+    usesFirstChannels: true,
+    rtmpDestinationIds: [],
+    crossposts: [],
   },
 ];

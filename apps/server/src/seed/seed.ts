@@ -5,16 +5,34 @@ import { OrganisationsRepository } from '../db/organisations/organisations-repos
 import { users } from '../db/identity/schema';
 import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
-import { librarySettings, webPresets } from '../db/settings/schema';
 import { paymentMethods, subscriptions, trials } from '../db/billing/schema';
 import { organisationToggles } from '../db/organisations/schema';
 import { storageServedDaily, storageServedHourly, storageUsage } from '../db/storage/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { seedDestinations } from './seed-destinations';
+import {
+  encoderChannels,
+  encoderChannelUsers,
+  encoderPresets,
+  librarySettings,
+  playerProfiles,
+  venueEncoderChannels,
+  venues,
+  webChannels,
+  webPresets,
+} from '../db/settings/schema';
 import {
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
   DEMO_REGIONS,
   DEMO_USERS,
   DEMO_WEB_PRESETS,
+  DEMO_ENCODER_CHANNELS,
+  DEMO_ENCODER_CHANNEL_USERS,
+  DEMO_WEB_CHANNELS,
+  DEMO_ENCODER_PRESETS,
+  DEMO_VENUES,
+  DEMO_PLAYER_PROFILES,
 } from './demo-data';
 import {
   DEMO_LIBRARY_SETTINGS,
@@ -88,6 +106,42 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     for (const slice of slices(demoServedHourly(served, now))) {
       await tx.insert(storageServedHourly).values(slice);
     }
+    await tx.insert(encoderChannels).values(DEMO_ENCODER_CHANNELS);
+    await tx.insert(encoderChannelUsers).values(DEMO_ENCODER_CHANNEL_USERS);
+    await tx.insert(webChannels).values(DEMO_WEB_CHANNELS);
+    await tx.insert(encoderPresets).values(DEMO_ENCODER_PRESETS);
+    // After the channels: venues are given their organisation's first channels by name.
+    await seedVenues(tx);
+    await tx.insert(playerProfiles).values(DEMO_PLAYER_PROFILES);
+    // After every area whose rows a destination group may point at (channels).
+    await seedDestinations(tx);
   });
   return true;
+}
+
+type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The demo venues, with their decoders' last reports placed just before the first start. Their
+ * channel access is the first encoder channels of their organisation by name, whichever the seed
+ * created (so this stays right whatever channels the demo holds); keep it after the channels.
+ */
+async function seedVenues(tx: SeedTransaction): Promise<void> {
+  const seededAt = Date.now();
+  for (const { reportedSecondsAgo, encoderChannels: channelCount, ...venue } of DEMO_VENUES) {
+    await tx
+      .insert(venues)
+      .values({ ...venue, lastReportAt: new Date(seededAt - reportedSecondsAgo * 1000) });
+    if (channelCount === 0) continue;
+    const channels = await tx
+      .select({ id: encoderChannels.id })
+      .from(encoderChannels)
+      .where(eq(encoderChannels.organisationId, venue.organisationId))
+      .orderBy(asc(sql`lower(${encoderChannels.name})`), asc(encoderChannels.id))
+      .limit(channelCount);
+    if (channels.length > 0)
+      await tx
+        .insert(venueEncoderChannels)
+        .values(channels.map((channel) => ({ venueId: venue.id, encoderChannelId: channel.id })));
+  }
 }

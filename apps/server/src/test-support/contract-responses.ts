@@ -25,8 +25,17 @@ export interface ResponseCheck {
  * Checks real answers against the response schemas of the contract (openapi/bundled), so a
  * handler cannot drift from what the client was generated from.
  */
+/**
+ * What an answer must carry: JSON matching a schema, bytes of one of the declared media types (a
+ * video, an image), or nothing.
+ */
+type Expectation =
+  | { kind: 'json'; validate: ValidateFunction }
+  | { kind: 'media'; mediaTypes: string[] }
+  | { kind: 'empty' };
+
 export class ContractResponseValidator {
-  private readonly validators = new Map<string, ValidateFunction | null>();
+  private readonly validators = new Map<string, Expectation>();
 
   private constructor(private readonly contracts: LoadedContract[]) {}
 
@@ -43,8 +52,8 @@ export class ContractResponseValidator {
     return this.ajvInstance;
   }
 
-  /** The JSON schema validator of one answer, or null when that answer has no JSON body. */
-  private validatorFor(operationId: string, status: number): ValidateFunction | null {
+  /** What one answer of an operation must carry (see Expectation). */
+  private validatorFor(operationId: string, status: number): Expectation {
     const key = `${operationId} ${status}`;
     const cached = this.validators.get(key);
     if (cached !== undefined) return cached;
@@ -62,35 +71,48 @@ export class ContractResponseValidator {
       responses[statusKey]!,
       `${operation.pointer}/responses/${escapePointer(statusKey)}`,
     );
-    const mediaType = Object.keys(response.value.content ?? {}).find((type) =>
-      type.includes('json'),
-    );
-    const validator = mediaType
-      ? this.ajv().compile(
-          schemaRef(
-            operation.contract.name,
-            `${response.pointer}/content/${escapePointer(mediaType)}/schema`,
+    const mediaTypes = Object.keys(response.value.content ?? {});
+    const mediaType = mediaTypes.find((type) => type.includes('json'));
+    const validator: Expectation = mediaType
+      ? {
+          kind: 'json',
+          validate: this.ajv().compile(
+            schemaRef(
+              operation.contract.name,
+              `${response.pointer}/content/${escapePointer(mediaType)}/schema`,
+            ),
           ),
-        )
-      : null;
+        }
+      : mediaTypes.length > 0
+        ? { kind: 'media', mediaTypes }
+        : { kind: 'empty' };
     this.validators.set(key, validator);
     return validator;
   }
 
   check(operationId: string, answer: ContractAnswer): ResponseCheck {
-    let validator: ValidateFunction | null;
+    let expectation: Expectation;
     try {
-      validator = this.validatorFor(operationId, answer.statusCode);
+      expectation = this.validatorFor(operationId, answer.statusCode);
     } catch (error) {
       return { problems: [(error as Error).message] };
     }
-    if (!validator) {
+    const contentType = String(answer.headers['content-type'] ?? '');
+    if (expectation.kind === 'empty') {
       return {
         problems:
           answer.body.length > 0 ? [`${operationId} ${answer.statusCode} must have no body`] : [],
       };
     }
-    const contentType = String(answer.headers['content-type'] ?? '');
+    if (expectation.kind === 'media') {
+      const declared = expectation.mediaTypes.some((type) => contentType.startsWith(type));
+      return {
+        problems: declared
+          ? []
+          : [`expected one of ${expectation.mediaTypes.join(', ')}, got "${contentType}"`],
+      };
+    }
+    const validator = expectation.validate;
     if (!contentType.includes('json'))
       return { problems: [`expected a JSON answer, got "${contentType}"`] };
     const body: unknown = JSON.parse(answer.body);

@@ -15,7 +15,12 @@ export {
   DEMO_PASSWORD,
   DEMO_USERS,
   ORGANISATION_IDS,
+  PLAYER_PROFILE_IDS,
   REGION_IDS,
   WEB_PRESET_IDS,
+  ENCODER_CHANNEL_IDS,
+  WEB_CHANNEL_IDS,
+  ENCODER_PRESET_IDS,
+  DEMO_VENUES,
 } from '../seed/demo-data';
 export { injectOnce } from './inject-once';

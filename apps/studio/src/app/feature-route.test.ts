@@ -65,18 +65,46 @@ describe('navigation derived from the route declarations', () => {
       href: '/settings/organization',
       summary: 'organisation',
     };
+    // No plans known: the plan-gated areas (RTMP destinations, QRclick overlays) stay hidden.
     expect(hub(['customerAdmin'])).toEqual([
       organisation,
+      {
+        id: 'encoder-presets',
+        label: 'encoderPresets',
+        href: '/settings/encoder-presets',
+        summary: 'encoderPresets',
+      },
       {
         id: 'web-presets',
         label: 'webPresets',
         href: '/settings/web-presets',
         summary: 'webPresets',
       },
+      {
+        id: 'destination-groups',
+        label: 'destinationGroups',
+        href: '/settings/destination-groups',
+        summary: 'destinationGroups',
+      },
     ]);
     // Organisation details need accountDetails: every role but Video Review.
     expect(hub(['mediaLibraryAdmin'])).toEqual([organisation]);
     expect(hub(['campusReview'])).toEqual([]);
+    const withProPlans = navigationFor(
+      FEATURE_ROUTES,
+      { ...person(['customerAdmin']), plans: { webPlanId: 'live-web-pro' } },
+      'settings',
+    ).map((entry) => entry.id);
+    expect(withProPlans).toEqual(
+      expect.arrayContaining(['rtmp-destinations', 'qr-click-overlays', 'destination-groups']),
+    );
+    const withStarterPlans = navigationFor(
+      FEATURE_ROUTES,
+      { ...person(['customerAdmin']), plans: { webPlanId: 'live-web-starter' } },
+      'settings',
+    ).map((entry) => entry.id);
+    expect(withStarterPlans).toContain('qr-click-overlays');
+    expect(withStarterPlans).not.toContain('rtmp-destinations');
   });
 
   it('marks the area that contains the path', () => {

@@ -36,10 +36,11 @@ export interface FeatureRoute {
   readonly navigation?: NavigationDeclaration;
   readonly page: () => Promise<ComponentType>;
   /**
-   * The feature's translation namespace, fetched alongside the page the first time one of its
-   * routes opens, so the page renders with its words (docs/i18n.md).
+   * The translation namespaces the page reads (its feature's, and an area's within it, such as
+   * `settings` and `settingsVenues`), fetched alongside the page the first time, so the page
+   * renders with its words (docs/i18n.md).
    */
-  readonly namespace?: FeatureNamespace;
+  readonly namespaces?: readonly FeatureNamespace[];
 }
 
 export interface NavigationEntry {

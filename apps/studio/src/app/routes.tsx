@@ -43,7 +43,7 @@ class LazyPages {
         // The page and its feature's words download side by side.
         const [page] = await Promise.all([
           route.page(),
-          route.namespace ? this.#translator.load(route.namespace) : undefined,
+          ...(route.namespaces ?? []).map((namespace) => this.#translator.load(namespace)),
         ]);
         return { default: page };
       } catch (error) {

@@ -1,6 +1,14 @@
 import { dashboardStrings } from '../features/dashboard/i18n';
 import { helpStrings } from '../features/help/i18n';
 import { settingsStrings } from '../features/settings/i18n';
+import { settingsOrganisationStrings } from '../features/settings/organisation/i18n';
+import { settingsDestinationGroupsStrings } from '../features/settings/destination-groups/i18n';
+import { settingsQrClickOverlaysStrings } from '../features/settings/qr-click-overlays/i18n';
+import { settingsRtmpDestinationsStrings } from '../features/settings/rtmp-destinations/i18n';
+import { settingsPlayerProfilesStrings } from '../features/settings/player-profiles/i18n';
+import { settingsEncoderPresetsStrings } from '../features/settings/encoder-presets/i18n';
+import { settingsVenuesStrings } from '../features/settings/venues/i18n';
+import { settingsChannelsStrings } from '../features/settings/channels/i18n';
 import { preferredLanguage, type StudioTranslator } from './index';
 import {
   EAGER_NAMESPACES,
@@ -19,6 +27,14 @@ export const ALL_NAMESPACES: Namespaces = {
   dashboard: dashboardStrings,
   help: helpStrings,
   settings: settingsStrings,
+  settingsOrganisation: settingsOrganisationStrings,
+  settingsDestinationGroups: settingsDestinationGroupsStrings,
+  settingsQrClickOverlays: settingsQrClickOverlaysStrings,
+  settingsRtmpDestinations: settingsRtmpDestinationsStrings,
+  settingsPlayerProfiles: settingsPlayerProfilesStrings,
+  settingsEncoderPresets: settingsEncoderPresetsStrings,
+  settingsVenues: settingsVenuesStrings,
+  settingsChannels: settingsChannelsStrings,
 };
 
 /** A translator that never waits: every namespace is already there. */

@@ -32,6 +32,22 @@ export const FEATURE_NAMESPACE_LOADERS = {
   dashboard: async () => (await import('../features/dashboard/i18n')).dashboardStrings,
   help: async () => (await import('../features/help/i18n')).helpStrings,
   settings: async () => (await import('../features/settings/i18n')).settingsStrings,
+  settingsVenues: async () =>
+    (await import('../features/settings/venues/i18n')).settingsVenuesStrings,
+  settingsEncoderPresets: async () =>
+    (await import('../features/settings/encoder-presets/i18n')).settingsEncoderPresetsStrings,
+  settingsChannels: async () =>
+    (await import('../features/settings/channels/i18n')).settingsChannelsStrings,
+  settingsPlayerProfiles: async () =>
+    (await import('../features/settings/player-profiles/i18n')).settingsPlayerProfilesStrings,
+  settingsRtmpDestinations: async () =>
+    (await import('../features/settings/rtmp-destinations/i18n')).settingsRtmpDestinationsStrings,
+  settingsQrClickOverlays: async () =>
+    (await import('../features/settings/qr-click-overlays/i18n')).settingsQrClickOverlaysStrings,
+  settingsDestinationGroups: async () =>
+    (await import('../features/settings/destination-groups/i18n')).settingsDestinationGroupsStrings,
+  settingsOrganisation: async () =>
+    (await import('../features/settings/organisation/i18n')).settingsOrganisationStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

@@ -394,15 +394,35 @@ export interface paths {
         };
         /**
          * List destination groups
-         * @description The organisation's destination groups, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's destination groups by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listDestinationGroups"];
         put?: never;
         /**
          * Create a destination group
-         * @description Needs Admin permission (403 otherwise, spec section 8). The name is unique in the organisation (409) and an RTMP destination or web channel appears at most once.
+         * @description Needs Admin permission (Organization Admin or Platform Admin): anyone else gets 403 `FORBIDDEN` "Creating a destination group needs Admin permission." (spec sections 6 and 8). Name required, at most 50 characters, unique in the organisation (409 `NAME_EXISTS`); the channels and RTMP destinations must be the organisation's, each at most once (400 naming the field).
          */
         post: operations["createDestinationGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/destinationgroups/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a destination group may name
+         * @description The organisation's web channels and encoder channels (with their regions) and RTMP destinations, by name, for the destination group form. It needs only the destination group permission, not the encoder and web settings one nor the RTMP subscription that the lists of those resources need.
+         */
+        get: operations["listDestinationGroupChoices"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -418,18 +438,18 @@ export interface paths {
         };
         /**
          * Get a destination group
-         * @description One a destination group of the organisation; 404 for another organisation's id.
+         * @description One destination group of the organisation; 404 for another organisation's id.
          */
         get: operations["getDestinationGroup"];
         /**
          * Update a destination group
-         * @description Replaces the editable fields of the a destination group (the same body as create).
+         * @description Replaces the editable fields of the destination group (the same body and rules as create; 409 when another group of the organisation has the name).
          */
         put: operations["updateDestinationGroup"];
         post?: never;
         /**
          * Delete a destination group
-         * @description Removes the a destination group.
+         * @description Removes the destination group.
          */
         delete: operations["deleteDestinationGroup"];
         options?: never;
@@ -446,13 +466,13 @@ export interface paths {
         };
         /**
          * List venues
-         * @description Venues with decoder details merged by userName; venue logins on the User plan are left out.
+         * @description The organisation's venues by username, with what their decoders last reported merged by userName; venue logins on the User plan are not venues and are left out.
          */
         get: operations["listVenues"];
         put?: never;
         /**
          * Create a venue
-         * @description The username is unique (409 "venue username exists") and has no spaces; a licence of the type must be available (403 otherwise).
+         * @description Creates the venue's login (userType SITE). The username is required, has no spaces and is unique across every login (409 `VENUE_USERNAME_EXISTS` "Venue username exists." on `body.username`); the password follows spec section 5 and is stored hashed; the licence type is required and a licence of that type must be available (403 `LICENCE_UNAVAILABLE` on `body.licenceType`, naming the type); encoder channels must be the organisation's (400 on `body.encoderChannelIds`). Taking the licence and creating the login are one transaction.
          */
         post: operations["createVenue"];
         delete?: never;
@@ -470,18 +490,18 @@ export interface paths {
         };
         /**
          * Get a venue
-         * @description One a venue of the organisation; 404 for another organisation's id.
+         * @description One venue of the organisation; 404 for another organisation's id.
          */
         get: operations["getVenue"];
         /**
          * Update a venue
-         * @description Replaces the editable fields of the a venue (the same body as create).
+         * @description Replaces the editable fields (not the password: `changeVenuePassword`). The same username rules as create (409 `VENUE_USERNAME_EXISTS`); a changed licence type releases the old licence and needs one of the new type (403 `LICENCE_UNAVAILABLE`).
          */
         put: operations["updateVenue"];
         post?: never;
         /**
          * Delete a venue
-         * @description Removes the venue; decoders signed in with it are signed out.
+         * @description Removes the venue and its login, frees its licence, and signs out the decoders signed in with it (their sessions end at once), in one transaction.
          */
         delete: operations["deleteVenue"];
         options?: never;
@@ -500,7 +520,7 @@ export interface paths {
         put?: never;
         /**
          * Change a venue's password
-         * @description Sets a new password; decoders keep playing until they sign in again.
+         * @description Sets a new password (spec section 5 rules, stored hashed); decoders already signed in keep playing, and sign in with the new password next time.
          */
         post: operations["changeVenuePassword"];
         delete?: never;
@@ -538,13 +558,13 @@ export interface paths {
         };
         /**
          * List encoder channels
-         * @description The organisation's encoder channels, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's encoder channels by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listEncoderChannels"];
         put?: never;
         /**
          * Create an encoder channel
-         * @description Name: letters, numbers, spaces, underscore and dash, unique (409). `deleteAfter` runs 1 to the plan maximum (1 to 30 on multisite plans).
+         * @description Name letters, numbers, spaces, underscore and dash, unique in the organisation (409 `NAME_EXISTS`); region one of `GET /regions`; `deleteAfter` 1 to the organisation's web maximum (1 to 30 on multisite plans); users of the organisation only. A broken rule answers 400 naming the field with the message of spec section 5; nothing is stored.
          */
         post: operations["createEncoderChannel"];
         delete?: never;
@@ -562,18 +582,18 @@ export interface paths {
         };
         /**
          * Get an encoder channel
-         * @description One an encoder channel of the organisation; 404 for another organisation's id.
+         * @description One encoder channel of the organisation; 404 for another organisation's id.
          */
         get: operations["getEncoderChannel"];
         /**
          * Update an encoder channel
-         * @description Replaces the editable fields of the an encoder channel (the same body as create).
+         * @description Replaces the editable fields of the encoder channel (the same body and rules as create; 409 when another channel of the organisation has the name). Without `users` the channel keeps its users.
          */
         put: operations["updateEncoderChannel"];
         post?: never;
         /**
          * Delete an encoder channel
-         * @description Removes the an encoder channel.
+         * @description Removes the encoder channel and who may use it.
          */
         delete: operations["deleteEncoderChannel"];
         options?: never;
@@ -590,9 +610,29 @@ export interface paths {
         };
         /**
          * List users of an encoder channel
-         * @description Users allowed to use the channel.
+         * @description The users given this channel, by name; 404 for another organisation's channel.
          */
         get: operations["listEncoderChannelUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/eventprofiles/useroptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users who can be given encoder channels
+         * @description The organisation's studio users (venue logins apart) by name, for the "which users may use it" choice of the encoder channel form. Only names: the rest of a user is for those who manage users.
+         */
+        get: operations["listEncoderChannelUserOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -610,13 +650,13 @@ export interface paths {
         };
         /**
          * List encoder presets
-         * @description The organisation's encoder presets, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's encoder presets by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listEncoderPresets"];
         put?: never;
         /**
          * Create an encoder preset
-         * @description Version 2 presets come from the create pane with the version-2 flag (`version: 2`). 4K needs an enterprise plan (403).
+         * @description Version 2 presets come from the create pane with the version-2 flag (`version: 2`). Name required, at most 100 characters, unique in the organisation (case-insensitive; 409 `NAME_EXISTS` on `body.name`); custom name at most 100. Resolution, frame rate and bitrate required; the bitrate is at most 8000 kbps at 30 fps or below and 12000 above (2160p: 32000 and 48000). Audio channels 1 to 16, each once, at least one; a version 1 preset carries at most two (left and right), a version 2 preset up to 16. 2160p (4K) needs an Enterprise Live Web or Multisite plan (403 `PLAN_REQUIRED`). A broken rule answers 400 naming the field.
          */
         post: operations["createEncoderPreset"];
         delete?: never;
@@ -634,18 +674,18 @@ export interface paths {
         };
         /**
          * Get an encoder preset
-         * @description One an encoder preset of the organisation; 404 for another organisation's id.
+         * @description One encoder preset of the organisation; 404 for another organisation's id.
          */
         get: operations["getEncoderPreset"];
         /**
          * Update an encoder preset
-         * @description Replaces the editable fields of the an encoder preset (the same body as create).
+         * @description Replaces the editable fields (the same body and rules as create). Name required, at most 100 characters, unique in the organisation (case-insensitive; 409 `NAME_EXISTS` on `body.name`); custom name at most 100. Resolution, frame rate and bitrate required; the bitrate is at most 8000 kbps at 30 fps or below and 12000 above (2160p: 32000 and 48000). Audio channels 1 to 16, each once, at least one; a version 1 preset carries at most two (left and right), a version 2 preset up to 16. 2160p (4K) needs an Enterprise Live Web or Multisite plan (403 `PLAN_REQUIRED`). A broken rule answers 400 naming the field.
          */
         put: operations["updateEncoderPreset"];
         post?: never;
         /**
          * Delete an encoder preset
-         * @description Removes the an encoder preset.
+         * @description Removes the encoder preset.
          */
         delete: operations["deleteEncoderPreset"];
         options?: never;
@@ -662,7 +702,7 @@ export interface paths {
         };
         /**
          * Get encoder preset choices
-         * @description The choices the organisation's plan allows.
+         * @description The choices the organisation's plan allows: 720p and 1080p, and 2160p with the highest bitrate 48000 kbps on an Enterprise Live Web or Multisite plan (12000 otherwise).
          */
         get: operations["getEncoderPresetOptions"];
         put?: never;
@@ -1538,13 +1578,13 @@ export interface paths {
         };
         /**
          * List web channels
-         * @description The organisation's web channels, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's web channels by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listWebChannels"];
         put?: never;
         /**
          * Create a web channel
-         * @description Load balancer name unique (409 "already exists, try another load balancer"); stream delay 90 to 600 seconds; an offline image is required when chosen. A region different from the encoder channel's gives a warning in the studio, not an error.
+         * @description Load balancer name unique across organisations (409 `LOAD_BALANCER_EXISTS`, "already exists, try another load balancer"); stream delay 90 to 600 seconds; delete after within the plan's bound; the offline image, video or playlist is required when chosen (the image one of the organisation's uploads). A broken rule answers 400 naming the field with the message of spec section 5; nothing is stored. A region different from an encoder channel's is a warning in the studio, not an error.
          */
         post: operations["createWebChannel"];
         delete?: never;
@@ -1562,20 +1602,40 @@ export interface paths {
         };
         /**
          * Get a web channel
-         * @description One a web channel of the organisation; 404 for another organisation's id.
+         * @description One web channel of the organisation; 404 for another organisation's id.
          */
         get: operations["getWebChannel"];
         /**
          * Update a web channel
-         * @description Replaces the editable fields of the a web channel (the same body as create).
+         * @description Replaces the editable fields of the web channel (the same body and rules as create; 409 when another channel has the load balancer). The embed id never changes.
          */
         put: operations["updateWebChannel"];
         post?: never;
         /**
          * Delete a web channel
-         * @description Removes the channel from scheduled and past events, destination groups and sites, and deletes its scheduled replays.
+         * @description Removes the channel from scheduled and past events, destination groups and sites, and deletes its scheduled replays, in one transaction; its offline image is deleted after.
          */
         delete: operations["deleteWebChannel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/webeventprofiles/offlineimages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a web channel offline image
+         * @description The body is the image itself, JPG or PNG (415 otherwise, also when the bytes are not the declared format), at most 2 MB (413 otherwise). Answers the stored image's id, which a web channel's `offlineContent.imageId` then names.
+         */
+        post: operations["uploadWebChannelOfflineImage"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1642,13 +1702,13 @@ export interface paths {
         };
         /**
          * List RTMP destinations
-         * @description The path keeps the singular `rtmp/destination` the studio calls (spec section 7).
+         * @description The organisation's custom RTMP destinations by name, paged with `page` and `size`; the `Link` header names the next page. The path keeps the singular `rtmp/destination` the studio calls (spec section 7). Stream keys are never answered, only their last four characters.
          */
         get: operations["listRtmpDestinations"];
         put?: never;
         /**
          * Add an RTMP destination
-         * @description Needs an RTMP subscription (403). Stream URL rtmp:// or rtmps://; stream key without spaces or special characters.
+         * @description Needs an RTMP subscription (403 `PLAN_REQUIRED`). Name required, at most 100 characters; stream URL rtmp:// or rtmps://, at most 10,000; stream key without spaces or special characters, at most 10,000; view URL http:// or https://, at most 2048. A broken rule answers 400 naming the field with the message of spec section 5. The answer carries only the key's last four characters.
          */
         post: operations["createRtmpDestination"];
         delete?: never;
@@ -1666,18 +1726,18 @@ export interface paths {
         };
         /**
          * Get an RTMP destination
-         * @description One destination.
+         * @description One destination of the organisation (404 for another organisation's id), without its stream key.
          */
         get: operations["getRtmpDestination"];
         /**
          * Update an RTMP destination
-         * @description Replaces the editable fields.
+         * @description Replaces the editable fields, with the rules of create. The stored stream key is kept when the body has none (the studio never has it to send back) and replaced when it has one.
          */
         put: operations["updateRtmpDestination"];
         post?: never;
         /**
          * Delete an RTMP destination
-         * @description 409 while an event streams to it.
+         * @description Removes the destination, and takes it out of every destination group that crossposts to it.
          */
         delete: operations["deleteRtmpDestination"];
         options?: never;
@@ -1694,7 +1754,7 @@ export interface paths {
         };
         /**
          * List player profiles
-         * @description The path keeps `configs/list` as the studio calls it; the studio adds the synthetic background-mode entry itself.
+         * @description The organisation's player profiles by name (any case), paged with `page` and `size`; the `Link` header names the next page. The path keeps `configs/list` as the studio calls it. Background mode is also offered as a built-in profile (muted, looping, no controls) that is not stored: the studio adds that synthetic entry to the list itself.
          */
         get: operations["listPlayerProfiles"];
         put?: never;
@@ -1716,7 +1776,7 @@ export interface paths {
         put?: never;
         /**
          * Create a player profile
-         * @description Call to action text max 12 with a valid URL.
+         * @description Name required, at most 100 characters, unique in the organisation (case-insensitive; 409 `NAME_EXISTS` on `body.name`). A call to action, when given, needs both its text (at most 12 characters) and a valid http or https URL. Background mode implies autoplay, loop and mute: the profile is stored with all three on. A broken rule answers 400 naming the field with the message of spec section 5.
          */
         post: operations["createPlayerProfile"];
         delete?: never;
@@ -1739,7 +1799,7 @@ export interface paths {
         get: operations["getPlayerProfile"];
         /**
          * Update a player profile
-         * @description Call-to-action changes reach players within 3 minutes.
+         * @description Replaces every field, with the rules of createPlayerProfile (409 `NAME_EXISTS` for another profile's name). Call-to-action changes reach players within 3 minutes (players cache their configuration for that long).
          */
         put: operations["updatePlayerProfile"];
         post?: never;
@@ -1762,13 +1822,13 @@ export interface paths {
         };
         /**
          * List QRclick overlays
-         * @description The organisation's QRclick overlays, paged with `page` and `size`; the `Link` header names the next page.
+         * @description The organisation's QRclick overlays by name, paged with `page` and `size`; the `Link` header names the next page.
          */
         get: operations["listQrClickOverlays"];
         put?: never;
         /**
          * Create a QRclick overlay
-         * @description Needs a Starter Lite or higher live web plan (403). The URL is unique in the organisation (409 duplicate QRclick URL), at most 213 characters.
+         * @description Needs a Starter Lite or higher live web plan (403 `PLAN_REQUIRED`). Name required; URL required with its protocol, at most 213 characters for an in-player overlay, unique in the organisation (409 `DUPLICATE_URL` "Duplicate QRclick URL" on `body.url`). A broken rule answers 400 naming the field with the message of spec section 5.
          */
         post: operations["createQrClickOverlay"];
         delete?: never;
@@ -1786,18 +1846,18 @@ export interface paths {
         };
         /**
          * Get a QRclick overlay
-         * @description One a QRclick overlay of the organisation; 404 for another organisation's id.
+         * @description One QRclick overlay of the organisation; 404 for another organisation's id.
          */
         get: operations["getQrClickOverlay"];
         /**
          * Update a QRclick overlay
-         * @description Replaces the editable fields of the a QRclick overlay (the same body as create).
+         * @description Replaces the editable fields of the QRclick overlay (the same body and rules as create; 409 when another overlay of the organisation has the URL).
          */
         put: operations["updateQrClickOverlay"];
         post?: never;
         /**
          * Delete a QRclick overlay
-         * @description Removes the a QRclick overlay.
+         * @description Removes the QRclick overlay.
          */
         delete: operations["deleteQrClickOverlay"];
         options?: never;
@@ -3045,7 +3105,18 @@ export interface components {
             onlineEncoders: number;
         };
         /**
-         * @description A saved combination of destinations reused when scheduling.
+         * @example {
+         *       "destinationType": "FACEBOOK",
+         *       "channelId": "104233118812345"
+         *     }
+         */
+        DestinationGroupCrosspost: {
+            /** @enum {string} */
+            destinationType: "FACEBOOK" | "YOUTUBE";
+            channelId: string;
+        };
+        /**
+         * @description A saved combination of destinations reused when scheduling (spec section 3): at most one web channel and one encoder channel, and the RTMP destinations and social channels it crossposts to, each at most once. Removing a web channel, an encoder channel or an RTMP destination takes it out of every group.
          * @example {
          *       "uuid": "6a8c0e21-4b5d-4f7a-9c1e-3d5f7b9d1f01",
          *       "name": "Sunday Everywhere",
@@ -3074,25 +3145,21 @@ export interface components {
              * Format: uuid
              * @description The web channel.
              */
-            webEventProfileId?: string | null;
+            webEventProfileId: string | null;
             /** Format: uuid */
-            encoderChannelId?: string | null;
-            rtmpDestinationIds?: string[];
-            /** @description Social destinations to crosspost to. */
-            crossposts?: {
-                /** @enum {string} */
-                destinationType: "FACEBOOK" | "YOUTUBE";
-                channelId: string;
-            }[];
+            encoderChannelId: string | null;
+            rtmpDestinationIds: string[];
+            /** @description Social destinations to crosspost to (social accounts, issue 15); each channel at most once in a group. */
+            crossposts: components["schemas"]["DestinationGroupCrosspost"][];
         };
         /**
-         * @description Name required, unique (409), max 50; an RTMP destination or web channel at most once.
+         * @description Name required (surrounding spaces are dropped), at most 50 characters, unique in the organisation whatever its case (409 `NAME_EXISTS` on `body.name`); the web channel, encoder channel and RTMP destinations must be the organisation's; an RTMP destination or social channel at most once. The rules and their messages are `destinationGroupSchema` of @studio/domain.
          * @example {
          *       "name": "Sunday Everywhere",
          *       "enabled": true,
          *       "softwareEncoderEnabled": false,
-         *       "webEventProfileId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
-         *       "encoderChannelId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *       "webEventProfileId": null,
+         *       "encoderChannelId": null,
          *       "rtmpDestinationIds": [
          *         "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01"
          *       ],
@@ -3110,11 +3177,62 @@ export interface components {
             /** Format: uuid */
             encoderChannelId?: string | null;
             rtmpDestinationIds?: string[];
-            crossposts?: {
-                /** @enum {string} */
-                destinationType: "FACEBOOK" | "YOUTUBE";
-                channelId: string;
-            }[];
+            /** @description Social destinations to crosspost to (social accounts, issue 15); each channel at most once in a group. */
+            crossposts?: components["schemas"]["DestinationGroupCrosspost"][];
+        };
+        /**
+         * @description A web channel, encoder channel or RTMP destination a group may name.
+         * @example {
+         *       "uuid": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *       "name": "Main sanctuary",
+         *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *       "regionName": "North America"
+         *     }
+         */
+        DestinationGroupChoice: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /**
+             * Format: uuid
+             * @description The channel's region (null for an RTMP destination).
+             */
+            regionId?: string | null;
+            regionName?: string | null;
+        };
+        /**
+         * @description What a destination group form offers: the organisation's web channels and encoder channels with their regions (a group whose two channels are in different regions is warned about) and its RTMP destinations, each by name.
+         * @example {
+         *       "webChannels": [
+         *         {
+         *           "uuid": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
+         *           "name": "Main sanctuary",
+         *           "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *           "regionName": "North America"
+         *         }
+         *       ],
+         *       "encoderChannels": [
+         *         {
+         *           "uuid": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
+         *           "name": "Sanctuary encoder",
+         *           "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
+         *           "regionName": "North America"
+         *         }
+         *       ],
+         *       "rtmpDestinations": [
+         *         {
+         *           "uuid": "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01",
+         *           "name": "Vimeo backup",
+         *           "regionId": null,
+         *           "regionName": null
+         *         }
+         *       ]
+         *     }
+         */
+        DestinationGroupChoices: {
+            webChannels: components["schemas"]["DestinationGroupChoice"][];
+            encoderChannels: components["schemas"]["DestinationGroupChoice"][];
+            rtmpDestinations: components["schemas"]["DestinationGroupChoice"][];
         };
         /**
          * @description cloud = LAN + Cloud Failover, enterprise, non-prod = Non-Production, pro = Professional.
@@ -3133,8 +3251,8 @@ export interface components {
         /**
          * @description A venue (site-type) login used by decoders; decoder details are merged by userName.
          * @example {
-         *       "uuid": "4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f08",
-         *       "username": "riverside-north-campus",
+         *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c06",
+         *       "username": "venue.north",
          *       "licenceType": "pro",
          *       "plan": "Cloud-Pro",
          *       "encoderChannelIds": [
@@ -3178,14 +3296,20 @@ export interface components {
             playheadPosition?: string | null;
         };
         /**
-         * @description Username unique (409), no spaces; licence type required.
+         * @description How the venue's decoders receive streams (Cloud, or Lan from the encoder on site).
+         * @default Cloud
+         * @example Cloud
+         * @enum {string}
+         */
+        DecoderMode: "Cloud" | "Lan";
+        /**
+         * @description A new venue login. The username has no spaces and is unique across every login, people's and venues' (409 `VENUE_USERNAME_EXISTS`); the password follows the rules of spec section 5 and is stored hashed; a licence of the type must be available (403 `LICENCE_UNAVAILABLE`).
          * @example {
-         *       "username": "riverside-north-campus",
-         *       "password": "North-Campus-2026",
+         *       "username": "riverside-west-campus",
+         *       "password": "West-Campus-2026",
          *       "licenceType": "pro",
-         *       "encoderChannelIds": [
-         *         "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01"
-         *       ]
+         *       "encoderChannelIds": [],
+         *       "decoderMode": "Cloud"
          *     }
          */
         VenueInput: {
@@ -3193,9 +3317,27 @@ export interface components {
             /** Format: password */
             password: string;
             licenceType: components["schemas"]["VenueLicenceType"];
+            /** @description The organisation's encoder channels the venue's decoders may play. */
             encoderChannelIds?: string[];
+            decoderMode?: components["schemas"]["DecoderMode"];
         };
         /**
+         * @description The editable fields of a venue; the password changes through `changeVenuePassword`. A new licence type needs a licence of that type to be available (403 `LICENCE_UNAVAILABLE`).
+         * @example {
+         *       "username": "venue.north",
+         *       "licenceType": "pro",
+         *       "encoderChannelIds": [],
+         *       "decoderMode": "Lan"
+         *     }
+         */
+        VenueUpdate: {
+            username: string;
+            licenceType: components["schemas"]["VenueLicenceType"];
+            encoderChannelIds?: string[];
+            decoderMode?: components["schemas"]["DecoderMode"];
+        };
+        /**
+         * @description The venue's new password (spec section 5 password rules).
          * @example {
          *       "password": "North-Campus-2027"
          *     }
@@ -3215,7 +3357,7 @@ export interface components {
          *     }
          */
         VenueLicenceAvailability: {
-            /** @description Licences left per venue licence type. */
+            /** @description Licences left per venue licence type: the licences the organisation holds (its multisite plan and venue add-ons, `usageSummary` of the customer) less those its venues use. */
             availableVenueLicenses: {
                 cloud: number;
                 enterprise: number;
@@ -3235,7 +3377,7 @@ export interface components {
          */
         RegionId: string;
         /**
-         * @description An encoder channel (event profile): where an encoder streams to and how long it is kept.
+         * @description An encoder channel (event profile): where an encoder streams to, in which region, how long its recordings are kept and which users may use it.
          * @example {
          *       "uuid": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
          *       "name": "Sunday Services",
@@ -3256,13 +3398,15 @@ export interface components {
             provisioned: boolean;
             /** @description Storage bucket recordings are kept in. */
             bucket?: string | null;
-            deleteAfter?: components["schemas"]["DeleteAfter"];
+            deleteAfter?: components["schemas"]["DeleteAfter"] | null;
+            /** @description The channel is used on the venue network only (no cloud delivery). */
             lanOnly: boolean;
             regionId: components["schemas"]["RegionId"];
-            /** @description Users allowed on this channel (uuids). */
-            users?: string[];
+            /** @description Users given this channel explicitly (uuids). A user with no channel given may use every channel (the user's `encoderChannelIds`, empty means all). */
+            users: string[];
         };
         /**
+         * @description Name required, letters, numbers, spaces, underscore and dash, unique in the organisation (any case; 409 `NAME_EXISTS` on `body.name`). Region required, one of `GET /regions`. Delete after 1 to the organisation's web maximum (`webMaxDeleteAfter`), or 1 to 30 when it holds a multisite plan; null keeps recordings. Users must be studio users of the organisation; left out, an update keeps the channel's users. The rules and their messages are `encoderChannelSchema` of @studio/domain.
          * @example {
          *       "name": "Sunday Services",
          *       "deleteAfter": 30,
@@ -3275,74 +3419,25 @@ export interface components {
          */
         EncoderChannelInput: {
             name: string;
-            deleteAfter?: components["schemas"]["DeleteAfter"];
+            deleteAfter?: components["schemas"]["DeleteAfter"] | null;
             /** @default false */
             lanOnly?: boolean;
             regionId: components["schemas"]["RegionId"];
             users?: string[];
         };
         /**
-         * @description The six known roles; `resiAdmin` is shown as Platform Admin and cannot be assigned with others.
-         * @example customerAdmin
-         * @enum {string}
-         */
-        RoleName: "resiAdmin" | "customerAdmin" | "eventAdmin" | "mediaLibraryAdmin" | "campusReview" | "controlEncoder";
-        /**
-         * @example verified
-         * @enum {string}
-         */
-        AccountStatus: "verified" | "unverified" | "invalid";
-        /**
-         * @example {
-         *       "networkAlerts": true,
-         *       "eventSummaries": true,
-         *       "productUpdates": false
-         *     }
-         */
-        NotificationSettings: {
-            networkAlerts: boolean;
-            eventSummaries: boolean;
-            productUpdates: boolean;
-        };
-        /**
+         * @description A studio user as the encoder channel screens show one: who may use a channel, or who could be given it. Only the name and user name (the rest of a user is for those who manage users).
          * @example {
          *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01",
          *       "userName": "admin@riverside.example",
-         *       "name": "Dana Whitfield",
-         *       "title": "Communications Director",
-         *       "phone": "+12175550123",
-         *       "roles": [
-         *         "customerAdmin"
-         *       ],
-         *       "encoderChannelIds": [],
-         *       "pointOfContact": true,
-         *       "billingContact": true,
-         *       "primaryContact": true,
-         *       "accountStatus": "verified",
-         *       "notificationSettings": {
-         *         "networkAlerts": true,
-         *         "eventSummaries": true,
-         *         "productUpdates": false
-         *       }
+         *       "name": "Dana Whitfield"
          *     }
          */
-        User: {
+        EncoderChannelUser: {
             /** Format: uuid */
             uuid: string;
-            /** Format: email */
             userName: string;
             name: string;
-            title?: string | null;
-            /** @description E.164 with country code. */
-            phone?: string | null;
-            roles: components["schemas"]["RoleName"][];
-            /** @description Encoder channels the user may use; empty means all. */
-            encoderChannelIds?: string[];
-            pointOfContact?: boolean;
-            billingContact?: boolean;
-            primaryContact?: boolean;
-            accountStatus: components["schemas"]["AccountStatus"];
-            notificationSettings?: components["schemas"]["NotificationSettings"];
         };
         /**
          * @default auto
@@ -3395,6 +3490,7 @@ export interface components {
             audioChannels?: components["schemas"]["AudioChannel"][];
         };
         /**
+         * @description What a person sets on an encoder preset (create and replace).
          * @example {
          *       "name": "1080p30 6 Mbps",
          *       "customName": "Sanctuary HD",
@@ -3423,7 +3519,14 @@ export interface components {
             /** @enum {integer} */
             frameRate: 24 | 25 | 30 | 60;
             bitrateKbps: number;
-            audioChannels?: components["schemas"]["AudioChannel"][];
+            /**
+             * @description Input audio channels, each once; version 1 at most two (left and right).
+             * @default [
+             *       1,
+             *       2
+             *     ]
+             */
+            audioChannels?: number[];
         };
         /**
          * @description Choices offered by the encoder preset form.
@@ -4494,10 +4597,11 @@ export interface components {
          */
         EmbedType: "iframe" | "alternative_iframe" | "script_tag" | "standalone_player" | "web_link";
         /**
-         * @description What a web channel shows when nothing is live; the image is required when chosen.
+         * @description What a web channel shows when nothing is live: the previous event again (`replay_event`), an uploaded image (`uploaded_image`, `imageId` from `uploadWebChannelOfflineImage`, required when chosen), a library video (`uploaded_video`, `mediaId` required) or a library playlist (`uploaded_playlist`, `playlistId` required). `imageUrl` is where viewers load the image from; the server sets it and ignores it in a request.
          * @example {
          *       "type": "uploaded_image",
-         *       "imageUrl": "https://media.studio.example/offline/riverside.png",
+         *       "imageId": "3c5e7a90-1b2d-4f6a-8c0e-2d4f6a8c0e01",
+         *       "imageUrl": "https://studio.example/api/player-config/embeds/rvs-main-7k2q/offline-image",
          *       "mediaId": null,
          *       "playlistId": null
          *     }
@@ -4505,6 +4609,8 @@ export interface components {
         OfflineContent: {
             /** @enum {string} */
             type: "replay_event" | "uploaded_image" | "uploaded_playlist" | "uploaded_video";
+            /** Format: uuid */
+            imageId?: string | null;
             /** Format: uri */
             imageUrl?: string | null;
             /** Format: uuid */
@@ -4513,6 +4619,7 @@ export interface components {
             playlistId?: string | null;
         };
         /**
+         * @description A web channel (web event profile). `embedId` names the channel to players; the server derives `playerUrl` (the player page the embed codes load), and `hlsUrl` and `dashUrl` (null while stream URLs are off) from it.
          * @example {
          *       "uuid": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
          *       "name": "Main Web Channel",
@@ -4521,8 +4628,9 @@ export interface components {
          *       "regionId": "0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01",
          *       "embedId": "rvs-main-7k2q",
          *       "embedType": "iframe",
-         *       "hlsUrl": "https://live.studio.example/rvs-main-7k2q/index.m3u8",
-         *       "dashUrl": "https://live.studio.example/rvs-main-7k2q/manifest.mpd",
+         *       "playerUrl": "https://studio.example/embed/rvs-main-7k2q",
+         *       "hlsUrl": "https://studio.example/live/rvs-main-7k2q/index.m3u8",
+         *       "dashUrl": "https://studio.example/live/rvs-main-7k2q/manifest.mpd",
          *       "streamUrlsEnabled": true,
          *       "streamDelaySeconds": 90,
          *       "deleteAfter": 30,
@@ -4533,6 +4641,7 @@ export interface components {
          *       "detectQrCodes": false,
          *       "offlineContent": {
          *         "type": "replay_event",
+         *         "imageId": null,
          *         "imageUrl": null,
          *         "mediaId": null,
          *         "playlistId": null
@@ -4548,25 +4657,27 @@ export interface components {
             loadBalancerName: string;
             regionId: components["schemas"]["RegionId"];
             embedId: string;
-            embedType?: components["schemas"]["EmbedType"];
+            embedType: components["schemas"]["EmbedType"];
             /** Format: uri */
-            hlsUrl?: string | null;
+            playerUrl: string;
             /** Format: uri */
-            dashUrl?: string | null;
-            streamUrlsEnabled?: boolean;
+            hlsUrl: string | null;
+            /** Format: uri */
+            dashUrl: string | null;
+            streamUrlsEnabled: boolean;
             streamDelaySeconds?: number | null;
-            deleteAfter?: components["schemas"]["DeleteAfter"];
+            deleteAfter?: components["schemas"]["DeleteAfter"] | null;
             showLogo?: boolean;
             automatedSubtitles?: boolean;
             qrClickOverlayEnabled?: boolean;
             /** @enum {string} */
             type: "public";
             detectQrCodes?: boolean;
-            offlineContent?: components["schemas"]["OfflineContent"];
+            offlineContent: components["schemas"]["OfflineContent"];
             liveStatus?: components["schemas"]["LiveStatus"];
         };
         /**
-         * @description Name max 40; load balancer letters, numbers, underscore or dash (409 when it exists); region required.
+         * @description Name required, at most 40 characters. Load balancer required, letters, numbers, underscore and dash, unique across every organisation (any case; 409 `LOAD_BALANCER_EXISTS` on `body.loadBalancerName`). Region required. Stream delay 90 to 600 seconds (1:30 to 10:00), null for none. Delete after as for encoder channels. The offline content's image, video or playlist is required when chosen. The rules and their messages are `webChannelSchema` of @studio/domain.
          * @example {
          *       "name": "Main Web Channel",
          *       "description": "Services and special events.",
@@ -4594,7 +4705,7 @@ export interface components {
             /** @default false */
             streamUrlsEnabled?: boolean;
             streamDelaySeconds?: number | null;
-            deleteAfter?: components["schemas"]["DeleteAfter"];
+            deleteAfter?: components["schemas"]["DeleteAfter"] | null;
             /** @default true */
             showLogo?: boolean;
             /** @default false */
@@ -4604,6 +4715,21 @@ export interface components {
             /** @default false */
             detectQrCodes?: boolean;
             offlineContent?: components["schemas"]["OfflineContent"];
+        };
+        /**
+         * @description An offline image as stored, before or after a web channel uses it (JPG or PNG, at most 2 MB).
+         * @example {
+         *       "imageId": "3c5e7a90-1b2d-4f6a-8c0e-2d4f6a8c0e01",
+         *       "contentType": "image/png",
+         *       "size": 48213
+         *     }
+         */
+        OfflineImage: {
+            /** Format: uuid */
+            imageId: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png";
+            size: number;
         };
         /**
          * @description An input video channel number (0 means none).
@@ -4650,12 +4776,14 @@ export interface components {
             deinterlace?: boolean;
         };
         /**
+         * @description A custom RTMP destination (spec section 3). The stream key is a secret: once saved it is never answered again, only its last four characters (`streamKeyEnding`) so a person can tell keys apart.
          * @example {
          *       "uuid": "7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01",
          *       "name": "Vimeo backup",
          *       "streamUrl": "rtmps://rtmp-global.cloud.vimeo.example:443/live",
-         *       "streamKey": "a1b2c3d4-e5f6",
-         *       "viewUrl": "https://vimeo.example/event/123456"
+         *       "streamKeyEnding": "7f3a",
+         *       "viewUrl": "https://vimeo.example/event/123456",
+         *       "createdDate": "2026-09-01T12:00:00Z"
          *     }
          */
         RtmpDestination: {
@@ -4663,14 +4791,18 @@ export interface components {
             uuid: string;
             name: string;
             streamUrl: string;
-            streamKey: string;
+            /** @description The last four characters of the stored stream key; null when the key is shorter than 12 characters, where four would give away too much of it. */
+            streamKeyEnding: string | null;
             viewUrl?: string | null;
+            /** Format: date-time */
+            createdDate?: string;
         };
         /**
+         * @description A new RTMP destination (spec section 5): name required, at most 100 characters; stream URL required, rtmp:// or rtmps://, at most 10,000; stream key required, letters, numbers, underscore and dash only (no spaces or special characters), at most 10,000; view URL http:// or https://, at most 2048. The rules and their messages are `rtmpDestinationSchema` of @studio/domain.
          * @example {
          *       "name": "Vimeo backup",
          *       "streamUrl": "rtmps://rtmp-global.cloud.vimeo.example:443/live",
-         *       "streamKey": "a1b2c3d4-e5f6",
+         *       "streamKey": "vimeo-4471-backup-7f3a",
          *       "viewUrl": "https://vimeo.example/event/123456"
          *     }
          */
@@ -4681,6 +4813,21 @@ export interface components {
             viewUrl?: string | null;
         };
         /**
+         * @description The same fields and rules as `RtmpDestinationInput`, but the stream key may be left out: the stored key is kept unless a new one is sent (the studio never has the old one to send back).
+         * @example {
+         *       "name": "Vimeo backup (main account)",
+         *       "streamUrl": "rtmps://rtmp-global.cloud.vimeo.example:443/live",
+         *       "viewUrl": "https://vimeo.example/event/123456"
+         *     }
+         */
+        RtmpDestinationUpdate: {
+            name: string;
+            streamUrl: string;
+            streamKey?: string;
+            viewUrl?: string | null;
+        };
+        /**
+         * @description How an embedded player behaves and looks (spec section 3).
          * @example {
          *       "uuid": "8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01",
          *       "name": "Website default",
@@ -4708,17 +4855,25 @@ export interface components {
             autoplay: boolean;
             loop: boolean;
             mute: boolean;
-            /** @description Muted, control-less looping playback; the studio also lists it as a synthetic entry. */
+            /** @description Muted, control-less looping playback that starts by itself (autoplay, loop and mute are then on); the studio also lists it as a synthetic entry. */
             backgroundMode: boolean;
-            callToAction?: {
+            /** @description A button over the player (spec section 3); null for none. Text and URL together. */
+            callToAction: {
                 text: string;
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description Opened when a viewer presses the button; http or https only.
+                 */
                 url: string;
             } | null;
-            controlColor?: string;
-            qrClickLabel?: string | null;
-            restrictPlaybackWhenLive?: boolean;
-            hidePlaylistOnLoad?: boolean;
+            /** @description Colour of the player's controls, `#rrggbb`. */
+            controlColor: string;
+            /** @description Custom label of the QRclick button in the player; null uses the overlay's own. */
+            qrClickLabel: string | null;
+            /** @description While the event is live, viewers watch at the live edge (no seeking back). */
+            restrictPlaybackWhenLive: boolean;
+            /** @description Playlist embeds open with the playlist collapsed. */
+            hidePlaylistOnLoad: boolean;
         };
         /**
          * @example {
@@ -4750,11 +4905,16 @@ export interface components {
             mute?: boolean;
             /** @default false */
             backgroundMode?: boolean;
+            /** @description A button over the player (spec section 3); null for none. Text and URL together. */
             callToAction?: {
                 text: string;
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description Opened when a viewer presses the button; http or https only.
+                 */
                 url: string;
             } | null;
+            /** @default #FFFFFF */
             controlColor?: string;
             qrClickLabel?: string | null;
             /** @default false */
@@ -4763,6 +4923,7 @@ export interface components {
             hidePlaylistOnLoad?: boolean;
         };
         /**
+         * @description A QRclick overlay (spec section 3): a link viewers open from the player, either inside it (an in-player overlay) or in a new tab (an external link).
          * @example {
          *       "uuid": "9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d01",
          *       "name": "Connect card",
@@ -4779,7 +4940,7 @@ export interface components {
             name: string;
             /**
              * Format: uri
-             * @description Unique per organisation (409 otherwise).
+             * @description Unique in the organisation; at most 213 characters for an in-player overlay.
              */
             url: string;
             customLabel?: string | null;
@@ -4791,6 +4952,7 @@ export interface components {
             createdDate: string;
         };
         /**
+         * @description Name required, at most 100 characters; URL required, valid, with its protocol (http:// or https://), at most 213 characters for an in-player overlay (2048 for an external link) and unique in the organisation (409 `DUPLICATE_URL` "Duplicate QRclick URL" on `body.url`); custom label at most 50. The rules and their messages are `qrClickOverlaySchema` of @studio/domain.
          * @example {
          *       "name": "Connect card",
          *       "url": "https://riverside.example/connect",
@@ -4808,6 +4970,69 @@ export interface components {
             openingBehaviour: "auto_open" | "click_to_open";
             /** @enum {string} */
             type: "in_player_overlay" | "external_link";
+        };
+        /**
+         * @description The six known roles; `resiAdmin` is shown as Platform Admin and cannot be assigned with others.
+         * @example customerAdmin
+         * @enum {string}
+         */
+        RoleName: "resiAdmin" | "customerAdmin" | "eventAdmin" | "mediaLibraryAdmin" | "campusReview" | "controlEncoder";
+        /**
+         * @example verified
+         * @enum {string}
+         */
+        AccountStatus: "verified" | "unverified" | "invalid";
+        /**
+         * @example {
+         *       "networkAlerts": true,
+         *       "eventSummaries": true,
+         *       "productUpdates": false
+         *     }
+         */
+        NotificationSettings: {
+            networkAlerts: boolean;
+            eventSummaries: boolean;
+            productUpdates: boolean;
+        };
+        /**
+         * @example {
+         *       "uuid": "6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01",
+         *       "userName": "admin@riverside.example",
+         *       "name": "Dana Whitfield",
+         *       "title": "Communications Director",
+         *       "phone": "+12175550123",
+         *       "roles": [
+         *         "customerAdmin"
+         *       ],
+         *       "encoderChannelIds": [],
+         *       "pointOfContact": true,
+         *       "billingContact": true,
+         *       "primaryContact": true,
+         *       "accountStatus": "verified",
+         *       "notificationSettings": {
+         *         "networkAlerts": true,
+         *         "eventSummaries": true,
+         *         "productUpdates": false
+         *       }
+         *     }
+         */
+        User: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: email */
+            userName: string;
+            name: string;
+            title?: string | null;
+            /** @description E.164 with country code. */
+            phone?: string | null;
+            roles: components["schemas"]["RoleName"][];
+            /** @description Encoder channels the user may use; empty means all. */
+            encoderChannelIds?: string[];
+            pointOfContact?: boolean;
+            billingContact?: boolean;
+            primaryContact?: boolean;
+            accountStatus: components["schemas"]["AccountStatus"];
+            notificationSettings?: components["schemas"]["NotificationSettings"];
         };
         /**
          * @example {
@@ -6478,7 +6703,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new a destination group. */
+            /** @description The new destination group. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -6493,6 +6718,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listDestinationGroupChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGroupChoices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDestinationGroup: {
@@ -6515,7 +6770,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a destination group. */
+            /** @description The destination group. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6554,7 +6809,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated a destination group. */
+            /** @description The updated destination group. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6590,7 +6845,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a destination group is gone. */
+            /** @description The destination group is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -6665,7 +6920,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new a venue. */
+            /** @description The new venue. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -6702,7 +6957,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a venue. */
+            /** @description The venue. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6737,11 +6992,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VenueInput"];
+                "application/json": components["schemas"]["VenueUpdate"];
             };
         };
         responses: {
-            /** @description The updated a venue. */
+            /** @description The updated venue. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6777,7 +7032,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a venue is gone. */
+            /** @description The venue is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -6919,7 +7174,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new an encoder channel. */
+            /** @description The new encoder channel. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -6956,7 +7211,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The an encoder channel. */
+            /** @description The encoder channel. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6995,7 +7250,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated an encoder channel. */
+            /** @description The updated encoder channel. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7031,7 +7286,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The an encoder channel is gone. */
+            /** @description The encoder channel is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -7070,7 +7325,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"][];
+                    "application/json": components["schemas"]["EncoderChannelUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEncoderChannelUserOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncoderChannelUser"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7141,7 +7426,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new an encoder preset. */
+            /** @description The new encoder preset. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -7178,7 +7463,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The an encoder preset. */
+            /** @description The encoder preset. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7217,7 +7502,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated an encoder preset. */
+            /** @description The updated encoder preset. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7253,7 +7538,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The an encoder preset is gone. */
+            /** @description The encoder preset is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -8432,8 +8717,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/jpeg": string;
-                "image/png": string;
+                "image/jpeg": Blob;
+                "image/png": Blob;
             };
         };
         responses: {
@@ -9572,7 +9857,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new a web channel. */
+            /** @description The new web channel. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -9609,7 +9894,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a web channel. */
+            /** @description The web channel. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9648,7 +9933,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated a web channel. */
+            /** @description The updated web channel. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9684,7 +9969,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a web channel is gone. */
+            /** @description The web channel is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -9695,6 +9980,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    uploadWebChannelOfflineImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": Blob;
+                "image/png": Blob;
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflineImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listWebPresets: {
@@ -9960,7 +10282,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     getRtmpDestination: {
@@ -10018,7 +10339,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RtmpDestinationInput"];
+                "application/json": components["schemas"]["RtmpDestinationUpdate"];
             };
         };
         responses: {
@@ -10035,7 +10356,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     deleteRtmpDestination: {
@@ -10069,12 +10389,22 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     listPlayerProfiles: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Zero-based page number. The `Link` header of each answer gives the next page.
+                 * @example 0
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page (spec section 9 page size 50).
+                 * @example 50
+                 */
+                size?: components["parameters"]["Size"];
+            };
             header?: never;
             path: {
                 /**
@@ -10087,9 +10417,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every player profile. */
+            /** @description A page of player profiles. */
             200: {
                 headers: {
+                    Link: components["headers"]["Link"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10308,7 +10640,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new a QRclick overlay. */
+            /** @description The new QRclick overlay. */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
@@ -10345,7 +10677,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a QRclick overlay. */
+            /** @description The QRclick overlay. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10384,7 +10716,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated a QRclick overlay. */
+            /** @description The updated QRclick overlay. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10420,7 +10752,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The a QRclick overlay is gone. */
+            /** @description The QRclick overlay is gone. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -24,6 +24,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/embeds/{embedId}/offline-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a web channel's offline image
+         * @description Public: what players show while the web channel is offline, when its offline content is an uploaded image. 404 when the channel has none.
+         */
+        get: operations["getEmbedOfflineImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preview/video.mp4": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the player preview video
+         * @description A few seconds of test pattern with a tone (H.264 and AAC in MP4) that the studio's player profile preview plays with the profile applied, until the demo library has real videos. The same file for every organisation, so public: a `<video>` element sends no token. Byte ranges are honoured (206), as browsers ask for them while playing and seeking. The server makes the file with ffmpeg when it starts (404 while it has none).
+         */
+        get: operations["getPlayerPreviewVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -34,6 +74,7 @@ export interface components {
          */
         PlaybackType: "ON_DEMAND" | "ON_DEMAND_UNPUBLISHED" | "REAL_TIME";
         /**
+         * @description How an embedded player behaves and looks (spec section 3).
          * @example {
          *       "uuid": "8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01",
          *       "name": "Website default",
@@ -61,19 +102,28 @@ export interface components {
             autoplay: boolean;
             loop: boolean;
             mute: boolean;
-            /** @description Muted, control-less looping playback; the studio also lists it as a synthetic entry. */
+            /** @description Muted, control-less looping playback that starts by itself (autoplay, loop and mute are then on); the studio also lists it as a synthetic entry. */
             backgroundMode: boolean;
-            callToAction?: {
+            /** @description A button over the player (spec section 3); null for none. Text and URL together. */
+            callToAction: {
                 text: string;
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description Opened when a viewer presses the button; http or https only.
+                 */
                 url: string;
             } | null;
-            controlColor?: string;
-            qrClickLabel?: string | null;
-            restrictPlaybackWhenLive?: boolean;
-            hidePlaylistOnLoad?: boolean;
+            /** @description Colour of the player's controls, `#rrggbb`. */
+            controlColor: string;
+            /** @description Custom label of the QRclick button in the player; null uses the overlay's own. */
+            qrClickLabel: string | null;
+            /** @description While the event is live, viewers watch at the live edge (no seeking back). */
+            restrictPlaybackWhenLive: boolean;
+            /** @description Playlist embeds open with the playlist collapsed. */
+            hidePlaylistOnLoad: boolean;
         };
         /**
+         * @description A QRclick overlay (spec section 3): a link viewers open from the player, either inside it (an in-player overlay) or in a new tab (an external link).
          * @example {
          *       "uuid": "9e1a3c54-7f8b-4dae-8a4c-6b8d0f2b4d01",
          *       "name": "Connect card",
@@ -90,7 +140,7 @@ export interface components {
             name: string;
             /**
              * Format: uri
-             * @description Unique per organisation (409 otherwise).
+             * @description Unique in the organisation; at most 213 characters for an in-player overlay.
              */
             url: string;
             customLabel?: string | null;
@@ -183,7 +233,12 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Byte ranges are honoured. */
+        AcceptRanges: "bytes";
+        /** @description Bytes in this answer. */
+        ContentLength: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -214,6 +269,95 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getEmbedOfflineImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Embed id of a web channel.
+                 * @example rvs-main-7k2q
+                 */
+                embedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlayerPreviewVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One byte range (`bytes=0-`, `bytes=100-199`, `bytes=-500`).
+                 * @example bytes=0-
+                 */
+                Range?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole video. */
+            200: {
+                headers: {
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": Blob;
+                };
+            };
+            /** @description The requested byte range of the video. */
+            206: {
+                headers: {
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    /**
+                     * @description Which bytes of the whole file this is (`bytes 0-99/4096`).
+                     * @example bytes 0-99/4096
+                     */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The range lies outside the file; `Content-Range` gives its size (`bytes *\/4096`). */
+            416: {
+                headers: {
+                    /**
+                     * @description The file's size.
+                     * @example bytes *\/4096
+                     */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPayload"];
+                };
+            };
         };
     };
 }

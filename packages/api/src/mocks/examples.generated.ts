@@ -49,10 +49,14 @@ export interface SchemaTypes {
   CueVisibility: CentralV3['schemas']['CueVisibility'];
   Customer: CentralV3['schemas']['Customer'];
   CustomerName: CentralV3['schemas']['CustomerName'];
+  DecoderMode: CentralV3['schemas']['DecoderMode'];
   DecoderMonitor: CentralV3['schemas']['DecoderMonitor'];
   DecoderSerialNumber: CentralV3['schemas']['DecoderSerialNumber'];
   DeleteAfter: CentralV3['schemas']['DeleteAfter'];
   DestinationGroup: CentralV3['schemas']['DestinationGroup'];
+  DestinationGroupChoice: CentralV3['schemas']['DestinationGroupChoice'];
+  DestinationGroupChoices: CentralV3['schemas']['DestinationGroupChoices'];
+  DestinationGroupCrosspost: CentralV3['schemas']['DestinationGroupCrosspost'];
   DestinationGroupInput: CentralV3['schemas']['DestinationGroupInput'];
   DestinationType: CentralV3['schemas']['DestinationType'];
   DeviceType: CentralV3['schemas']['DeviceType'];
@@ -63,6 +67,7 @@ export interface SchemaTypes {
   Encoder: CentralV3['schemas']['Encoder'];
   EncoderChannel: CentralV3['schemas']['EncoderChannel'];
   EncoderChannelInput: CentralV3['schemas']['EncoderChannelInput'];
+  EncoderChannelUser: CentralV3['schemas']['EncoderChannelUser'];
   EncoderCommand: CentralV3['schemas']['EncoderCommand'];
   EncoderMonitor: CentralV3['schemas']['EncoderMonitor'];
   EncoderMove: CentralV3['schemas']['EncoderMove'];
@@ -108,6 +113,7 @@ export interface SchemaTypes {
   NamedReference: CentralV3['schemas']['NamedReference'];
   NotificationSettings: CentralV3['schemas']['NotificationSettings'];
   OfflineContent: CentralV3['schemas']['OfflineContent'];
+  OfflineImage: CentralV3['schemas']['OfflineImage'];
   OnBehalfOfTokenRequest: CentralV3['schemas']['OnBehalfOfTokenRequest'];
   OnlinePlayers: CentralV3['schemas']['OnlinePlayers'];
   PasswordCookieGrant: CentralV3['schemas']['PasswordCookieGrant'];
@@ -138,6 +144,7 @@ export interface SchemaTypes {
   RoleName: CentralV3['schemas']['RoleName'];
   RtmpDestination: CentralV3['schemas']['RtmpDestination'];
   RtmpDestinationInput: CentralV3['schemas']['RtmpDestinationInput'];
+  RtmpDestinationUpdate: CentralV3['schemas']['RtmpDestinationUpdate'];
   SaveToLibraryRequest: CentralV3['schemas']['SaveToLibraryRequest'];
   ScheduleExdate: CentralV3['schemas']['ScheduleExdate'];
   ScheduleItem: CentralV3['schemas']['ScheduleItem'];
@@ -171,6 +178,7 @@ export interface SchemaTypes {
   VenueLicenceAvailability: CentralV3['schemas']['VenueLicenceAvailability'];
   VenueLicenceType: CentralV3['schemas']['VenueLicenceType'];
   VenuePasswordChange: CentralV3['schemas']['VenuePasswordChange'];
+  VenueUpdate: CentralV3['schemas']['VenueUpdate'];
   VideoChannel: CentralV3['schemas']['VideoChannel'];
   VideoFormat: CentralV3['schemas']['VideoFormat'];
   ViewerSessionRow: CentralV3['schemas']['ViewerSessionRow'];
@@ -405,6 +413,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     ftsStatus: 'completed',
   },
   CustomerName: { name: 'Riverside Community', uuid: '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01' },
+  DecoderMode: 'Cloud',
   DecoderMonitor: {
     userName: 'riverside-north-campus',
     status: 'playing',
@@ -425,12 +434,45 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     rtmpDestinationIds: ['7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01'],
     crossposts: [{ destinationType: 'FACEBOOK', channelId: '104233118812345' }],
   },
+  DestinationGroupChoice: {
+    uuid: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
+    name: 'Main sanctuary',
+    regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
+    regionName: 'North America',
+  },
+  DestinationGroupChoices: {
+    webChannels: [
+      {
+        uuid: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
+        name: 'Main sanctuary',
+        regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
+        regionName: 'North America',
+      },
+    ],
+    encoderChannels: [
+      {
+        uuid: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01',
+        name: 'Sanctuary encoder',
+        regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
+        regionName: 'North America',
+      },
+    ],
+    rtmpDestinations: [
+      {
+        uuid: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01',
+        name: 'Vimeo backup',
+        regionId: null,
+        regionName: null,
+      },
+    ],
+  },
+  DestinationGroupCrosspost: { destinationType: 'FACEBOOK', channelId: '104233118812345' },
   DestinationGroupInput: {
     name: 'Sunday Everywhere',
     enabled: true,
     softwareEncoderEnabled: false,
-    webEventProfileId: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
-    encoderChannelId: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01',
+    webEventProfileId: null,
+    encoderChannelId: null,
     rtmpDestinationIds: ['7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01'],
     crossposts: [],
   },
@@ -495,6 +537,11 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     lanOnly: false,
     regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
     users: ['6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01'],
+  },
+  EncoderChannelUser: {
+    uuid: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c01',
+    userName: 'admin@riverside.example',
+    name: 'Dana Whitfield',
   },
   EncoderCommand: { eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01', force: false },
   EncoderMonitor: {
@@ -807,9 +854,15 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   NotificationSettings: { networkAlerts: true, eventSummaries: true, productUpdates: false },
   OfflineContent: {
     type: 'uploaded_image',
-    imageUrl: 'https://media.studio.example/offline/riverside.png',
+    imageId: '3c5e7a90-1b2d-4f6a-8c0e-2d4f6a8c0e01',
+    imageUrl: 'https://studio.example/api/player-config/embeds/rvs-main-7k2q/offline-image',
     mediaId: null,
     playlistId: null,
+  },
+  OfflineImage: {
+    imageId: '3c5e7a90-1b2d-4f6a-8c0e-2d4f6a8c0e01',
+    contentType: 'image/png',
+    size: 48213,
   },
   OnBehalfOfTokenRequest: {
     grant_type: 'password_cookie_on_behalf_of',
@@ -947,13 +1000,19 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     uuid: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01',
     name: 'Vimeo backup',
     streamUrl: 'rtmps://rtmp-global.cloud.vimeo.example:443/live',
-    streamKey: 'a1b2c3d4-e5f6',
+    streamKeyEnding: '7f3a',
     viewUrl: 'https://vimeo.example/event/123456',
+    createdDate: '2026-09-01T12:00:00Z',
   },
   RtmpDestinationInput: {
     name: 'Vimeo backup',
     streamUrl: 'rtmps://rtmp-global.cloud.vimeo.example:443/live',
-    streamKey: 'a1b2c3d4-e5f6',
+    streamKey: 'vimeo-4471-backup-7f3a',
+    viewUrl: 'https://vimeo.example/event/123456',
+  },
+  RtmpDestinationUpdate: {
+    name: 'Vimeo backup (main account)',
+    streamUrl: 'rtmps://rtmp-global.cloud.vimeo.example:443/live',
     viewUrl: 'https://vimeo.example/event/123456',
   },
   SaveToLibraryRequest: {
@@ -1119,8 +1178,8 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   UserRolesUpdate: { roles: ['eventAdmin', 'mediaLibraryAdmin'] },
   UserUpdate: { name: 'Dana Whitfield', title: 'Communications Director', phone: '+12175550123' },
   Venue: {
-    uuid: '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f08',
-    username: 'riverside-north-campus',
+    uuid: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c06',
+    username: 'venue.north',
     licenceType: 'pro',
     plan: 'Cloud-Pro',
     encoderChannelIds: ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01'],
@@ -1137,16 +1196,23 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     playheadPosition: '00:41:12.000',
   },
   VenueInput: {
-    username: 'riverside-north-campus',
-    password: 'North-Campus-2026',
+    username: 'riverside-west-campus',
+    password: 'West-Campus-2026',
     licenceType: 'pro',
-    encoderChannelIds: ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01'],
+    encoderChannelIds: [],
+    decoderMode: 'Cloud',
   },
   VenueLicenceAvailability: {
     availableVenueLicenses: { cloud: 1, enterprise: 1, 'non-prod': 1, pro: 2 },
   },
   VenueLicenceType: 'pro',
   VenuePasswordChange: { password: 'North-Campus-2027' },
+  VenueUpdate: {
+    username: 'venue.north',
+    licenceType: 'pro',
+    encoderChannelIds: [],
+    decoderMode: 'Lan',
+  },
   VideoChannel: 1,
   VideoFormat: 'auto',
   ViewerSessionRow: {
@@ -1175,8 +1241,9 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     regionId: '0b8e6a52-3c1d-4e7f-8a9b-1c2d3e4f5a01',
     embedId: 'rvs-main-7k2q',
     embedType: 'iframe',
-    hlsUrl: 'https://live.studio.example/rvs-main-7k2q/index.m3u8',
-    dashUrl: 'https://live.studio.example/rvs-main-7k2q/manifest.mpd',
+    playerUrl: 'https://studio.example/embed/rvs-main-7k2q',
+    hlsUrl: 'https://studio.example/live/rvs-main-7k2q/index.m3u8',
+    dashUrl: 'https://studio.example/live/rvs-main-7k2q/manifest.mpd',
     streamUrlsEnabled: true,
     streamDelaySeconds: 90,
     deleteAfter: 30,
@@ -1185,7 +1252,13 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     qrClickOverlayEnabled: true,
     type: 'public',
     detectQrCodes: false,
-    offlineContent: { type: 'replay_event', imageUrl: null, mediaId: null, playlistId: null },
+    offlineContent: {
+      type: 'replay_event',
+      imageId: null,
+      imageUrl: null,
+      mediaId: null,
+      playlistId: null,
+    },
     liveStatus: 'OFFLINE',
   },
   WebChannelInput: {
@@ -1991,6 +2064,15 @@ export const operationExamples: readonly OperationExample[] = [
   },
   {
     document: 'central-v3',
+    operationId: 'listDestinationGroupChoices',
+    method: 'get',
+    path: '/customers/{customerId}/destinationgroups/choices',
+    status: 200,
+    contentType: 'application/json',
+    body: { schema: 'DestinationGroupChoices' },
+  },
+  {
+    document: 'central-v3',
     operationId: 'getDestinationGroup',
     method: 'get',
     path: '/customers/{customerId}/destinationgroups/{id}',
@@ -2131,7 +2213,16 @@ export const operationExamples: readonly OperationExample[] = [
     path: '/customers/{customerId}/eventprofiles/{id}/users',
     status: 200,
     contentType: 'application/json',
-    body: { schema: 'User', array: true },
+    body: { schema: 'EncoderChannelUser', array: true },
+  },
+  {
+    document: 'central-v3',
+    operationId: 'listEncoderChannelUserOptions',
+    method: 'get',
+    path: '/customers/{customerId}/eventprofiles/useroptions',
+    status: 200,
+    contentType: 'application/json',
+    body: { schema: 'EncoderChannelUser', array: true },
   },
   {
     document: 'central-v3',
@@ -2753,6 +2844,15 @@ export const operationExamples: readonly OperationExample[] = [
     status: 204,
     contentType: null,
     body: null,
+  },
+  {
+    document: 'central-v3',
+    operationId: 'uploadWebChannelOfflineImage',
+    method: 'post',
+    path: '/customers/{customerId}/webeventprofiles/offlineimages',
+    status: 201,
+    contentType: 'application/json',
+    body: { schema: 'OfflineImage' },
   },
   {
     document: 'central-v3',
@@ -4076,6 +4176,24 @@ export const operationExamples: readonly OperationExample[] = [
     status: 200,
     contentType: 'application/json',
     body: { schema: 'PlayerConfig' },
+  },
+  {
+    document: 'player-config',
+    operationId: 'getEmbedOfflineImage',
+    method: 'get',
+    path: '/embeds/{embedId}/offline-image',
+    status: 200,
+    contentType: 'image/jpeg',
+    body: null,
+  },
+  {
+    document: 'player-config',
+    operationId: 'getPlayerPreviewVideo',
+    method: 'get',
+    path: '/preview/video.mp4',
+    status: 200,
+    contentType: 'video/mp4',
+    body: null,
   },
   {
     document: 'search',

@@ -8,13 +8,16 @@ import {
   type ReactNode,
 } from 'react';
 import { ButtonContext, type DialogProps as AriaDialogProps } from 'react-aria-components';
+import { usePrefetchWhenIdle } from '../internal/prefetch';
 
 /**
  * The modal itself (react-aria's overlay, focus containment, scroll locking and the collection
- * machinery its dialog module brings along, about 27 kB gzip) is fetched when a dialog first
- * opens: a page with a "Delete" button renders without it (docs/performance.md).
+ * machinery its dialog module brings along, about 27 kB gzip) is fetched once the page is idle,
+ * or when a dialog first opens if that comes sooner: a page with a "Delete" button renders
+ * without it (docs/performance.md).
  */
-const DialogContent = lazy(() => import('./DialogContent'));
+const loadDialogContent = () => import('./DialogContent');
+const DialogContent = lazy(loadDialogContent);
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -94,10 +97,11 @@ export function DialogTrigger({
 /**
  * A modal dialog: focus is trapped inside and returned to the trigger on close, the page behind
  * is hidden from screen readers and does not scroll. Open it with `DialogTrigger` (first child
- * the trigger) or control `isOpen`. Nothing is rendered, nor fetched, until it first opens.
+ * the trigger) or control `isOpen`. Nothing is rendered until it first opens.
  */
 export function Dialog({ isOpen, defaultOpen, onOpenChange, ...props }: DialogProps) {
   const trigger = useContext(DialogTriggerContext);
+  usePrefetchWhenIdle(loadDialogContent);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
   const isTriggered = trigger !== null && isOpen === undefined && defaultOpen === undefined;
   const isShown = isTriggered ? trigger.isOpen : (isOpen ?? uncontrolledOpen);

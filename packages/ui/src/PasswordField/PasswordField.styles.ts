@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Group, ToggleButton } from 'react-aria-components';
+import { Button, Group } from 'react-aria-components';
 import { vars } from '../tokens';
 import { focusRing } from '../theme/mixins';
 
@@ -13,7 +13,9 @@ export const InputGroup = styled(Group)`
   }
 `;
 
-export const RevealButton = styled(ToggleButton)`
+/** A plain button with `aria-pressed`: react-aria's ToggleButton brings its selection-indicator
+ * transitions (and focus-scope code) into the sign-in page for one on/off state. */
+export const RevealButton = styled(Button)`
   position: absolute;
   inset-inline-end: ${vars.space[1]};
   display: inline-flex;

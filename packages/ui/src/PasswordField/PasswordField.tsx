@@ -78,8 +78,8 @@ export function PasswordField({
         <RevealButton
           className="studio-PasswordField-reveal"
           aria-label={revealLabel}
-          isSelected={isRevealed}
-          onChange={setRevealed}
+          aria-pressed={isRevealed}
+          onPress={() => setRevealed(!isRevealed)}
           isDisabled={props.isDisabled}
         >
           <EyeIcon isCrossed={isRevealed} />

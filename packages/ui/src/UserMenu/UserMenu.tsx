@@ -1,16 +1,18 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { OrganisationName, UserMenuButton, UserName, UserText } from './UserMenu.styles';
 import { Avatar } from '../Avatar';
 import { ChevronDownIcon } from '../internal/icons';
 import { classNames } from '../internal/classNames';
+import { usePrefetchWhenIdle } from '../internal/prefetch';
 
 /**
  * The menu itself (popover, positioning, menu keyboard handling) is about 20 kB gzip of
  * react-aria that every signed-in page would otherwise download before it renders; it is fetched
- * the first time the person opens the menu, and the page's own overlays may already have brought
- * it (docs/performance.md).
+ * once the page is idle, or when the person first opens the menu if that comes sooner
+ * (docs/performance.md).
  */
-const UserMenuPopover = lazy(() => import('./UserMenuPopover'));
+const loadUserMenuPopover = () => import('./UserMenuPopover');
+const UserMenuPopover = lazy(loadUserMenuPopover);
 
 export interface UserMenuProps {
   userName: string;
@@ -40,6 +42,8 @@ export function UserMenu({
   className,
 }: UserMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  usePrefetchWhenIdle(loadUserMenuPopover);
   const [isOpen, setOpen] = useState(false);
   const [focus, setFocus] = useState<'first' | 'last'>('first');
   // Once opened, the popover stays mounted so it can close (and restore focus) itself.
@@ -58,6 +62,7 @@ export function UserMenu({
     <>
       <UserMenuButton
         ref={triggerRef}
+        id={triggerId}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         onPress={() => (isOpen ? setOpen(false) : open('first'))}
@@ -77,6 +82,7 @@ export function UserMenu({
         <Suspense fallback={null}>
           <UserMenuPopover
             triggerRef={triggerRef}
+            triggerId={triggerId}
             isOpen={isOpen}
             onOpenChange={setOpen}
             focus={focus}

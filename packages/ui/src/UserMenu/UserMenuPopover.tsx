@@ -4,6 +4,8 @@ import { Popover } from '../Popover';
 
 export interface UserMenuPopoverProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The trigger's id: the popover and the menu are named by the button (the person's name). */
+  triggerId: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** Which item takes focus when the menu opens (ArrowUp opens on the last). */
@@ -19,6 +21,7 @@ export interface UserMenuPopoverProps {
  */
 export default function UserMenuPopover({
   triggerRef,
+  triggerId,
   isOpen,
   onOpenChange,
   focus,
@@ -32,9 +35,11 @@ export default function UserMenuPopover({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       placement="bottom end"
+      aria-labelledby={triggerId}
       className="studio-Menu-popover"
     >
       <Menu
+        aria-labelledby={triggerId}
         autoFocus={focus}
         onAction={(key) => {
           if (key === 'sign-out') onSignOut();

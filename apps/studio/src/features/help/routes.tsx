@@ -5,7 +5,7 @@ export const helpRoutes: readonly FeatureRoute[] = [
     id: 'help',
     path: '/help',
     navigation: { label: 'help', section: 'main', order: 1000 },
-    namespace: 'help',
+    namespaces: ['help'],
     page: async () => (await import('./HelpView')).HelpView,
   },
 ];

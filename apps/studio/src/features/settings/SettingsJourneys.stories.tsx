@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const timeout = { timeout: 8000 };
+const timeout = { timeout: 15_000 };
 
 /** The admin opens Settings from the navigation, then Web presets from its card. */
 export const HubToList: Story = {
@@ -137,7 +137,11 @@ export const DeleteFromDetails: Story = {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }, timeout));
-    const dialog = await page.findByRole('alertdialog', { name: 'Delete Spanish translation?' });
+    const dialog = await page.findByRole(
+      'alertdialog',
+      { name: 'Delete Spanish translation?' },
+      timeout,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(
       await page.findByText('Web preset “Spanish translation” deleted.', undefined, timeout),

@@ -35,7 +35,12 @@ export const DeleteAsksFirst: Story = {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await page.findByRole('alertdialog', { name: 'Delete Spanish translation?' });
+    const dialog = await page.findByRole(
+      'alertdialog',
+      { name: 'Delete Spanish translation?' },
+      // The dialog's code arrives on first use (or when the page is idle).
+      { timeout: 5000 },
+    );
     await expect(dialog).toHaveTextContent('This cannot be undone.');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -57,7 +62,7 @@ export const DeleteFails: Story = {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await page.findByRole('alertdialog');
+    const dialog = await page.findByRole('alertdialog', {}, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await waitFor(() =>

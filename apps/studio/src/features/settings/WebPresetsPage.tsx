@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSharedList } from './shared-list';
 import { RouteFailureView } from '../errors/RouteFailureView';
 import { isSupportedBrowser } from '../errors/browser-support';
 import { useRuntime, useSession } from '../../app/runtime-context';
@@ -18,27 +17,23 @@ export function WebPresetsPage() {
 }
 
 function WebPresetList({ list }: { list: ReturnType<typeof webPresetList> }) {
-  useEffect(() => list.send({ type: 'list.fetch' }), [list]);
-  const snapshot = useSelector(list, (current) => current);
-  const { items, error, nextUrl } = snapshot.context;
+  const view = useSharedList(list);
   // A failed first fetch replaces the page (its status picks the view); Retry fetches again.
-  if (snapshot.matches('error') && error) {
+  if (view.failure) {
     return (
       <RouteFailureView
-        status={error.status}
+        status={view.failure.status}
         isSupportedBrowser={isSupportedBrowser()}
-        onRetry={() => list.send({ type: 'list.fetch' })}
+        onRetry={view.retry}
       />
     );
   }
-  const hasFetched =
-    snapshot.matches('fetched') || snapshot.matches('fetchingMore') || snapshot.matches('polling');
   return (
     <WebPresetsView
-      presets={hasFetched || items.length > 0 ? items : null}
-      hasMore={nextUrl !== null}
-      isLoadingMore={snapshot.matches('fetchingMore')}
-      onLoadMore={() => list.send({ type: 'list.fetchMore' })}
+      presets={view.items}
+      hasMore={view.hasMore}
+      isLoadingMore={view.isLoadingMore}
+      onLoadMore={view.loadMore}
     />
   );
 }

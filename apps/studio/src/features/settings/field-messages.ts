@@ -1,18 +1,25 @@
 import type { StudioT } from '../../i18n';
+import type { Namespace } from '../../i18n/namespaces';
 import { validationMessageKey } from '@studio/domain';
-import { settingsEn } from './i18n/en';
-
-type SettingsValidationKey = keyof (typeof settingsEn)['validation'];
-
-const isSettingsValidationKey = (key: string): key is SettingsValidationKey =>
-  key in settingsEn.validation;
 
 /**
  * A field's message in the person's language. The rules of @studio/domain and the server answer
  * with the same English text; its key finds the translation. A message the studio has no
  * translation for (a server rule added later) is shown as it came.
  */
-export function translateFieldMessage(t: StudioT<'settings'>, message: string): string {
+export function translateFieldMessage<Name extends Namespace>(
+  t: StudioT<Name>,
+  message: string,
+): string {
   const key = validationMessageKey(message);
-  return key && isSettingsValidationKey(key) ? t(`validation.${key}`) : message;
+  if (!key) return message;
+  // An area's own namespace holds its forms' messages (`validation`); the shared ones are in
+  // `settings`. A key without a translation comes back as itself (the translator's fallback), and
+  // then the message is shown as it came.
+  const translate = t as unknown as (key: string) => string;
+  for (const path of [`validation.${key}`, `settings:validation.${key}`]) {
+    const translated = translate(path);
+    if (translated !== path) return translated;
+  }
+  return message;
 }

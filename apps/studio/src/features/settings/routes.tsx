@@ -1,6 +1,26 @@
+import { meetsPlanRequirement } from '@studio/domain';
+import { destinationGroupRoutes } from './destination-groups/routes';
+import { qrClickOverlayRoutes } from './qr-click-overlays/routes';
+import { rtmpDestinationRoutes } from './rtmp-destinations/routes';
+import type { Access } from '../../app/access';
 import type { FeatureRoute } from '../../app/feature-route';
+import { channelRoutes } from './channels/routes';
+import { playerProfileRoutes } from './player-profiles/routes';
 
 const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' } as const;
+/** Venues: manageVenues, on an organisation with a multisite plan (as the server's x-plan). */
+const manageVenues: Access = {
+  permission: 'manageVenues',
+  plan: (plans) =>
+    meetsPlanRequirement(
+      {
+        webPlanId: plans.webPlanId ?? null,
+        vodPlanId: plans.vodPlanId ?? null,
+        multisitePlanId: plans.multisitePlanId ?? null,
+      },
+      'multisite',
+    ),
+};
 
 /**
  * The settings areas: each is a card on the hub (`navigation.section: 'settings'`) with its list,
@@ -13,66 +33,145 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     path: '/settings/organization',
     access: { permission: 'accountDetails' },
     navigation: { label: 'organisation', section: 'settings', order: 10, summary: 'organisation' },
-    namespace: 'settings',
+    namespaces: ['settings', 'settingsOrganisation'],
     page: async () => (await import('./organisation/SubscriptionsPage')).SubscriptionsPage,
   },
   {
     id: 'organisation-bandwidth',
     path: '/settings/organization/bandwidth-usage',
     access: { permission: 'bandwidthAnalytics' },
-    namespace: 'settings',
+    namespaces: ['settings', 'settingsOrganisation'],
     page: async () => (await import('./organisation/BandwidthUsagePage')).BandwidthUsagePage,
   },
   {
     id: 'organisation-bandwidth-day',
     path: '/settings/organization/bandwidth-usage/day',
     access: { permission: 'bandwidthAnalytics' },
-    namespace: 'settings',
+    namespaces: ['settings', 'settingsOrganisation'],
     page: async () => (await import('./organisation/BandwidthUsagePage')).DailyBandwidthPage,
   },
   {
     id: 'organisation-library',
     path: '/settings/organization/library-settings',
     access: { permission: 'accountDetails' },
-    namespace: 'settings',
+    namespaces: ['settings', 'settingsOrganisation'],
     page: async () => (await import('./organisation/LibrarySettingsPage')).LibrarySettingsPage,
   },
   {
     id: 'signup-plans',
     path: '/signup/plans',
     access: { permission: 'accountDetails' },
-    namespace: 'settings',
+    namespaces: ['settings', 'settingsOrganisation'],
     page: async () => (await import('./organisation/PlansPage')).PlansPage,
   },
+  ...channelRoutes,
   {
     id: 'web-presets',
     path: '/settings/web-presets',
     access: manageEncoderAndWebSettings,
     navigation: { label: 'webPresets', section: 'settings', order: 40, summary: 'webPresets' },
-    namespace: 'settings',
+    namespaces: ['settings'],
     page: async () => (await import('./WebPresetsPage')).WebPresetsPage,
   },
   {
     id: 'web-preset-create',
     path: '/settings/web-presets/create',
     access: manageEncoderAndWebSettings,
-    namespace: 'settings',
+    namespaces: ['settings'],
     page: async () => (await import('./WebPresetFormPage')).WebPresetCreatePage,
   },
   {
     id: 'web-preset',
     path: '/settings/web-presets/:uuid',
     access: manageEncoderAndWebSettings,
-    namespace: 'settings',
+    namespaces: ['settings'],
     page: async () => (await import('./WebPresetPage')).WebPresetPage,
   },
   {
     id: 'web-preset-edit',
     path: '/settings/web-presets/:uuid/edit',
     access: manageEncoderAndWebSettings,
-    namespace: 'settings',
+    namespaces: ['settings'],
     page: async () => (await import('./WebPresetFormPage')).WebPresetEditPage,
   },
+  {
+    id: 'encoder-presets',
+    path: '/settings/encoder-presets',
+    access: manageEncoderAndWebSettings,
+    navigation: {
+      label: 'encoderPresets',
+      section: 'settings',
+      order: 30,
+      summary: 'encoderPresets',
+    },
+    namespaces: ['settings', 'settingsEncoderPresets'],
+    page: async () => (await import('./encoder-presets/EncoderPresetsPage')).EncoderPresetsPage,
+  },
+  {
+    id: 'encoder-preset-create',
+    path: '/settings/encoder-presets/create',
+    access: manageEncoderAndWebSettings,
+    namespaces: ['settings', 'settingsEncoderPresets'],
+    page: async () =>
+      (await import('./encoder-presets/EncoderPresetFormPage')).EncoderPresetCreatePage,
+  },
+  {
+    // The create pane with the version-2 flag (spec section 2).
+    id: 'encoder-preset-create-v2',
+    path: '/settings/encoder-presets/create/v2',
+    access: manageEncoderAndWebSettings,
+    namespaces: ['settings', 'settingsEncoderPresets'],
+    page: async () =>
+      (await import('./encoder-presets/EncoderPresetFormPage')).EncoderPresetCreateVersion2Page,
+  },
+  {
+    id: 'encoder-preset',
+    path: '/settings/encoder-presets/:uuid',
+    access: manageEncoderAndWebSettings,
+    namespaces: ['settings', 'settingsEncoderPresets'],
+    page: async () => (await import('./encoder-presets/EncoderPresetPage')).EncoderPresetPage,
+  },
+  {
+    id: 'encoder-preset-edit',
+    path: '/settings/encoder-presets/:uuid/edit',
+    access: manageEncoderAndWebSettings,
+    namespaces: ['settings', 'settingsEncoderPresets'],
+    page: async () =>
+      (await import('./encoder-presets/EncoderPresetFormPage')).EncoderPresetEditPage,
+  },
+  {
+    id: 'venues',
+    path: '/settings/venues',
+    access: manageVenues,
+    navigation: { label: 'venues', section: 'settings', order: 80, summary: 'venues' },
+    namespaces: ['settings', 'settingsVenues'],
+    page: async () => (await import('./venues/VenuesPage')).VenuesPage,
+  },
+  {
+    id: 'venue-create',
+    path: '/settings/venues/create',
+    access: manageVenues,
+    namespaces: ['settings', 'settingsVenues'],
+    page: async () => (await import('./venues/VenueFormPage')).VenueCreatePage,
+  },
+  {
+    id: 'venue',
+    path: '/settings/venues/:uuid',
+    access: manageVenues,
+    namespaces: ['settings', 'settingsVenues'],
+    page: async () => (await import('./venues/VenuePage')).VenuePage,
+  },
+  {
+    id: 'venue-edit',
+    path: '/settings/venues/:uuid/edit',
+    access: manageVenues,
+    namespaces: ['settings', 'settingsVenues'],
+    page: async () => (await import('./venues/VenueFormPage')).VenueEditPage,
+  },
+  ...playerProfileRoutes,
+  ...rtmpDestinationRoutes,
+  ...qrClickOverlayRoutes,
+  ...destinationGroupRoutes,
 ];
 
 export const settingsRoutes: readonly FeatureRoute[] = [
@@ -87,7 +186,7 @@ export const settingsRoutes: readonly FeatureRoute[] = [
       ),
     },
     navigation: { label: 'settings', section: 'main', order: 900 },
-    namespace: 'settings',
+    namespaces: ['settings'],
     page: async () => (await import('./SettingsHubPage')).SettingsHubPage,
   },
   ...settingsAreaRoutes,

@@ -37,7 +37,12 @@ export const Dashboard: Story = {
       'page',
     );
     await userEvent.click(canvas.getByRole('button', { name: /Dana Whitfield/ }));
-    const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole(
+      'menu',
+      {},
+      // The menu's code arrives on first open (or when the page is idle).
+      { timeout: 5000 },
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
@@ -48,7 +53,12 @@ export const SignOutWithKeyboard: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: /Dana Whitfield/ }).focus();
     await userEvent.keyboard('{Enter}');
-    const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole(
+      'menu',
+      {},
+      // The menu's code arrives on first open (or when the page is idle).
+      { timeout: 5000 },
+    );
     await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);

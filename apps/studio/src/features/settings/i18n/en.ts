@@ -1,4 +1,3 @@
-import { organisationEn } from '../organisation/i18n/en';
 /** The `settings` namespace: the settings hub and the settings areas (issue 11). */
 export const settingsEn = {
   breadcrumbs: 'You are here',
@@ -56,7 +55,6 @@ export const settingsEn = {
     deleted: 'Web preset “{{name}}” deleted.',
     deleteFailed: 'Web preset “{{name}}” was not deleted.',
   },
-  organisation: organisationEn,
   /** The messages of `VALIDATION_MESSAGES` (@studio/domain) a settings form can show. */
   validation: {
     required: 'This field is required.',

@@ -1,4 +1,3 @@
-import { organisationEs } from '../organisation/i18n/es';
 import type { Translation } from '../../../i18n/translation';
 import type { settingsEn } from './en';
 
@@ -58,7 +57,6 @@ export const settingsEs: Translation<typeof settingsEn> = {
     deleted: 'Ajuste web «{{name}}» eliminado.',
     deleteFailed: 'El ajuste web «{{name}}» no se eliminó.',
   },
-  organisation: organisationEs,
   validation: {
     required: 'Este campo es obligatorio.',
     wholeNumber: 'Introduzca un número entero.',

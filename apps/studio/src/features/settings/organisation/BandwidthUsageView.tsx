@@ -20,7 +20,7 @@ export function BandwidthUsageView({
   usage,
   currentMonth = utcMonth(new Date()),
 }: BandwidthUsageViewProps) {
-  const { t, language } = useTranslation('settings');
+  const { t, language } = useTranslation('settingsOrganisation');
   const format = formatters(language);
   const tableId = useId();
   const current = usage.months.find((entry) => entry.month === currentMonth);

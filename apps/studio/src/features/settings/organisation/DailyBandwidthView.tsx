@@ -11,7 +11,7 @@ export interface DailyBandwidthViewProps {
 
 /** The daily summary: GB per UTC day of the running month, as a chart and a table. */
 export function DailyBandwidthView({ days }: DailyBandwidthViewProps) {
-  const { t, language } = useTranslation('settings');
+  const { t, language } = useTranslation('settingsOrganisation');
   const format = formatters(language);
   const tableId = useId();
   const total = days.reduce((sum, day) => sum + day.usedGb, 0);

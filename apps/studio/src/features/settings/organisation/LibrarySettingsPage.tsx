@@ -72,7 +72,7 @@ function LibrarySettingsForm({
   onSaved(settings: LibrarySettings): void;
 }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsOrganisation');
   const toast = useToast();
   const roles = useSession((snapshot) => snapshot.context.user?.roles ?? []);
   const canEdit = hasPermission(roles, 'manageEncoderAndWebSettings');

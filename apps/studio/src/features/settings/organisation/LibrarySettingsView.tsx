@@ -10,7 +10,7 @@ import {
   Stack,
   Switch,
 } from '@studio/ui';
-import { retentionRangeMessage, TRIAL_FORM_MESSAGES } from '@studio/domain';
+import { deleteAfterRangeMessage, TRIAL_FORM_MESSAGES } from '@studio/domain';
 import type { StudioT } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { translateFieldMessage } from '../field-messages';
@@ -36,11 +36,11 @@ const fieldId = (field: string) => `library-settings-${field}`;
  * names the plan's maximum), the trial form's, or a shared validation message.
  */
 export function translateOrganisationMessage(
-  t: StudioT<'settings'>,
+  t: StudioT<'settingsOrganisation'>,
   message: string,
   maxDays?: number,
 ): string {
-  if (maxDays !== undefined && message === retentionRangeMessage(maxDays)) {
+  if (maxDays !== undefined && message === deleteAfterRangeMessage(maxDays)) {
     return t('organisation.library.deleteAfterRange', { max: maxDays });
   }
   const formKey = (
@@ -63,7 +63,7 @@ export function LibrarySettingsView({
   onChange,
   onSubmit,
 }: LibrarySettingsViewProps) {
-  const { t, language } = useTranslation('settings');
+  const { t, language } = useTranslation('settingsOrganisation');
   const format = formatters(language);
   const max = settings.deleteAfterMaxDays;
   const retentionMessage = fieldErrors.deleteAfterDays

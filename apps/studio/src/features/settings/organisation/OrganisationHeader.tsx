@@ -23,14 +23,14 @@ export interface OrganisationHeaderProps {
  * a link, so a tab can be bookmarked and the browser's back button moves between them).
  */
 export function OrganisationHeader({ current, tabs, children }: OrganisationHeaderProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsOrganisation');
   return (
     <Stack gap={6}>
       <PageHeader
         title={t('organisation.title')}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
               { id: 'organisation', label: t('organisation.title') },

@@ -101,7 +101,7 @@ function OnDemandTrial({
   onChanged(): void;
 }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsOrganisation');
   const toast = useToast();
   const user = useSession((session) => session.context.user);
   const [values, setValues] = useState<TrialFormValues>(() => ({
@@ -241,7 +241,7 @@ const NO_PAYMENT_METHOD: PaymentMethodFormValues = { label: '', lastFour: '', ex
 /** The payment method form (form machine): a label, the last four digits, the expiry month. */
 function NewPaymentMethod({ customerId, onAdded }: { customerId: string; onAdded(): void }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsOrganisation');
   const toast = useToast();
   // A fresh machine after each addition, so the form empties for the next one.
   const [round, setRound] = useState(0);

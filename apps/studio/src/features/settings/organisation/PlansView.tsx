@@ -51,7 +51,7 @@ export function PaymentMethodForm({
   onChange,
   onSubmit,
 }: PaymentMethodFormProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsOrganisation');
   const messageOf = (field: keyof PaymentMethodFormValues) =>
     fieldErrors[field] ? translateOrganisationMessage(t, fieldErrors[field]) : undefined;
   const field = (name: keyof PaymentMethodFormValues, label: string) => ({
@@ -116,7 +116,7 @@ export function PaymentMethodForm({
 
 /** `/signup/plans`: the plans by family with what each includes, and the On Demand trial. */
 export function PlansView({ plans, currentPlanIds, trial, paymentMethodForm }: PlansViewProps) {
-  const { t, language } = useTranslation('settings');
+  const { t, language } = useTranslation('settingsOrganisation');
   const format = formatters(language);
   const includes = (plan: ServicePlan) =>
     [
@@ -136,7 +136,7 @@ export function PlansView({ plans, currentPlanIds, trial, paymentMethodForm }: P
         description={t('organisation.signup.description')}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('breadcrumbs')}
+            aria-label={t('settings:breadcrumbs')}
             items={[
               {
                 id: 'organisation',

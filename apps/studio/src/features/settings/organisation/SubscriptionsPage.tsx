@@ -26,7 +26,7 @@ export function SubscriptionsPage() {
 
 function Subscriptions({ customerId }: { customerId: string }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('settingsOrganisation');
   const toast = useToast();
   const canViewToggles = useCapability('toggles.view');
   const canSwitchToggles = useCapability('toggles.update');

@@ -52,7 +52,7 @@ export function SubscriptionsView({
   switchingToggle = null,
   onSwitchToggle,
 }: SubscriptionsViewProps) {
-  const { t, language } = useTranslation('settings');
+  const { t, language } = useTranslation('settingsOrganisation');
   const format = formatters(language);
   const { customer, subscriptions, toggles } = record;
   const plan = (name: string | null | undefined, start: string | null | undefined) =>

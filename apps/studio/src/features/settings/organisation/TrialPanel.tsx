@@ -60,7 +60,7 @@ export function TrialPanel({
   onStart,
   onCancel,
 }: TrialPanelProps) {
-  const { t, language } = useTranslation('settings');
+  const { t, language } = useTranslation('settingsOrganisation');
   const format = formatters(language);
   const messageOf = (path: string) =>
     fieldErrors[path] ? translateOrganisationMessage(t, fieldErrors[path]) : undefined;

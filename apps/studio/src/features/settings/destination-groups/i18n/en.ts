@@ -1,0 +1,1 @@
+export { destinationGroupsEn } from './strings';

@@ -1,0 +1,1 @@
+export { destinationGroupsEs } from './strings';

@@ -1,0 +1,52 @@
+import type { FeatureRoute } from '../../../app/feature-route';
+
+/** Spec section 6 "player config": the capability the contract's x-permission names. */
+const playerConfig = { capability: 'playerConfig.manage' } as const;
+
+/**
+ * `/settings/player-profiles` with its create, view and edit panes, and the built-in background
+ * mode's page (declared before `:uuid`; react-router ranks the literal higher anyway).
+ */
+export const playerProfileRoutes: readonly FeatureRoute[] = [
+  {
+    id: 'player-profiles',
+    path: '/settings/player-profiles',
+    access: playerConfig,
+    navigation: {
+      label: 'playerProfiles',
+      section: 'settings',
+      order: 50,
+      summary: 'playerProfiles',
+    },
+    namespaces: ['settings', 'settingsPlayerProfiles'],
+    page: async () => (await import('./PlayerProfilesPage')).PlayerProfilesPage,
+  },
+  {
+    id: 'player-profile-create',
+    path: '/settings/player-profiles/create',
+    access: playerConfig,
+    namespaces: ['settings', 'settingsPlayerProfiles'],
+    page: async () => (await import('./PlayerProfileFormPage')).PlayerProfileCreatePage,
+  },
+  {
+    id: 'player-profile-background-mode',
+    path: '/settings/player-profiles/background-mode',
+    access: playerConfig,
+    namespaces: ['settings', 'settingsPlayerProfiles'],
+    page: async () => (await import('./PlayerProfilePage')).BackgroundModeProfilePage,
+  },
+  {
+    id: 'player-profile',
+    path: '/settings/player-profiles/:uuid',
+    access: playerConfig,
+    namespaces: ['settings', 'settingsPlayerProfiles'],
+    page: async () => (await import('./PlayerProfilePage')).PlayerProfilePage,
+  },
+  {
+    id: 'player-profile-edit',
+    path: '/settings/player-profiles/:uuid/edit',
+    access: playerConfig,
+    namespaces: ['settings', 'settingsPlayerProfiles'],
+    page: async () => (await import('./PlayerProfileFormPage')).PlayerProfileEditPage,
+  },
+];

@@ -1,0 +1,1 @@
+export { qrClickOverlaysEn } from './strings';

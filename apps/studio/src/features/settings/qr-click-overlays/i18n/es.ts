@@ -1,0 +1,1 @@
+export { qrClickOverlaysEs } from './strings';

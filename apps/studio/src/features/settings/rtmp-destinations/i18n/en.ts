@@ -1,0 +1,1 @@
+export { rtmpDestinationsEn } from './strings';

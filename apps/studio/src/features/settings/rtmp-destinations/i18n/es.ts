@@ -1,0 +1,1 @@
+export { rtmpDestinationsEs } from './strings';
