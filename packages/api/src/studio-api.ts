@@ -1,13 +1,7 @@
-import {
-  ANALYTICS_EXPORTS,
-  LOOKUP_CACHE_MS,
-  PLAYLIST_FETCH_CONCURRENCY,
-  type AnalyticsExportKind,
-} from '@studio/domain';
-import { exportCsv } from './analytics-export.js';
-import { mapWithConcurrency } from './concurrency.js';
+import { LOOKUP_CACHE_MS, type AnalyticsExportKind } from '@studio/domain';
 import { isApiError } from './errors.js';
 import { baseUrlFor, type BaseUrlOptions, type Environment } from './environments.js';
+import { lazyResourceCalls } from './lazy-resource-calls.js';
 import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
 import { consoleLogger, type ApiLogger } from './logger.js';
 import type {
@@ -71,7 +65,7 @@ import {
   type SystemEventSubscriptionOptions,
 } from './system-events.js';
 import { createTransport, type FetchLike } from './transport.js';
-import { fetchLinkedPage, followLinkPages, type LinkedPage, type PagingOptions } from './paging.js';
+import { followLinkPages, type LinkedPage, type PagingOptions } from './paging.js';
 import { unwrap, type DataOf, type FetchResult } from './unwrap.js';
 
 export interface StudioApiOptions extends SessionCallbacks, BaseUrlOptions {
@@ -122,6 +116,12 @@ export interface OnBehalfOfCredentials extends Credentials {
 
 export interface StudioApi extends StudioClients {
   readonly environment: Environment;
+  /**
+   * Loads the module of the resource calls (every call but the session's, the lookups' and the
+   * shell's), which is otherwise fetched on the first such call: a signed-in app calls it when
+   * idle so no page waits for it.
+   */
+  preloadResourceCalls(): Promise<void>;
   readonly tokens: TokenStore;
   /** Whether a refresh is running, and whether the session has been declared expired. */
   readonly session: { readonly refreshing: boolean; readonly expired: boolean };
@@ -438,6 +438,31 @@ export interface StudioApi extends StudioClients {
 /** The contract's path of getPlayerPreviewVideo; the type fails to compile if it moves. */
 const PLAYER_PREVIEW_VIDEO_PATH: keyof PlayerConfigPaths = '/preview/video.mp4';
 
+/** The members `createStudioApi` builds at once; every other member is a resource call. */
+type CoreMember =
+  | keyof StudioClients
+  | 'environment'
+  | 'preloadResourceCalls'
+  | 'tokens'
+  | 'session'
+  | 'fetch'
+  | 'lookups'
+  | 'followPages'
+  | 'signIn'
+  | 'signInOnBehalfOf'
+  | 'refreshSession'
+  | 'subscribeSystemEvents'
+  | 'signOut'
+  | 'getCurrentUser'
+  | 'getCustomer'
+  | 'listRegions'
+  | 'listTimezones'
+  | 'trackEvents'
+  | 'playerPreviewVideoUrl';
+
+/** The calls of `resource-calls.ts`, loaded on first use (`lazyResourceCalls`). */
+export type ResourceCalls = Omit<StudioApi, CoreMember>;
+
 function toGrant(response: TokenResponse): TokenGrant {
   return { accessToken: response.access_token, expiresIn: response.expires_in };
 }
@@ -480,7 +505,7 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
   });
   const services: StudioClients = createServiceClients(environment, transport, options);
 
-  return {
+  const core: Pick<StudioApi, CoreMember> = {
     ...services,
     environment,
     tokens,
@@ -557,575 +582,19 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
           force,
         },
       ),
-    getPlaylistMediaFor: (customerId, playlistIds, { signal } = {}) =>
-      mapWithConcurrency(
-        playlistIds,
-        PLAYLIST_FETCH_CONCURRENCY,
-        (playlistId) =>
-          unwrap(
-            services.v3.GET('/customers/{customerId}/playlists/{playlistId}/media', {
-              params: { path: { customerId, playlistId } },
-              signal,
-            }),
-          ),
-        signal,
-      ),
-    listWebPresets: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/webencoderprofiles', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getWebPreset: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/webencoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createWebPreset: (customerId, preset, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/webencoderprofiles', {
-          params: { path: { customerId } },
-          body: preset,
-          signal,
-        }),
-      ),
-    updateWebPreset: (customerId, id, preset, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/webencoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          body: preset,
-          signal,
-        }),
-      ),
-    async deleteWebPreset(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/webencoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    getLibrarySettings: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/librarysettings', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    updateLibrarySettings: (customerId, settings, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/librarysettings', {
-          params: { path: { customerId } },
-          body: settings,
-          signal,
-        }),
-      ),
-    listCustomerToggles: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/toggles', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    listToggleRegistrations: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/toggleregs', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    updateCustomerToggle: (customerId, toggle, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/toggles/{toggleId}', {
-          params: { path: { customerId, toggleId: toggle.toggleId } },
-          body: toggle,
-          signal,
-        }),
-      ),
-    listPlans: (family, { signal } = {}) =>
-      unwrap(services.v3.GET('/plans', { params: { query: family ? { family } : {} }, signal })),
-    getBandwidthUsage: (customerId, months, { signal } = {}) =>
-      unwrap(
-        services.dataUsage.GET('/customers/{customerId}/bandwidth', {
-          params: { path: { customerId }, query: months ? { months } : {} },
-          signal,
-        }),
-      ),
-    listDailyBandwidth: (customerId, range = {}, { signal } = {}) =>
-      unwrap(
-        services.dataUsage.GET('/customers/{customerId}/bandwidth/daily', {
-          params: { path: { customerId }, query: range },
-          signal,
-        }),
-      ),
-    listTrials: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v4.GET('/customers/{customerId}/trials', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    startTrial: (customerId, request, { signal } = {}) =>
-      unwrap(
-        services.v4.POST('/customers/{customerId}/trials/{product}/start', {
-          params: { path: { customerId, product: request.product } },
-          body: request,
-          signal,
-        }),
-      ),
-    cancelTrial: (customerId, product, { signal } = {}) =>
-      unwrap(
-        services.v4.POST('/customers/{customerId}/trials/{product}/cancel', {
-          params: { path: { customerId, product } },
-          signal,
-        }),
-      ),
-    listSubscriptions: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v4.GET('/customers/{customerId}/subscriptions', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    changeSubscription: (customerId, id, change, { signal } = {}) =>
-      unwrap(
-        services.v4.PUT('/customers/{customerId}/subscriptions/{id}', {
-          params: { path: { customerId, id } },
-          body: change,
-          signal,
-        }),
-      ),
-    listPaymentMethods: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v4.GET('/customers/{customerId}/paymentmethods', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    listEncoderPresets: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/encoderprofiles', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getEncoderPreset: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/encoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    getEncoderPresetOptions: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/encoderprofiles/options', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    createPaymentMethod: (customerId, method, { signal } = {}) =>
-      unwrap(
-        services.v4.POST('/customers/{customerId}/paymentmethods', {
-          params: { path: { customerId } },
-          body: method,
-          signal,
-        }),
-      ),
-    createEncoderPreset: (customerId, preset, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/encoderprofiles', {
-          params: { path: { customerId } },
-          body: preset,
-          signal,
-        }),
-      ),
-    updateEncoderPreset: (customerId, id, preset, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/encoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          body: preset,
-          signal,
-        }),
-      ),
-    async deleteEncoderPreset(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/encoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listEncoderChannels: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/eventprofiles', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getEncoderChannel: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/eventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createEncoderChannel: (customerId, channel, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/eventprofiles', {
-          params: { path: { customerId } },
-          body: channel,
-          signal,
-        }),
-      ),
-    updateEncoderChannel: (customerId, id, channel, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/eventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          body: channel,
-          signal,
-        }),
-      ),
-    async deleteEncoderChannel(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/eventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listEncoderChannelUsers: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/eventprofiles/{id}/users', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    listEncoderChannelUserOptions: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/eventprofiles/useroptions', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    listWebChannels: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/webeventprofiles', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getWebChannel: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/webeventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createWebChannel: (customerId, channel, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/webeventprofiles', {
-          params: { path: { customerId } },
-          body: channel,
-          signal,
-        }),
-      ),
-    updateWebChannel: (customerId, id, channel, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/webeventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          body: channel,
-          signal,
-        }),
-      ),
-    async deleteWebChannel(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/webeventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    uploadWebChannelOfflineImage: (customerId, image, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/webeventprofiles/offlineimages', {
-          params: { path: { customerId } },
-          body: image,
-          // The bytes go as they are, labelled with the file's own type (JPG or PNG).
-          bodySerializer: (body) => body,
-          headers: { 'Content-Type': image.type },
-          signal,
-        }),
-      ),
-    listVenues: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/venues', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getVenue: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/venues/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    getVenueLicenceAvailability: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/licenses/venues', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    createVenue: (customerId, venue, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/venues', {
-          params: { path: { customerId } },
-          body: venue,
-          signal,
-        }),
-      ),
-    updateVenue: (customerId, id, venue, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/venues/{id}', {
-          params: { path: { customerId, id } },
-          body: venue,
-          signal,
-        }),
-      ),
-    async changeVenuePassword(customerId, id, password, { signal } = {}) {
-      await unwrap(
-        services.v3.POST('/customers/{customerId}/venues/{id}/password', {
-          params: { path: { customerId, id } },
-          body: { password },
-          signal,
-        }),
-      );
-    },
-    async deleteVenue(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/venues/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listPlayerProfiles: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/configs/list', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getPlayerProfile: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/configs/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createPlayerProfile: (customerId, profile, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/configs', {
-          params: { path: { customerId } },
-          body: profile,
-          signal,
-        }),
-      ),
-    updatePlayerProfile: (customerId, id, profile, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/configs/{id}', {
-          params: { path: { customerId, id } },
-          body: profile,
-          signal,
-        }),
-      ),
-    async deletePlayerProfile(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/configs/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
     playerPreviewVideoUrl: () =>
       `${baseUrlFor('playerConfig', environment, options)}${PLAYER_PREVIEW_VIDEO_PATH}`,
-    listRtmpDestinations: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/rtmp/destination', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getRtmpDestination: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/rtmp/destination/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createRtmpDestination: (customerId, destination, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/rtmp/destination', {
-          params: { path: { customerId } },
-          body: destination,
-          signal,
-        }),
-      ),
-    updateRtmpDestination: (customerId, id, destination, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/rtmp/destination/{id}', {
-          params: { path: { customerId, id } },
-          body: destination,
-          signal,
-        }),
-      ),
-    async deleteRtmpDestination(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/rtmp/destination/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listQrClickOverlays: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/qrclickoverlays', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getQrClickOverlay: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/qrclickoverlays/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createQrClickOverlay: (customerId, overlay, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/qrclickoverlays', {
-          params: { path: { customerId } },
-          body: overlay,
-          signal,
-        }),
-      ),
-    updateQrClickOverlay: (customerId, id, overlay, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/qrclickoverlays/{id}', {
-          params: { path: { customerId, id } },
-          body: overlay,
-          signal,
-        }),
-      ),
-    async deleteQrClickOverlay(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/qrclickoverlays/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listDestinationGroups: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/destinationgroups', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    listDestinationGroupChoices: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/destinationgroups/choices', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    getDestinationGroup: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/destinationgroups/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createDestinationGroup: (customerId, group, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/destinationgroups', {
-          params: { path: { customerId } },
-          body: group,
-          signal,
-        }),
-      ),
-    updateDestinationGroup: (customerId, id, group, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/destinationgroups/{id}', {
-          params: { path: { customerId, id } },
-          body: group,
-          signal,
-        }),
-      ),
-    async deleteDestinationGroup(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/destinationgroups/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
     trackEvents: (events, { signal } = {}) =>
       unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
-    exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>
-      exportCsv(
-        kind,
-        (query, pageSignal) =>
-          unwrap(
-            services.v3.GET('/customers/{customerId}/{api}/export', {
-              params: {
-                path: { customerId, api: ANALYTICS_EXPORTS[kind].api },
-                query: { start, end, ...query },
-              },
-              signal: pageSignal,
-            }),
-          ),
-        { signal },
-      ),
+    preloadResourceCalls: async () => {
+      await resourceCalls.load();
+    },
   };
+  const resourceCalls = lazyResourceCalls(async () =>
+    (await import('./resource-calls.js')).createResourceCalls({
+      services,
+      transport,
+    }),
+  );
+  return { ...core, ...resourceCalls.calls };
 }
