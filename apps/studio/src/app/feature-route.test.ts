@@ -69,6 +69,18 @@ describe('navigation derived from the route declarations', () => {
     expect(hub(['customerAdmin'])).toEqual([
       organisation,
       {
+        id: 'encoder-channels',
+        label: 'encoderChannels',
+        href: '/settings/encoder-channels',
+        summary: 'encoderChannels',
+      },
+      {
+        id: 'web-channels',
+        label: 'webChannels',
+        href: '/settings/web-channels',
+        summary: 'webChannels',
+      },
+      {
         id: 'encoder-presets',
         label: 'encoderPresets',
         href: '/settings/encoder-presets',
