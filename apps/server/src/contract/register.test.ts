@@ -44,7 +44,8 @@ describe('request validation from the contract', () => {
     expect(unknownGrant.json()).toEqual([
       {
         code: 'INVALID_REQUEST',
-        message: 'body.grant_type must be one of: password_cookie, refresh_token_cookie, client_credentials.',
+        message:
+          'body.grant_type must be one of: password_cookie, refresh_token_cookie, client_credentials.',
         field: 'body.grant_type',
       },
     ]);

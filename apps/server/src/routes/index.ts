@@ -2,8 +2,14 @@ import type { ContractHandlers } from '../contract/handlers';
 import type { RequestRules } from '../contract/request-rules';
 import type { Services } from '../services';
 import { authHandlers } from './auth';
+import { billingHandlers, billingRequestRules } from './billing';
 import { customerHandlers } from './customers';
+import { dataUsageHandlers } from './data-usage';
 import { lookupHandlers } from './lookups';
+import {
+  organisationSettingsHandlers,
+  organisationSettingsRequestRules,
+} from './organisation-settings';
 import { telemetryHandlers } from './telemetry';
 import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
@@ -37,6 +43,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...customerHandlers(services),
       ...lookupHandlers(services),
       ...webPresetHandlers(services),
+      ...organisationSettingsHandlers(services),
       ...encoderChannelHandlers(services),
       ...webChannelHandlers(services),
       ...encoderPresetHandlers(services),
@@ -46,6 +53,12 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...userInviteHandlers(services),
       ...passwordHandlers(services),
       ...apiClientHandlers(services),
+    },
+    'central-v4': {
+      ...billingHandlers(services),
+    },
+    'data-usage': {
+      ...dataUsageHandlers(services),
     },
     'player-config': {
       ...playerPreviewHandlers(services),
@@ -64,6 +77,8 @@ export function contractHandlers(services: Services): ContractHandlers {
 /** Body rules with the spec's messages, per operationId (contract/request-rules.ts). */
 export const contractRequestRules: RequestRules = {
   ...webPresetRequestRules,
+  ...billingRequestRules,
+  ...organisationSettingsRequestRules,
   ...encoderChannelRequestRules,
   ...webChannelRequestRules,
   ...encoderPresetRequestRules,

@@ -7,12 +7,16 @@ import { apiClients, userInvites, users } from '../db/identity/schema';
 import { hashSecret } from '../auth/link-tokens';
 import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
+import { paymentMethods, subscriptions, trials } from '../db/billing/schema';
+import { organisationToggles } from '../db/organisations/schema';
+import { storageServedDaily, storageServedHourly, storageUsage } from '../db/storage/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { seedDestinations } from './seed-destinations';
 import {
   encoderChannels,
   encoderChannelUsers,
   encoderPresets,
+  librarySettings,
   playerProfiles,
   venueEncoderChannels,
   venues,
@@ -35,6 +39,24 @@ import {
   DEMO_API_CLIENT_SECRET,
   DEMO_USER_INVITES,
 } from './demo-data';
+import {
+  DEMO_LIBRARY_SETTINGS,
+  DEMO_ORGANISATION_TOGGLES,
+  DEMO_STORED_BYTES,
+  demoPaymentMethods,
+  demoServedDaily,
+  demoServedHourly,
+  demoSubscriptions,
+  demoTrials,
+} from './organisation-demo-data';
+
+/** Large inserts go in slices: one statement's parameters are limited (65535 in PostgreSQL). */
+function slices<T>(rows: readonly T[], size = 1000): T[][] {
+  const result: T[][] = [];
+  for (let index = 0; index < rows.length; index += size)
+    result.push(rows.slice(index, index + size));
+  return result;
+}
 
 const demoHashes = new Map<string, Promise<string>>();
 
@@ -55,7 +77,7 @@ function demoPasswordHash(userId: string): Promise<string> {
  * Seeds the demo world on a first start (no organisation yet); later starts keep whatever is in
  * the database. Answers whether it seeded.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
   if ((await new OrganisationsRepository(db).count()) > 0) return false;
   // Hashing is the slow part; do it before the transaction so the transaction stays short.
   const hashed = await Promise.all(
@@ -90,6 +112,23 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       })),
     );
     await tx.insert(webPresets).values(DEMO_WEB_PRESETS);
+    // Organisation details: subscriptions, payment methods, trials, toggles, library settings
+    // and bandwidth history (organisation-demo-data.ts).
+    await tx.insert(subscriptions).values(demoSubscriptions(now));
+    await tx.insert(paymentMethods).values(demoPaymentMethods(now));
+    await tx.insert(trials).values(demoTrials(now));
+    await tx.insert(organisationToggles).values(DEMO_ORGANISATION_TOGGLES);
+    await tx
+      .insert(librarySettings)
+      .values(DEMO_LIBRARY_SETTINGS.map((row) => ({ ...row, updatedAt: now })));
+    await tx
+      .insert(storageUsage)
+      .values(DEMO_STORED_BYTES.map((row) => ({ ...row, updatedAt: now })));
+    const served = demoServedDaily(now);
+    for (const slice of slices(served)) await tx.insert(storageServedDaily).values(slice);
+    for (const slice of slices(demoServedHourly(served, now))) {
+      await tx.insert(storageServedHourly).values(slice);
+    }
     await tx.insert(encoderChannels).values(DEMO_ENCODER_CHANNELS);
     await tx.insert(encoderChannelUsers).values(DEMO_ENCODER_CHANNEL_USERS);
     await tx.insert(webChannels).values(DEMO_WEB_CHANNELS);
