@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     storageDir: join(config.dataDir, 'storage'),
     jobConcurrency: config.jobConcurrency,
     preparePlayerPreview: true,
+    prepareDemoMedia: true,
     logger: { level: config.logLevel, redact: LOG_REDACTION },
   });
   const stop = async (signal: string) => {

@@ -1,25 +1,33 @@
-import { jwtVerify, SignJWT } from 'jose';
-
-const ISSUER = 'studio-reference-server';
-const AUDIENCE = 'media-file';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Where signed media files are served (outside the contract: `<img>` and downloads send no token). */
-export const MEDIA_FILE_ROUTE_PREFIX = '/api/media-files/';
+export const MEDIA_FILE_ROUTE = '/api/media-files/:organisationId/media/:mediaId/:file';
+
+/** The files of an item a link may name. */
+const LINKABLE_FILE = /^(poster\.jpg|storyboard\.jpg|thumbnail\.(jpg|png)|original\.mp4)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MediaFileGrant {
   organisationId: string;
-  /** The storage path inside the organisation, e.g. `media/<id>/poster.jpg`. */
-  path: string;
+  mediaId: string;
+  /** One of the item's files: `poster.jpg`, `thumbnail.png`, `original.mp4`... */
+  file: string;
   /** Offered as the download's file name; absent for pictures shown inline. */
   downloadName?: string;
 }
 
+export interface LinkQuery {
+  expires?: unknown;
+  name?: unknown;
+  signature?: unknown;
+}
+
 /**
- * Short-lived links to one stored file each (thumbnails, posters, downloads of the original):
- * an HS256 token naming the organisation and the path, signed with the server's key, expiring
- * within hours. A link grants that one file only and cannot be turned into another; nothing
- * about the session is in it. HLS playback does not use these: the player sends the session's
- * bearer token, so only a signed-in person of the organisation can play.
+ * Short-lived links to one stored file each (thumbnails, posters, downloads of the original), as
+ * the contract's DownloadLink describes: the file's address plus `expires` and an HMAC-SHA256
+ * `signature` over organisation, item, file, expiry and download name, with a key of the server's.
+ * A link grants that one file until it expires and cannot be turned into another; nothing of the
+ * session is in it. HLS playback does not use these: the player sends the session's bearer token.
  */
 export class MediaFileLinks {
   constructor(
@@ -27,44 +35,48 @@ export class MediaFileLinks {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async sign(
-    grant: MediaFileGrant,
-    lifetimeSeconds: number,
-  ): Promise<{ token: string; expiresAt: Date }> {
-    const issuedAt = Math.floor(this.now().getTime() / 1000);
-    const expiresAt = new Date((issuedAt + lifetimeSeconds) * 1000);
-    const token = await new SignJWT({
-      org: grant.organisationId,
-      path: grant.path,
-      ...(grant.downloadName ? { name: grant.downloadName } : {}),
-    })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + lifetimeSeconds)
-      .sign(this.secret);
-    return { token, expiresAt };
+  /** The link's path and query (relative to the server), and when it stops working. */
+  sign(grant: MediaFileGrant, lifetimeSeconds: number): { url: string; expiresAt: Date } {
+    const expires = Math.floor(this.now().getTime() / 1000) + lifetimeSeconds;
+    const query = new URLSearchParams({ expires: String(expires) });
+    if (grant.downloadName) query.set('name', grant.downloadName);
+    query.set('signature', this.signature(grant, expires));
+    return {
+      url: `/api/media-files/${grant.organisationId}/media/${grant.mediaId}/${grant.file}?${query}`,
+      expiresAt: new Date(expires * 1000),
+    };
   }
 
-  /** The grant of a valid, unexpired token; null otherwise. */
-  async verify(token: string): Promise<MediaFileGrant | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.secret, {
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        algorithms: ['HS256'],
-        currentDate: this.now(),
-      });
-      const { org, path, name } = payload;
-      if (typeof org !== 'string' || typeof path !== 'string') return null;
-      return {
-        organisationId: org,
-        path,
-        ...(typeof name === 'string' ? { downloadName: name } : {}),
-      };
-    } catch {
-      return null;
-    }
+  /** The grant of a valid, unexpired link; null otherwise. */
+  verify(
+    params: { organisationId: string; mediaId: string; file: string },
+    query: LinkQuery,
+  ): MediaFileGrant | null {
+    const { organisationId, mediaId, file } = params;
+    if (!UUID.test(organisationId) || !UUID.test(mediaId) || !LINKABLE_FILE.test(file)) return null;
+    const expires = Number(query.expires);
+    if (!Number.isInteger(expires) || expires * 1000 < this.now().getTime()) return null;
+    if (typeof query.signature !== 'string') return null;
+    const downloadName =
+      typeof query.name === 'string' && query.name !== '' ? query.name : undefined;
+    const grant = { organisationId, mediaId, file, ...(downloadName ? { downloadName } : {}) };
+    const expected = Buffer.from(this.signature(grant, expires));
+    const given = Buffer.from(query.signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? grant : null;
+  }
+
+  private signature(grant: MediaFileGrant, expires: number): string {
+    return createHmac('sha256', this.secret)
+      .update(
+        [
+          'media-file',
+          grant.organisationId,
+          grant.mediaId,
+          grant.file,
+          expires,
+          grant.downloadName ?? '',
+        ].join('\n'),
+      )
+      .digest('base64url');
   }
 }

@@ -7,7 +7,7 @@ import { mediaUploads } from '../db/media/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { Services } from '../services';
 import type { StorageKey } from '../storage/object-storage';
-import { MEDIA_FILE_ROUTE_PREFIX } from './file-links';
+import { MEDIA_FILE_ROUTE, type LinkQuery } from './file-links';
 import { contentTypeOfMediaFile, HLS_FOLDER, mediaPrefix } from './media-files';
 import { byteRangeOf } from './player-preview-video';
 import { registerTusRoute } from './tus-uploads';
@@ -92,23 +92,23 @@ export async function registerMediaRoutes(app: FastifyInstance, services: Servic
     },
   );
 
-  app.get<{ Params: { token: string } }>(
-    `${MEDIA_FILE_ROUTE_PREFIX}:token`,
-    async (request, reply) => {
-      const grant = await services.mediaFileLinks.verify(request.params.token);
-      if (!grant) throw notFound();
-      await sendStored(
-        services,
-        request,
-        reply,
-        { organisationId: grant.organisationId, path: grant.path },
-        {
-          cacheControl: 'private, max-age=600',
-          ...(grant.downloadName ? { downloadName: grant.downloadName } : {}),
-        },
-      );
-    },
-  );
+  app.get<{
+    Params: { organisationId: string; mediaId: string; file: string };
+    Querystring: LinkQuery;
+  }>(MEDIA_FILE_ROUTE, async (request, reply) => {
+    const grant = services.mediaFileLinks.verify(request.params, request.query);
+    if (!grant) throw notFound();
+    await sendStored(
+      services,
+      request,
+      reply,
+      { organisationId: grant.organisationId, path: `${mediaPrefix(grant.mediaId)}${grant.file}` },
+      {
+        cacheControl: 'private, max-age=600',
+        ...(grant.downloadName ? { downloadName: grant.downloadName } : {}),
+      },
+    );
+  });
 }
 
 interface SendOptions {

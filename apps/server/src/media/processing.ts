@@ -194,19 +194,23 @@ export class MediaProcessor {
     await this.setStatus(media, item, 'RE_SEGMENTING', { processingProgress: 100 });
     const storage = this.dependencies.storage;
     const key = (path: string) => mediaFileKey(item.organisationId, item.id, path);
-    for (const file of await filesUnder(hlsDir)) {
+    // Each file is checked before its stream opens: a stream that fails to open while the
+    // storage is still busy would throw outside this job.
+    const putFile = async (path: string, file: string, contentType: string) => {
+      if (!(await isFile(file))) throw new TranscodeFailedError(`${path} was not written`);
+      await storage.put(key(path), createReadStream(file), { contentType });
+    };
+    const hlsFiles = await filesUnder(hlsDir);
+    if (!hlsFiles.some((file) => file.endsWith('master.m3u8')))
+      throw new TranscodeFailedError('no master playlist was written');
+    for (const file of hlsFiles) {
       const path = `${HLS_FOLDER}/${relative(hlsDir, file).split(sep).join('/')}`;
-      await storage.put(key(path), createReadStream(file), {
-        contentType: contentTypeOfMediaFile(path),
-      });
+      await putFile(path, file, contentTypeOfMediaFile(path));
     }
-    if (!item.thumbnailCustom)
-      await storage.put(key(POSTER_FILE), createReadStream(poster), { contentType: 'image/jpeg' });
-    await storage.put(key(STORYBOARD_FILE), createReadStream(storyboard), {
-      contentType: 'image/jpeg',
-    });
+    if (!item.thumbnailCustom) await putFile(POSTER_FILE, poster, 'image/jpeg');
+    await putFile(STORYBOARD_FILE, storyboard, 'image/jpeg');
     if (source === staged) {
-      await storage.put(key(ORIGINAL_FILE), createReadStream(source), { contentType: 'video/mp4' });
+      await putFile(ORIGINAL_FILE, source, 'video/mp4');
       await rm(staged, { force: true });
       await rm(`${staged}.json`, { force: true });
     }

@@ -233,12 +233,8 @@ export const ffmpegTranscoder: MediaTranscoder = {
   },
 
   async writeStoryboard(source, target, durationSeconds, signal) {
-    // At most 100 tiles, at least one every 10 s for short videos.
-    const intervalSeconds = Math.max(
-      1,
-      Math.ceil(durationSeconds / 100),
-      durationSeconds <= 1000 ? 10 : 0,
-    );
+    // At most 100 tiles, one a second for videos up to 100 s.
+    const intervalSeconds = Math.max(1, Math.ceil(durationSeconds / 100));
     const tiles = Math.max(1, Math.ceil(durationSeconds / intervalSeconds));
     const rows = Math.ceil(tiles / STORYBOARD_COLUMNS);
     await runFfmpeg(

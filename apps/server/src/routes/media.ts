@@ -21,7 +21,6 @@ import {
 import { badRequest, HttpError, notFound, type ApiErrorItem } from '../http/errors';
 import { locationOf, setPageHeaders } from '../http/paging';
 import { requestOrigin } from '../http/public-urls';
-import { MEDIA_FILE_ROUTE_PREFIX } from '../media/file-links';
 import { customThumbnailFile, mediaFileKey, mediaPrefix } from '../media/media-files';
 import { tusUploadPath } from '../media/tus-uploads';
 import type { Services } from '../services';
@@ -139,13 +138,14 @@ export function mediaHandlers(services: Services) {
   const uploadsOf = (organisation: CheckedOrganisation) =>
     services.forOrganisation(organisation.id).uploads;
 
-  async function thumbnailUrl(request: FastifyRequest, row: MediaRow): Promise<string | null> {
-    if (!row.thumbnailPath) return null;
-    const { token } = await services.mediaFileLinks.sign(
-      { organisationId: row.organisationId, path: row.thumbnailPath },
+  function thumbnailUrl(request: FastifyRequest, row: MediaRow): string | null {
+    const file = row.thumbnailPath?.slice(mediaPrefix(row.id).length);
+    if (!file) return null;
+    const { url } = services.mediaFileLinks.sign(
+      { organisationId: row.organisationId, mediaId: row.id, file },
       THUMBNAIL_LINK_SECONDS,
     );
-    return `${requestOrigin(request)}${MEDIA_FILE_ROUTE_PREFIX}${token}`;
+    return `${requestOrigin(request)}${url}`;
   }
 
   async function toLibraryItem(request: FastifyRequest, row: MediaRow): Promise<LibraryItem> {
@@ -159,7 +159,7 @@ export function mediaHandlers(services: Services) {
       airTime: row.airTime,
       length: row.durationSeconds === null ? null : formatDuration(row.durationSeconds),
       durationSeconds: row.durationSeconds,
-      thumbnailUrl: await thumbnailUrl(request, row),
+      thumbnailUrl: thumbnailUrl(request, row),
       description: row.description,
       ...(row.regionId ? { regionId: row.regionId } : {}),
       source: row.source,
@@ -262,7 +262,7 @@ export function mediaHandlers(services: Services) {
       return { status: 204, body: undefined };
     },
 
-    getMediaDownload: async ({ organisation, params }) => {
+    getMediaDownload: async ({ organisation, params, request }) => {
       const row = await findItem(organisation, params.mediaId);
       if (!row.originalPath)
         throw conflict('NOT_READY', 'The video is still processing; download it once it is ready.');
@@ -272,14 +272,19 @@ export function mediaHandlers(services: Services) {
       });
       if (!stored) throw notFound();
       const fileName = row.originalFileName ?? `${row.id}.mp4`;
-      const { token, expiresAt } = await services.mediaFileLinks.sign(
-        { organisationId: row.organisationId, path: row.originalPath, downloadName: fileName },
+      const { url, expiresAt } = services.mediaFileLinks.sign(
+        {
+          organisationId: row.organisationId,
+          mediaId: row.id,
+          file: row.originalPath.slice(mediaPrefix(row.id).length),
+          downloadName: fileName,
+        },
         DOWNLOAD_LINK_SECONDS,
       );
       return {
         status: 200,
         body: {
-          url: `${MEDIA_FILE_ROUTE_PREFIX}${token}`,
+          url: `${requestOrigin(request)}${url}`,
           expiresAt: expiresAt.toISOString(),
           fileName,
           sizeBytes: stored.size,

@@ -7,6 +7,7 @@ import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { seedDestinations } from './seed-destinations';
+import { mediaItems } from '../db/media/schema';
 import {
   encoderChannels,
   encoderChannelUsers,
@@ -29,6 +30,7 @@ import {
   DEMO_ENCODER_PRESETS,
   DEMO_VENUES,
   DEMO_PLAYER_PROFILES,
+  DEMO_MEDIA,
 } from './demo-data';
 
 const demoHashes = new Map<string, Promise<string>>();
@@ -76,6 +78,15 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(playerProfiles).values(DEMO_PLAYER_PROFILES);
     // After every area whose rows a destination group may point at (channels).
     await seedDestinations(tx);
+    // The library's rows; their files are made on first start (src/media/demo-media.ts).
+    await tx.insert(mediaItems).values(
+      DEMO_MEDIA.map(({ processOnFirstStart: _process, refusal, ...item }) => ({
+        ...item,
+        state: refusal ? ('errored' as const) : ('started' as const),
+        processingStatus: refusal ? ('FAILED' as const) : ('PENDING' as const),
+        processingError: refusal,
+      })),
+    );
   });
   return true;
 }

@@ -24,3 +24,4 @@ export {
   DEMO_VENUES,
 } from '../seed/demo-data';
 export { injectOnce } from './inject-once';
+export { makeMediaFixture, type MediaFixtureKind } from './media-fixtures';
