@@ -1,6 +1,7 @@
 import type { components as CentralV3 } from './generated/central-v3.js';
 import type { components as Telemetry } from './generated/telemetry.js';
 import type { components as V2 } from './generated/v2.js';
+import type { components as MediaStatusDocument } from './generated/media-status.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
 export type TokenResponse = CentralV3['schemas']['TokenResponse'];
@@ -41,3 +42,11 @@ export type VenueInput = CentralV3['schemas']['VenueInput'];
 export type VenueUpdate = CentralV3['schemas']['VenueUpdate'];
 export type VenueLicenceType = CentralV3['schemas']['VenueLicenceType'];
 export type VenueLicenceAvailability = CentralV3['schemas']['VenueLicenceAvailability'];
+
+/** The media library (issue 13). */
+export type LibraryItem = CentralV3['schemas']['LibraryItem'];
+export type LibraryItemUpdate = CentralV3['schemas']['LibraryItemUpdate'];
+export type UploadRequest = CentralV3['schemas']['UploadRequest'];
+export type MediaUpload = CentralV3['schemas']['Upload'];
+export type DownloadLink = CentralV3['schemas']['DownloadLink'];
+export type MediaStatus = MediaStatusDocument['schemas']['MediaStatus'];

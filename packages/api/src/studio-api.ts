@@ -44,6 +44,12 @@ import type {
   DestinationGroup,
   DestinationGroupChoices,
   DestinationGroupInput,
+  LibraryItem,
+  LibraryItemUpdate,
+  UploadRequest,
+  MediaUpload,
+  DownloadLink,
+  MediaStatus,
 } from './models.js';
 import type { paths as PlayerConfigPaths } from './generated/player-config.js';
 import { createServiceClients, type StudioClients } from './services.js';
@@ -98,6 +104,12 @@ export interface AnalyticsExportRequest {
 export interface PageCallOptions extends CallOptions {
   /** The `nextUrl` of the page before; null or absent for the first page. */
   url?: string | null;
+}
+
+/** The library list's query (section 9's sorts; `query` searches title, tags, description). */
+export interface MediaListOptions extends PageCallOptions {
+  sort?: 'desc.start_time' | 'desc.score' | 'asc.title' | 'desc.title' | 'asc.start_time';
+  query?: string;
 }
 
 export interface OnBehalfOfCredentials extends Credentials {
@@ -270,6 +282,53 @@ export interface StudioApi extends StudioClients {
     image: Blob,
     options?: CallOptions,
   ): Promise<OfflineImage>;
+  /** GET media: one page of 50 library items (delete-pending left out), Link header next. */
+  listMedia(customerId: string, options?: MediaListOptions): Promise<LinkedPage<LibraryItem>>;
+  getMedia(customerId: string, mediaId: string, options?: CallOptions): Promise<LibraryItem>;
+  /** Title (max 128), tags (max 150 characters joined), description, air date and time. */
+  updateMedia(
+    customerId: string,
+    mediaId: string,
+    changes: LibraryItemUpdate,
+    options?: CallOptions,
+  ): Promise<LibraryItem>;
+  /** The item leaves every list at once; its files go in the background. */
+  deleteMedia(customerId: string, mediaId: string, options?: CallOptions): Promise<void>;
+  /** A signed link to the original, valid for minutes. */
+  getMediaDownload(
+    customerId: string,
+    mediaId: string,
+    options?: CallOptions,
+  ): Promise<DownloadLink>;
+  /** A JPG or PNG (at most 2 MB) as it is; 415 for another format (judged by its bytes), 413 larger. */
+  uploadMediaThumbnail(
+    customerId: string,
+    mediaId: string,
+    image: Blob,
+    options?: CallOptions,
+  ): Promise<LibraryItem>;
+  /**
+   * Starts (or, for the same file name and size, resumes) an upload: the answer's `uploadUrl`
+   * is the tus endpoint to send the bytes to with the session's bearer token.
+   */
+  createUpload(
+    customerId: string,
+    upload: UploadRequest,
+    options?: CallOptions,
+  ): Promise<MediaUpload>;
+  getUpload(customerId: string, id: string, options?: CallOptions): Promise<MediaUpload>;
+  /** 409 once processing is complete (delete the library item instead). */
+  cancelUpload(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /**
+   * Processing state; `manifestUrl` (once COMPLETE) is played with the session's bearer token
+   * on every HLS request (hls.js `xhrSetup`).
+   */
+  getMediaStatus(mediaId: string, options?: CallOptions): Promise<MediaStatus>;
+  listMediaStatuses(
+    customerId: string,
+    mediaIds: string[],
+    options?: CallOptions,
+  ): Promise<MediaStatus[]>;
   /** GET venues: one page of the organisation's venues, by username. */
   listVenues(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Venue>>;
   getVenue(customerId: string, id: string, options?: CallOptions): Promise<Venue>;
@@ -709,6 +768,97 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
           // The bytes go as they are, labelled with the file's own type (JPG or PNG).
           bodySerializer: (body) => body,
           headers: { 'Content-Type': image.type },
+          signal,
+        }),
+      ),
+    listMedia: (customerId, { url = null, signal, sort, query } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/media', {
+            params: { path: { customerId }, query: { sort, query } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getMedia: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/media/{mediaId}', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    updateMedia: (customerId, mediaId, changes, { signal } = {}) =>
+      unwrap(
+        services.v3.PATCH('/customers/{customerId}/media/{mediaId}', {
+          params: { path: { customerId, mediaId } },
+          body: changes,
+          signal,
+        }),
+      ),
+    async deleteMedia(customerId, mediaId, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/media/{mediaId}', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      );
+    },
+    getMediaDownload: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/media/{mediaId}/download', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    uploadMediaThumbnail: (customerId, mediaId, image, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/media/{mediaId}/thumbnail', {
+          params: { path: { customerId, mediaId } },
+          body: image,
+          // The bytes go as they are, labelled with the file's own type (JPG or PNG).
+          bodySerializer: (body) => body,
+          headers: { 'Content-Type': image.type },
+          signal,
+        }),
+      ),
+    createUpload: (customerId, upload, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/uploads', {
+          params: { path: { customerId } },
+          body: upload,
+          signal,
+        }),
+      ),
+    getUpload: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/uploads/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    async cancelUpload(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/uploads/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    getMediaStatus: (mediaId, { signal } = {}) =>
+      unwrap(
+        services.mediaStatus.GET('/media/{mediaId}', {
+          params: { path: { mediaId } },
+          signal,
+        }),
+      ),
+    listMediaStatuses: (customerId, mediaIds, { signal } = {}) =>
+      unwrap(
+        services.mediaStatus.GET('/customers/{customerId}/media', {
+          params: { path: { customerId }, query: { ids: mediaIds } },
+          // The contract lists the ids comma-separated (`style: form, explode: false`).
+          querySerializer: { array: { style: 'form', explode: false } },
           signal,
         }),
       ),

@@ -9,6 +9,7 @@ import {
   buildTestApp,
   ContractResponseValidator,
   makeMediaFixture,
+  MEDIA_IDS,
   ORGANISATION_IDS,
   signIn,
   type SignedIn,
@@ -411,6 +412,28 @@ describe('editing, thumbnails and deleting', () => {
     expect(late.statusCode).toBe(409);
     expectContract('cancelUpload', late);
   }, 120_000);
+
+  it('answers the processing states of several items in one call', async () => {
+    const ids = [MEDIA_IDS.hopeInHardTimes, MEDIA_IDS.worshipNight, MEDIA_IDS.harborGraduation];
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/media-status/customers/${ORGANISATION_IDS.riverside}/media?ids=${ids.join(',')}`,
+      headers: library.headers,
+    });
+    expectContract('listMediaStatuses', response);
+    // Harbor's item is not Riverside's to see.
+    expect(
+      response
+        .json<Json[]>()
+        .map((status) => [status.mediaId, status.status])
+        .sort(),
+    ).toEqual(
+      [
+        [MEDIA_IDS.hopeInHardTimes, 'PENDING'],
+        [MEDIA_IDS.worshipNight, 'FAILED'],
+      ].sort(),
+    );
+  });
 
   it('refuses a sort it does not know, naming the field', async () => {
     const response = await app.inject({
