@@ -19,7 +19,8 @@ export async function makeMediaFixture(
   const size = kind === 'fourByThree' ? '480x360' : '640x360';
   const target = join(directory, `${kind}.mp4`);
   const video = ['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=30`];
-  const audio = kind === 'noAudio' ? [] : ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'];
+  const audio =
+    kind === 'noAudio' ? [] : ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'];
   await run(
     'ffmpeg',
     [
