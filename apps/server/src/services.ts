@@ -11,6 +11,13 @@ import { OrganisationUsersRepository } from './db/identity/organisation-users-re
 import { UsersRepository } from './db/identity/users-repository';
 import { TelemetryRepository } from './db/telemetry/telemetry-repository';
 import { WebPresetsRepository } from './db/settings/web-presets-repository';
+import { LibrarySettingsRepository } from './db/settings/library-settings-repository';
+import { FeatureTogglesRepository } from './db/organisations/feature-toggles-repository';
+import {
+  PaymentMethodsRepository,
+  SubscriptionsRepository,
+  TrialsRepository,
+} from './db/billing/billing-repository';
 import { EncoderChannelsRepository } from './db/settings/encoder-channels-repository';
 import { WebChannelsRepository } from './db/settings/web-channels-repository';
 import { DestinationGroupsRepository } from './db/settings/destination-groups-repository';
@@ -41,6 +48,10 @@ import { TusUploads } from './media/tus-uploads';
 export interface OrganisationRepositories {
   users: OrganisationUsersRepository;
   webPresets: WebPresetsRepository;
+  librarySettings: LibrarySettingsRepository;
+  paymentMethods: PaymentMethodsRepository;
+  subscriptions: SubscriptionsRepository;
+  trials: TrialsRepository;
   encoderChannels: EncoderChannelsRepository;
   webChannels: WebChannelsRepository;
   playerProfiles: PlayerProfilesRepository;
@@ -72,6 +83,10 @@ export interface Services {
   events: SystemEventLog;
   eventHub: SystemEventHub;
   storage: AccountedStorage;
+  /** Feature toggles: the registered ids and each organisation's state. */
+  toggles: FeatureTogglesRepository;
+  /** The server's clock (tests pass their own in ServiceOptions). */
+  now: () => Date;
   /** The video the player profile preview plays (src/media/player-preview-video.ts). */
   playerPreview: PlayerPreviewVideo;
   /** Library processing (the `media.process` and `media.delete` jobs). */
@@ -175,6 +190,10 @@ export async function createServices(
     forOrganisation: (organisationId) => ({
       users: new OrganisationUsersRepository(db, organisationId),
       webPresets: new WebPresetsRepository(db, organisationId),
+      librarySettings: new LibrarySettingsRepository(db, organisationId),
+      paymentMethods: new PaymentMethodsRepository(db, organisationId),
+      subscriptions: new SubscriptionsRepository(db, organisationId),
+      trials: new TrialsRepository(db, organisationId),
       encoderChannels: new EncoderChannelsRepository(db, organisationId),
       webChannels: new WebChannelsRepository(db, organisationId),
       playerProfiles: new PlayerProfilesRepository(db, organisationId),
@@ -195,6 +214,8 @@ export async function createServices(
       ...(options.eventHeartbeatMs ? { heartbeatMs: options.eventHeartbeatMs } : {}),
     }),
     storage,
+    toggles: new FeatureTogglesRepository(db),
+    now,
     playerPreview: new PlayerPreviewVideo(options.storageDir),
     mediaProcessor,
     tusUploads,

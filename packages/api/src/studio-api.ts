@@ -1,16 +1,26 @@
-import {
-  ANALYTICS_EXPORTS,
-  LOOKUP_CACHE_MS,
-  PLAYLIST_FETCH_CONCURRENCY,
-  type AnalyticsExportKind,
-} from '@studio/domain';
-import { exportCsv } from './analytics-export.js';
-import { mapWithConcurrency } from './concurrency.js';
+import { LOOKUP_CACHE_MS, type AnalyticsExportKind } from '@studio/domain';
 import { isApiError } from './errors.js';
 import { baseUrlFor, type BaseUrlOptions, type Environment } from './environments.js';
+import { lazyResourceCalls } from './lazy-resource-calls.js';
 import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
 import { consoleLogger, type ApiLogger } from './logger.js';
 import type {
+  BandwidthUsage,
+  DailyBandwidth,
+  FeatureToggle,
+  LibrarySettings,
+  LibrarySettingsInput,
+  PaymentMethod,
+  PaymentMethodInput,
+  PlanFamily,
+  ServicePlan,
+  Subscription,
+  SubscriptionChange,
+  ToggleRegistration,
+  Trial,
+  TrialEligibility,
+  TrialProduct,
+  TrialStartRequest,
   Customer,
   CurrentUser,
   PlaylistMedia,
@@ -61,7 +71,7 @@ import {
   type SystemEventSubscriptionOptions,
 } from './system-events.js';
 import { createTransport, type FetchLike } from './transport.js';
-import { fetchLinkedPage, followLinkPages, type LinkedPage, type PagingOptions } from './paging.js';
+import { followLinkPages, type LinkedPage, type PagingOptions } from './paging.js';
 import { unwrap, type DataOf, type FetchResult } from './unwrap.js';
 
 export interface StudioApiOptions extends SessionCallbacks, BaseUrlOptions {
@@ -118,6 +128,12 @@ export interface OnBehalfOfCredentials extends Credentials {
 
 export interface StudioApi extends StudioClients {
   readonly environment: Environment;
+  /**
+   * Loads the module of the resource calls (every call but the session's, the lookups' and the
+   * shell's), which is otherwise fetched on the first such call: a signed-in app calls it when
+   * idle so no page waits for it.
+   */
+  preloadResourceCalls(): Promise<void>;
   readonly tokens: TokenStore;
   /** Whether a refresh is running, and whether the session has been declared expired. */
   readonly session: { readonly refreshing: boolean; readonly expired: boolean };
@@ -180,6 +196,48 @@ export interface StudioApi extends StudioClients {
     options?: CallOptions,
   ): Promise<WebPreset>;
   deleteWebPreset(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  // Organisation details (the Subscriptions, Bandwidth Usage and Library Settings tabs) and the
+  // plans page with the On Demand trial.
+  getLibrarySettings(customerId: string, options?: CallOptions): Promise<LibrarySettings>;
+  updateLibrarySettings(
+    customerId: string,
+    settings: LibrarySettingsInput,
+    options?: CallOptions,
+  ): Promise<LibrarySettings>;
+  listCustomerToggles(customerId: string, options?: CallOptions): Promise<FeatureToggle[]>;
+  listToggleRegistrations(customerId: string, options?: CallOptions): Promise<ToggleRegistration[]>;
+  updateCustomerToggle(
+    customerId: string,
+    toggle: FeatureToggle,
+    options?: CallOptions,
+  ): Promise<FeatureToggle>;
+  listPlans(family?: PlanFamily, options?: CallOptions): Promise<ServicePlan[]>;
+  getBandwidthUsage(
+    customerId: string,
+    months?: number,
+    options?: CallOptions,
+  ): Promise<BandwidthUsage>;
+  listDailyBandwidth(
+    customerId: string,
+    range?: { start?: string; end?: string },
+    options?: CallOptions,
+  ): Promise<DailyBandwidth[]>;
+  listTrials(customerId: string, options?: CallOptions): Promise<TrialEligibility[]>;
+  startTrial(customerId: string, request: TrialStartRequest, options?: CallOptions): Promise<Trial>;
+  cancelTrial(customerId: string, product: TrialProduct, options?: CallOptions): Promise<Trial>;
+  listSubscriptions(customerId: string, options?: CallOptions): Promise<Subscription[]>;
+  changeSubscription(
+    customerId: string,
+    id: string,
+    change: SubscriptionChange,
+    options?: CallOptions,
+  ): Promise<Subscription>;
+  listPaymentMethods(customerId: string, options?: CallOptions): Promise<PaymentMethod[]>;
+  createPaymentMethod(
+    customerId: string,
+    method: PaymentMethodInput,
+    options?: CallOptions,
+  ): Promise<PaymentMethod>;
   /** GET configs/list: one page of the organisation's player profiles, by name. */
   listPlayerProfiles(
     customerId: string,
@@ -439,6 +497,31 @@ export interface StudioApi extends StudioClients {
 /** The contract's path of getPlayerPreviewVideo; the type fails to compile if it moves. */
 const PLAYER_PREVIEW_VIDEO_PATH: keyof PlayerConfigPaths = '/preview/video.mp4';
 
+/** The members `createStudioApi` builds at once; every other member is a resource call. */
+type CoreMember =
+  | keyof StudioClients
+  | 'environment'
+  | 'preloadResourceCalls'
+  | 'tokens'
+  | 'session'
+  | 'fetch'
+  | 'lookups'
+  | 'followPages'
+  | 'signIn'
+  | 'signInOnBehalfOf'
+  | 'refreshSession'
+  | 'subscribeSystemEvents'
+  | 'signOut'
+  | 'getCurrentUser'
+  | 'getCustomer'
+  | 'listRegions'
+  | 'listTimezones'
+  | 'trackEvents'
+  | 'playerPreviewVideoUrl';
+
+/** The calls of `resource-calls.ts`, loaded on first use (`lazyResourceCalls`). */
+export type ResourceCalls = Omit<StudioApi, CoreMember>;
+
 function toGrant(response: TokenResponse): TokenGrant {
   return { accessToken: response.access_token, expiresIn: response.expires_in };
 }
@@ -481,7 +564,7 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
   });
   const services: StudioClients = createServiceClients(environment, transport, options);
 
-  return {
+  const core: Pick<StudioApi, CoreMember> = {
     ...services,
     environment,
     tokens,
@@ -558,561 +641,19 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
           force,
         },
       ),
-    getPlaylistMediaFor: (customerId, playlistIds, { signal } = {}) =>
-      mapWithConcurrency(
-        playlistIds,
-        PLAYLIST_FETCH_CONCURRENCY,
-        (playlistId) =>
-          unwrap(
-            services.v3.GET('/customers/{customerId}/playlists/{playlistId}/media', {
-              params: { path: { customerId, playlistId } },
-              signal,
-            }),
-          ),
-        signal,
-      ),
-    listWebPresets: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/webencoderprofiles', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getWebPreset: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/webencoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createWebPreset: (customerId, preset, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/webencoderprofiles', {
-          params: { path: { customerId } },
-          body: preset,
-          signal,
-        }),
-      ),
-    updateWebPreset: (customerId, id, preset, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/webencoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          body: preset,
-          signal,
-        }),
-      ),
-    async deleteWebPreset(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/webencoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listEncoderPresets: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/encoderprofiles', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getEncoderPreset: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/encoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    getEncoderPresetOptions: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/encoderprofiles/options', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    createEncoderPreset: (customerId, preset, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/encoderprofiles', {
-          params: { path: { customerId } },
-          body: preset,
-          signal,
-        }),
-      ),
-    updateEncoderPreset: (customerId, id, preset, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/encoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          body: preset,
-          signal,
-        }),
-      ),
-    async deleteEncoderPreset(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/encoderprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listEncoderChannels: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/eventprofiles', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getEncoderChannel: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/eventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createEncoderChannel: (customerId, channel, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/eventprofiles', {
-          params: { path: { customerId } },
-          body: channel,
-          signal,
-        }),
-      ),
-    updateEncoderChannel: (customerId, id, channel, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/eventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          body: channel,
-          signal,
-        }),
-      ),
-    async deleteEncoderChannel(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/eventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listEncoderChannelUsers: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/eventprofiles/{id}/users', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    listEncoderChannelUserOptions: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/eventprofiles/useroptions', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    listWebChannels: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/webeventprofiles', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getWebChannel: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/webeventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createWebChannel: (customerId, channel, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/webeventprofiles', {
-          params: { path: { customerId } },
-          body: channel,
-          signal,
-        }),
-      ),
-    updateWebChannel: (customerId, id, channel, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/webeventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          body: channel,
-          signal,
-        }),
-      ),
-    async deleteWebChannel(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/webeventprofiles/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    uploadWebChannelOfflineImage: (customerId, image, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/webeventprofiles/offlineimages', {
-          params: { path: { customerId } },
-          body: image,
-          // The bytes go as they are, labelled with the file's own type (JPG or PNG).
-          bodySerializer: (body) => body,
-          headers: { 'Content-Type': image.type },
-          signal,
-        }),
-      ),
-    listMedia: (customerId, { url = null, signal, sort, query } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/media', {
-            params: { path: { customerId }, query: { sort, query } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getMedia: (customerId, mediaId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/media/{mediaId}', {
-          params: { path: { customerId, mediaId } },
-          signal,
-        }),
-      ),
-    updateMedia: (customerId, mediaId, changes, { signal } = {}) =>
-      unwrap(
-        services.v3.PATCH('/customers/{customerId}/media/{mediaId}', {
-          params: { path: { customerId, mediaId } },
-          body: changes,
-          signal,
-        }),
-      ),
-    async deleteMedia(customerId, mediaId, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/media/{mediaId}', {
-          params: { path: { customerId, mediaId } },
-          signal,
-        }),
-      );
-    },
-    getMediaDownload: (customerId, mediaId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/media/{mediaId}/download', {
-          params: { path: { customerId, mediaId } },
-          signal,
-        }),
-      ),
-    uploadMediaThumbnail: (customerId, mediaId, image, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/media/{mediaId}/thumbnail', {
-          params: { path: { customerId, mediaId } },
-          body: image,
-          // The bytes go as they are, labelled with the file's own type (JPG or PNG).
-          bodySerializer: (body) => body,
-          headers: { 'Content-Type': image.type },
-          signal,
-        }),
-      ),
-    createUpload: (customerId, upload, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/uploads', {
-          params: { path: { customerId } },
-          body: upload,
-          signal,
-        }),
-      ),
-    getUpload: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/uploads/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    async cancelUpload(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/uploads/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    getMediaStatus: (mediaId, { signal } = {}) =>
-      unwrap(
-        services.mediaStatus.GET('/media/{mediaId}', {
-          params: { path: { mediaId } },
-          signal,
-        }),
-      ),
-    listMediaStatuses: (customerId, mediaIds, { signal } = {}) =>
-      unwrap(
-        services.mediaStatus.GET('/customers/{customerId}/media', {
-          params: { path: { customerId }, query: { ids: mediaIds } },
-          // The contract lists the ids comma-separated (`style: form, explode: false`).
-          querySerializer: { array: { style: 'form', explode: false } },
-          signal,
-        }),
-      ),
-    listVenues: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/venues', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getVenue: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/venues/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    getVenueLicenceAvailability: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/licenses/venues', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    createVenue: (customerId, venue, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/venues', {
-          params: { path: { customerId } },
-          body: venue,
-          signal,
-        }),
-      ),
-    updateVenue: (customerId, id, venue, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/venues/{id}', {
-          params: { path: { customerId, id } },
-          body: venue,
-          signal,
-        }),
-      ),
-    async changeVenuePassword(customerId, id, password, { signal } = {}) {
-      await unwrap(
-        services.v3.POST('/customers/{customerId}/venues/{id}/password', {
-          params: { path: { customerId, id } },
-          body: { password },
-          signal,
-        }),
-      );
-    },
-    async deleteVenue(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/venues/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listPlayerProfiles: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/configs/list', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getPlayerProfile: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/configs/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createPlayerProfile: (customerId, profile, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/configs', {
-          params: { path: { customerId } },
-          body: profile,
-          signal,
-        }),
-      ),
-    updatePlayerProfile: (customerId, id, profile, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/configs/{id}', {
-          params: { path: { customerId, id } },
-          body: profile,
-          signal,
-        }),
-      ),
-    async deletePlayerProfile(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/configs/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
     playerPreviewVideoUrl: () =>
       `${baseUrlFor('playerConfig', environment, options)}${PLAYER_PREVIEW_VIDEO_PATH}`,
-    listRtmpDestinations: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/rtmp/destination', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getRtmpDestination: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/rtmp/destination/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createRtmpDestination: (customerId, destination, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/rtmp/destination', {
-          params: { path: { customerId } },
-          body: destination,
-          signal,
-        }),
-      ),
-    updateRtmpDestination: (customerId, id, destination, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/rtmp/destination/{id}', {
-          params: { path: { customerId, id } },
-          body: destination,
-          signal,
-        }),
-      ),
-    async deleteRtmpDestination(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/rtmp/destination/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listQrClickOverlays: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/qrclickoverlays', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    getQrClickOverlay: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/qrclickoverlays/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createQrClickOverlay: (customerId, overlay, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/qrclickoverlays', {
-          params: { path: { customerId } },
-          body: overlay,
-          signal,
-        }),
-      ),
-    updateQrClickOverlay: (customerId, id, overlay, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/qrclickoverlays/{id}', {
-          params: { path: { customerId, id } },
-          body: overlay,
-          signal,
-        }),
-      ),
-    async deleteQrClickOverlay(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/qrclickoverlays/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
-    listDestinationGroups: (customerId, { url = null, signal } = {}) =>
-      fetchLinkedPage(
-        transport,
-        () =>
-          services.v3.GET('/customers/{customerId}/destinationgroups', {
-            params: { path: { customerId } },
-            signal,
-          }),
-        url,
-        { signal },
-      ),
-    listDestinationGroupChoices: (customerId, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/destinationgroups/choices', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-    getDestinationGroup: (customerId, id, { signal } = {}) =>
-      unwrap(
-        services.v3.GET('/customers/{customerId}/destinationgroups/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      ),
-    createDestinationGroup: (customerId, group, { signal } = {}) =>
-      unwrap(
-        services.v3.POST('/customers/{customerId}/destinationgroups', {
-          params: { path: { customerId } },
-          body: group,
-          signal,
-        }),
-      ),
-    updateDestinationGroup: (customerId, id, group, { signal } = {}) =>
-      unwrap(
-        services.v3.PUT('/customers/{customerId}/destinationgroups/{id}', {
-          params: { path: { customerId, id } },
-          body: group,
-          signal,
-        }),
-      ),
-    async deleteDestinationGroup(customerId, id, { signal } = {}) {
-      await unwrap(
-        services.v3.DELETE('/customers/{customerId}/destinationgroups/{id}', {
-          params: { path: { customerId, id } },
-          signal,
-        }),
-      );
-    },
     trackEvents: (events, { signal } = {}) =>
       unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
-    exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>
-      exportCsv(
-        kind,
-        (query, pageSignal) =>
-          unwrap(
-            services.v3.GET('/customers/{customerId}/{api}/export', {
-              params: {
-                path: { customerId, api: ANALYTICS_EXPORTS[kind].api },
-                query: { start, end, ...query },
-              },
-              signal: pageSignal,
-            }),
-          ),
-        { signal },
-      ),
+    preloadResourceCalls: async () => {
+      await resourceCalls.load();
+    },
   };
+  const resourceCalls = lazyResourceCalls(async () =>
+    (await import('./resource-calls.js')).createResourceCalls({
+      services,
+      transport,
+    }),
+  );
+  return { ...core, ...resourceCalls.calls };
 }

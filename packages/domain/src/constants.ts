@@ -163,6 +163,8 @@ export const ON_DEMAND_TRIAL_DAYS = 30;
 
 export const STREAM_DELAY_MIN_SECONDS = 90;
 export const STREAM_DELAY_MAX_SECONDS = 600;
+/** Retention ("delete after", section 5) runs from 1 day to the plan's maximum. */
+export const RETENTION_MIN_DAYS = 1;
 export const MULTISITE_RETENTION_MAX_DAYS = 30;
 
 /**

@@ -4,8 +4,8 @@ import {
   qrClickOverlaySchema,
   rtmpDestinationSchema,
   rtmpDestinationUpdateSchema,
-  streamKeyEnding,
 } from './destination-validation.js';
+import { streamKeyEnding } from './destinations.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 import { validateFields } from './validation.js';
 

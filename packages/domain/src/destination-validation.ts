@@ -1,6 +1,16 @@
 import * as yup from 'yup';
 import { TEXT_LIMITS } from './constants.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
+import {
+  CROSSPOST_DESTINATION_TYPES,
+  QR_CLICK_LIMITS,
+  QR_CLICK_OPENING_BEHAVIOURS,
+  QR_CLICK_OVERLAY_TYPES,
+  RTMP_STREAM_KEY_PATTERN,
+  type CrosspostDestinationType,
+  type QrClickOpeningBehaviour,
+  type QrClickOverlayType,
+} from './destinations.js';
 
 /**
  * Rules of spec section 5 for where a stream goes besides the web channel: custom RTMP
@@ -9,14 +19,6 @@ import { VALIDATION_MESSAGES } from './validation-messages.js';
  * channel that is not the organisation's) is the server's, with the messages below.
  */
 
-/**
- * Limits of the QRclick fields the spec leaves open (section 9 bounds only the in-player URL, 213):
- * the contract's name and label lengths, and a browser address's usual limit for external links.
- */
-export const QR_CLICK_LIMITS = { name: 100, label: 50, externalUrl: 2_048 } as const;
-
-/** Letters, numbers, underscore and dash: what an RTMP server takes in a stream key's path. */
-export const RTMP_STREAM_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 const RTMP_URL_PATTERN = /^rtmps?:\/\//i;
 const HTTP_URL_PATTERN = /^https?:\/\//i;
 
@@ -76,20 +78,6 @@ export const rtmpDestinationUpdateSchema = yup.object({
 });
 export type RtmpDestinationUpdateValues = yup.InferType<typeof rtmpDestinationUpdateSchema>;
 
-/**
- * How a saved stream key is shown: its last four characters, and only for a key of at least 12
- * characters, where four give little away. Shorter keys show nothing of themselves.
- */
-export const STREAM_KEY_ENDING_MIN_LENGTH = 12;
-export function streamKeyEnding(streamKey: string): string | null {
-  return streamKey.length >= STREAM_KEY_ENDING_MIN_LENGTH ? streamKey.slice(-4) : null;
-}
-
-export const QR_CLICK_OPENING_BEHAVIOURS = ['auto_open', 'click_to_open'] as const;
-export type QrClickOpeningBehaviour = (typeof QR_CLICK_OPENING_BEHAVIOURS)[number];
-export const QR_CLICK_OVERLAY_TYPES = ['in_player_overlay', 'external_link'] as const;
-export type QrClickOverlayType = (typeof QR_CLICK_OVERLAY_TYPES)[number];
-
 /** Whether a text is an absolute http(s) address a browser can open. */
 function isWebAddress(value: string): boolean {
   if (!HTTP_URL_PATTERN.test(value)) return false;
@@ -140,9 +128,6 @@ export const qrClickOverlaySchema = yup.object({
     .required(VALIDATION_MESSAGES.required),
 });
 export type QrClickOverlayValues = yup.InferType<typeof qrClickOverlaySchema>;
-
-export const CROSSPOST_DESTINATION_TYPES = ['FACEBOOK', 'YOUTUBE'] as const;
-export type CrosspostDestinationType = (typeof CROSSPOST_DESTINATION_TYPES)[number];
 
 const hasDuplicates = (values: readonly string[]) => new Set(values).size !== values.length;
 

@@ -9,7 +9,7 @@
  * gate: an unknown plan is refused rather than guessed at.
  */
 
-import { MULTISITE_RETENTION_MAX_DAYS } from './constants.js';
+import { MULTISITE_RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from './constants.js';
 
 export const PLAN_FAMILIES = ['web', 'vod', 'multisite'] as const;
 export type PlanFamily = (typeof PLAN_FAMILIES)[number];
@@ -196,8 +196,10 @@ export interface RetentionPlan {
 
 /**
  * The longest "delete after" (days) an organisation may set on its channels and library, as
- * spec section 5 words it: 1 to the web plan's maximum, 1 to 30 on multisite plans.
+ * spec section 5 words it: 1 to the web plan's maximum, 1 to 30 when it holds a multisite plan
+ * (whatever its web maximum). The one retention bound: channels and library settings both use it.
  */
 export function maxDeleteAfterDays(plan: RetentionPlan): number {
-  return plan.multisitePlanId ? MULTISITE_RETENTION_MAX_DAYS : plan.webMaxDeleteAfter;
+  if (findPlan(plan.multisitePlanId)?.family === 'multisite') return MULTISITE_RETENTION_MAX_DAYS;
+  return Math.max(RETENTION_MIN_DAYS, plan.webMaxDeleteAfter);
 }

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { ENCODER_PRESET, VENUE } from './constants.js';
+import { maxEncoderBitrateKbps } from './encoder-presets.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 import { passwordSchema } from './validation.js';
 
@@ -8,15 +9,6 @@ import { passwordSchema } from './validation.js';
  * module loads, so keeping them apart from validation.ts keeps them out of every page that only
  * needs the sign-in rules (the package has no side effects, so an unused module is dropped).
  */
-
-/** The highest bitrate a preset may ask for at a resolution and frame rate (kbps). */
-export function maxEncoderBitrateKbps(resolution: string, frameRate: number): number {
-  const [atOrBelow30, above30] =
-    resolution === ENCODER_PRESET.uhdResolution
-      ? ENCODER_PRESET.maxBitrateKbps.uhd
-      : ENCODER_PRESET.maxBitrateKbps.hd;
-  return frameRate > 30 ? above30 : atOrBelow30;
-}
 
 /** One of `choices`; nothing chosen yet (an empty select) is "required". */
 const listedChoice = <T extends string | number>(choices: readonly T[]) =>

@@ -97,7 +97,9 @@ export function registerContract(app: FastifyInstance, options: ContractRouterOp
           });
           if (errors.length > 0) {
             const rules = options.requestRules?.[operation.operationId];
-            throw badRequest(rules ? withRuleMessages(errors, rules(request.body)) : errors);
+            throw badRequest(
+              rules ? withRuleMessages(errors, rules(request.body, organisation)) : errors,
+            );
           }
           if (!handler) throw notImplemented(operation.operationId);
           // Validated against the contract just above, so they have the shapes the handler's

@@ -1,4 +1,5 @@
 import type { ApiErrorItem } from '../http/errors';
+import type { CheckedOrganisation } from './access';
 
 /**
  * Per operationId, the business rules of a request body with the messages of the spec (the
@@ -10,8 +11,14 @@ import type { ApiErrorItem } from '../http/errors';
  * fields only the rules refused, so a person sees every problem at once and in the spec's words.
  * A body the schema accepts reaches its handler, which applies the same rules (those the schema
  * cannot express: left and right audio channels differ).
+ *
+ * A rule whose bounds depend on the organisation's plans (library retention runs to the plan's
+ * maximum) reads the checked organisation, the second argument (null for operations without one).
  */
-export type RequestRules = Record<string, (body: unknown) => ApiErrorItem[]>;
+export type RequestRules = Record<
+  string,
+  (body: unknown, organisation: CheckedOrganisation | null) => ApiErrorItem[]
+>;
 
 export function withRuleMessages(
   schemaProblems: readonly ApiErrorItem[],

@@ -1,3 +1,4 @@
+import * as billing from './billing/schema';
 import * as events from './events/schema';
 import * as identity from './identity/schema';
 import * as jobs from './jobs/schema';
@@ -27,6 +28,7 @@ export const DATABASE_AREAS = [
   { name: 'storage', tables: storage },
   { name: 'settings', tables: settings },
   { name: 'media', tables: media },
+  { name: 'billing', tables: billing },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

@@ -2,8 +2,14 @@ import type { ContractHandlers } from '../contract/handlers';
 import type { RequestRules } from '../contract/request-rules';
 import type { Services } from '../services';
 import { authHandlers } from './auth';
+import { billingHandlers, billingRequestRules } from './billing';
 import { customerHandlers } from './customers';
+import { dataUsageHandlers } from './data-usage';
 import { lookupHandlers } from './lookups';
+import {
+  organisationSettingsHandlers,
+  organisationSettingsRequestRules,
+} from './organisation-settings';
 import { telemetryHandlers } from './telemetry';
 import { systemEventHandlers } from './system-events';
 import { userHandlers } from './users';
@@ -34,12 +40,19 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...customerHandlers(),
       ...lookupHandlers(services),
       ...webPresetHandlers(services),
+      ...organisationSettingsHandlers(services),
       ...encoderChannelHandlers(services),
       ...webChannelHandlers(services),
       ...encoderPresetHandlers(services),
       ...venueHandlers(services),
       ...playerProfileHandlers(services),
       ...mediaHandlers(services),
+    },
+    'central-v4': {
+      ...billingHandlers(services),
+    },
+    'data-usage': {
+      ...dataUsageHandlers(services),
     },
     'media-status': mediaStatusHandlers(services),
     'player-config': {
@@ -59,6 +72,8 @@ export function contractHandlers(services: Services): ContractHandlers {
 /** Body rules with the spec's messages, per operationId (contract/request-rules.ts). */
 export const contractRequestRules: RequestRules = {
   ...webPresetRequestRules,
+  ...billingRequestRules,
+  ...organisationSettingsRequestRules,
   ...encoderChannelRequestRules,
   ...webChannelRequestRules,
   ...encoderPresetRequestRules,

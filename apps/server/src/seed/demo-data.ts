@@ -17,6 +17,8 @@ export const ORGANISATION_IDS = {
   riverside: '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01',
   harbor: '9d3b7c10-5e2f-4a6b-8c7d-3e4f5a6b7c02',
   staff: 'c0ffee00-1a2b-4c3d-8e4f-5a6b7c8d9e03',
+  /** A small church on a Live Web plan without On Demand: eligible for the On Demand trial. */
+  lakeside: 'e3b5d7f9-2a4c-4e6f-8a0b-4c6e8a0c2e04',
 } as const;
 
 export const DEMO_REGIONS = [
@@ -111,6 +113,28 @@ export const DEMO_ORGANISATIONS = [
     subtitlesHoursPerMonth: 0,
     usageSummary: licences([0, 0], [1, 1], [0, 0], [0, 0]),
     masterEcg: 'ECG-208871',
+    ftsStatus: 'in_progress',
+  },
+  {
+    id: ORGANISATION_IDS.lakeside,
+    name: 'Lakeside Chapel',
+    kind: 'customer' as const,
+    location: 'Madison, WI',
+    regionId: REGION_IDS.northAmerica,
+    timezone: 'America/Chicago',
+    webPlanId: 'live-web-starter-lite',
+    webPlanName: 'Live Web Starter Lite',
+    webStartDate: '2026-05-03',
+    vodPlanId: null,
+    vodPlanName: null,
+    vodStartDate: null,
+    multisitePlanId: null,
+    multisitePlanName: null,
+    multisiteStartDate: null,
+    webMaxDeleteAfter: 30,
+    subtitlesHoursPerMonth: 0,
+    usageSummary: licences([0, 0], [1, 1], [0, 0], [0, 0]),
+    masterEcg: 'ECG-311590',
     ftsStatus: 'in_progress',
   },
   {
@@ -236,6 +260,15 @@ export const DEMO_USERS: DemoUser[] = [
     userName: 'admin@harbor.example',
     firstName: 'Sam',
     lastName: 'Carter',
+    userType: 'USER',
+    roles: ['customerAdmin'],
+  },
+  {
+    id: 'e3b5d7f9-2a4c-4e6f-8a0b-4c6e8a0c2e11',
+    organisationId: ORGANISATION_IDS.lakeside,
+    userName: 'admin@lakeside.example',
+    firstName: 'Grace',
+    lastName: 'Holloway',
     userType: 'USER',
     roles: ['customerAdmin'],
   },

@@ -5,6 +5,9 @@ import { OrganisationsRepository } from '../db/organisations/organisations-repos
 import { users } from '../db/identity/schema';
 import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
+import { paymentMethods, subscriptions, trials } from '../db/billing/schema';
+import { organisationToggles } from '../db/organisations/schema';
+import { storageServedDaily, storageServedHourly, storageUsage } from '../db/storage/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { seedDestinations } from './seed-destinations';
 import { mediaItems } from '../db/media/schema';
@@ -12,6 +15,7 @@ import {
   encoderChannels,
   encoderChannelUsers,
   encoderPresets,
+  librarySettings,
   playerProfiles,
   venueEncoderChannels,
   venues,
@@ -32,6 +36,24 @@ import {
   DEMO_PLAYER_PROFILES,
   DEMO_MEDIA,
 } from './demo-data';
+import {
+  DEMO_LIBRARY_SETTINGS,
+  DEMO_ORGANISATION_TOGGLES,
+  DEMO_STORED_BYTES,
+  demoPaymentMethods,
+  demoServedDaily,
+  demoServedHourly,
+  demoSubscriptions,
+  demoTrials,
+} from './organisation-demo-data';
+
+/** Large inserts go in slices: one statement's parameters are limited (65535 in PostgreSQL). */
+function slices<T>(rows: readonly T[], size = 1000): T[][] {
+  const result: T[][] = [];
+  for (let index = 0; index < rows.length; index += size)
+    result.push(rows.slice(index, index + size));
+  return result;
+}
 
 const demoHashes = new Map<string, Promise<string>>();
 
@@ -52,7 +74,7 @@ function demoPasswordHash(userId: string): Promise<string> {
  * Seeds the demo world on a first start (no organisation yet); later starts keep whatever is in
  * the database. Answers whether it seeded.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
   if ((await new OrganisationsRepository(db).count()) > 0) return false;
   // Hashing is the slow part; do it before the transaction so the transaction stays short.
   const hashed = await Promise.all(
@@ -69,6 +91,23 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       })),
     );
     await tx.insert(webPresets).values(DEMO_WEB_PRESETS);
+    // Organisation details: subscriptions, payment methods, trials, toggles, library settings
+    // and bandwidth history (organisation-demo-data.ts).
+    await tx.insert(subscriptions).values(demoSubscriptions(now));
+    await tx.insert(paymentMethods).values(demoPaymentMethods(now));
+    await tx.insert(trials).values(demoTrials(now));
+    await tx.insert(organisationToggles).values(DEMO_ORGANISATION_TOGGLES);
+    await tx
+      .insert(librarySettings)
+      .values(DEMO_LIBRARY_SETTINGS.map((row) => ({ ...row, updatedAt: now })));
+    await tx
+      .insert(storageUsage)
+      .values(DEMO_STORED_BYTES.map((row) => ({ ...row, updatedAt: now })));
+    const served = demoServedDaily(now);
+    for (const slice of slices(served)) await tx.insert(storageServedDaily).values(slice);
+    for (const slice of slices(demoServedHourly(served, now))) {
+      await tx.insert(storageServedHourly).values(slice);
+    }
     await tx.insert(encoderChannels).values(DEMO_ENCODER_CHANNELS);
     await tx.insert(encoderChannelUsers).values(DEMO_ENCODER_CHANNEL_USERS);
     await tx.insert(webChannels).values(DEMO_WEB_CHANNELS);

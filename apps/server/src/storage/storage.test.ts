@@ -103,21 +103,48 @@ describe('storage accounting', () => {
   });
 
   it('counts stored bytes per organisation on put, replace and delete', async () => {
+    // The demo seed gives the libraries what they hold already: count what is added.
+    const riverside = await storage.usage.storedBytes(RIVERSIDE);
+    const harbor = await storage.usage.storedBytes(HARBOR);
     await storage.put(key('media/a.mp4'), Buffer.alloc(1_000));
     await storage.put(key('media/b.mp4'), Buffer.alloc(500));
     await storage.put(key('media/a.mp4', HARBOR), Buffer.alloc(70));
-    expect(await storage.usage.storedBytes(RIVERSIDE)).toBe(1_500);
+    expect(await storage.usage.storedBytes(RIVERSIDE)).toBe(riverside + 1_500);
 
     await storage.put(key('media/a.mp4'), Buffer.alloc(400));
-    expect(await storage.usage.storedBytes(RIVERSIDE)).toBe(900);
+    expect(await storage.usage.storedBytes(RIVERSIDE)).toBe(riverside + 900);
     expect(await storage.delete(key('media/b.mp4'))).toBe(true);
     expect(await storage.delete(key('media/b.mp4'))).toBe(false);
-    expect(await storage.usage.storedBytes(RIVERSIDE)).toBe(400);
-    expect(await storage.usage.storedBytes(HARBOR)).toBe(70);
+    expect(await storage.usage.storedBytes(RIVERSIDE)).toBe(riverside + 400);
+    expect(await storage.usage.storedBytes(HARBOR)).toBe(harbor + 70);
   });
 
   it('counts served bytes per organisation and UTC day, as far as the viewer read', async () => {
     await storage.put(key('media/segment.ts'), Buffer.alloc(10_000, 1));
+    // The demo seed's bandwidth history may already cover these days: count what is added.
+    const seeded = async (organisationId: string) =>
+      new Map(
+        (await storage.usage.servedBytesByDay(organisationId, '2026-11-22', '2026-11-23')).map(
+          (entry) => [entry.day, entry.bytes],
+        ),
+      );
+    const riversideBefore = await seeded(RIVERSIDE);
+    const harborBefore = await seeded(HARBOR);
+    const hoursOf = async (organisationId: string) =>
+      Object.fromEntries(
+        (
+          await storage.usage.servedBytesByHour(
+            organisationId,
+            new Date('2026-11-22T23:00:00Z'),
+            new Date('2026-11-23T01:00:00Z'),
+          )
+        ).map((entry) => [entry.hour.toISOString(), entry.bytes]),
+      );
+    const hoursBefore = await hoursOf(RIVERSIDE);
+    const plus = (before: Map<string, number>, day: string, bytes: number) => ({
+      day,
+      bytes: (before.get(day) ?? 0) + bytes,
+    });
 
     const whole = await storage.serve(key('media/segment.ts'));
     await pipeline(whole!.body, new Writable({ write: (_chunk, _encoding, done) => done() }));
@@ -134,9 +161,14 @@ describe('storage accounting', () => {
 
     const days = await storage.usage.servedBytesByDay(RIVERSIDE, '2026-11-22', '2026-11-23');
     expect(days).toEqual([
-      { day: '2026-11-22', bytes: 11_000 },
-      { day: '2026-11-23', bytes: 100 },
+      plus(riversideBefore, '2026-11-22', 11_000),
+      plus(riversideBefore, '2026-11-23', 100),
     ]);
-    expect(await storage.usage.servedBytesByDay(HARBOR, '2026-11-22', '2026-11-23')).toEqual([]);
+    expect(await seeded(HARBOR)).toEqual(harborBefore);
+    const hourly = await hoursOf(RIVERSIDE);
+    expect(hourly).toEqual({
+      '2026-11-22T23:00:00.000Z': (hoursBefore['2026-11-22T23:00:00.000Z'] ?? 0) + 11_000,
+      '2026-11-23T00:00:00.000Z': (hoursBefore['2026-11-23T00:00:00.000Z'] ?? 0) + 100,
+    });
   });
 });

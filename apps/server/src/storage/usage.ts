@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { storageServedDaily, storageUsage } from '../db/storage/schema';
+import { storageServedDaily, storageServedHourly, storageUsage } from '../db/storage/schema';
 
 export interface DailyServedBytes {
   /** UTC day, `YYYY-MM-DD`. */
@@ -9,8 +9,27 @@ export interface DailyServedBytes {
   bytes: number;
 }
 
+export interface MonthlyServedBytes {
+  /** UTC month, `YYYY-MM`. */
+  month: string;
+  bytes: number;
+}
+
+export interface HourlyServedBytes {
+  /** Start of the UTC hour. */
+  hour: Date;
+  bytes: number;
+}
+
 /** `YYYY-MM-DD` of the UTC day of `at`. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The start of the UTC hour of `at`. */
+export const utcHour = (at: Date) => {
+  const hour = new Date(at);
+  hour.setUTCMinutes(0, 0, 0);
+  return hour;
+};
 
 /**
  * Per-organisation byte counts: stored now (changed on put and delete) and served per UTC day
@@ -38,15 +57,25 @@ export class StorageUsage {
       });
   }
 
+  /** Adds to the organisation's UTC day and hour together, so the two never disagree. */
   async addServed(organisationId: string, bytes: number, at: Date = this.now()): Promise<void> {
     if (bytes <= 0) return;
-    await this.db
-      .insert(storageServedDaily)
-      .values({ organisationId, day: utcDay(at), bytesServed: bytes })
-      .onConflictDoUpdate({
-        target: [storageServedDaily.organisationId, storageServedDaily.day],
-        set: { bytesServed: sql`${storageServedDaily.bytesServed} + ${bytes}` },
-      });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(storageServedDaily)
+        .values({ organisationId, day: utcDay(at), bytesServed: bytes })
+        .onConflictDoUpdate({
+          target: [storageServedDaily.organisationId, storageServedDaily.day],
+          set: { bytesServed: sql`${storageServedDaily.bytesServed} + ${bytes}` },
+        });
+      await tx
+        .insert(storageServedHourly)
+        .values({ organisationId, hour: utcHour(at), bytesServed: bytes })
+        .onConflictDoUpdate({
+          target: [storageServedHourly.organisationId, storageServedHourly.hour],
+          set: { bytesServed: sql`${storageServedHourly.bytesServed} + ${bytes}` },
+        });
+    });
   }
 
   async storedBytes(organisationId: string): Promise<number> {
@@ -74,6 +103,47 @@ export class StorageUsage {
       )
       .orderBy(asc(storageServedDaily.day));
     return rows;
+  }
+
+  /** Bytes served per UTC month from `firstDay` to `lastDay` (inclusive); empty months left out. */
+  async servedBytesByMonth(
+    organisationId: string,
+    firstDay: string,
+    lastDay: string,
+  ): Promise<MonthlyServedBytes[]> {
+    const month = sql<string>`to_char(${storageServedDaily.day}, 'YYYY-MM')`;
+    const rows = await this.db
+      .select({ month, bytes: sql<string>`sum(${storageServedDaily.bytesServed})` })
+      .from(storageServedDaily)
+      .where(
+        and(
+          eq(storageServedDaily.organisationId, organisationId),
+          between(storageServedDaily.day, firstDay, lastDay),
+        ),
+      )
+      .groupBy(month)
+      .orderBy(asc(month));
+    // sum(bigint) is numeric, which the drivers hand back as text.
+    return rows.map((row) => ({ month: row.month, bytes: Number(row.bytes) }));
+  }
+
+  /** Bytes served per UTC hour from `from` (included) to `to` (excluded); empty hours left out. */
+  async servedBytesByHour(
+    organisationId: string,
+    from: Date,
+    to: Date,
+  ): Promise<HourlyServedBytes[]> {
+    return this.db
+      .select({ hour: storageServedHourly.hour, bytes: storageServedHourly.bytesServed })
+      .from(storageServedHourly)
+      .where(
+        and(
+          eq(storageServedHourly.organisationId, organisationId),
+          gte(storageServedHourly.hour, from),
+          lt(storageServedHourly.hour, to),
+        ),
+      )
+      .orderBy(asc(storageServedHourly.hour));
   }
 
   /**

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router';
+import { useRuntime } from './runtime-context';
 import type { StudioAddress } from './address';
 import { AuthenticatedRoutes } from './routes';
 
@@ -12,6 +14,14 @@ import { AuthenticatedRoutes } from './routes';
  * (the Suspense fallback) would never show.
  */
 export function AuthenticatedApp({ address }: { address: StudioAddress }) {
+  const { api } = useRuntime();
+  // The resource calls (@studio/api loads them on first use) are fetched beside the first page's
+  // code, so its first request does not wait for them.
+  useEffect(() => {
+    void api.preloadResourceCalls().catch(() => {
+      // Offline now: the first call asks again, and reports it if it still cannot.
+    });
+  }, [api]);
   return address.kind === 'browser' ? (
     <BrowserRouter useTransitions={false}>
       <AuthenticatedRoutes />

@@ -59,8 +59,27 @@ describe('navigation derived from the route declarations', () => {
 
   it('lists on the settings hub the areas the person may use, each with its summary', () => {
     const hub = (roles: string[]) => navigationFor(FEATURE_ROUTES, person(roles), 'settings');
+    const organisation = {
+      id: 'organisation',
+      label: 'organisation',
+      href: '/settings/organization',
+      summary: 'organisation',
+    };
     // No plans known: the plan-gated areas (RTMP destinations, QRclick overlays) stay hidden.
     expect(hub(['customerAdmin'])).toEqual([
+      organisation,
+      {
+        id: 'encoder-channels',
+        label: 'encoderChannels',
+        href: '/settings/encoder-channels',
+        summary: 'encoderChannels',
+      },
+      {
+        id: 'web-channels',
+        label: 'webChannels',
+        href: '/settings/web-channels',
+        summary: 'webChannels',
+      },
       {
         id: 'encoder-presets',
         label: 'encoderPresets',
@@ -80,7 +99,9 @@ describe('navigation derived from the route declarations', () => {
         summary: 'destinationGroups',
       },
     ]);
-    expect(hub(['mediaLibraryAdmin'])).toEqual([]);
+    // Organisation details need accountDetails: every role but Video Review.
+    expect(hub(['mediaLibraryAdmin'])).toEqual([organisation]);
+    expect(hub(['campusReview'])).toEqual([]);
     const withProPlans = navigationFor(
       FEATURE_ROUTES,
       { ...person(['customerAdmin']), plans: { webPlanId: 'live-web-pro' } },

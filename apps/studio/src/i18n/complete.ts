@@ -1,6 +1,7 @@
 import { dashboardStrings } from '../features/dashboard/i18n';
 import { helpStrings } from '../features/help/i18n';
 import { settingsStrings } from '../features/settings/i18n';
+import { settingsOrganisationStrings } from '../features/settings/organisation/i18n';
 import { settingsDestinationGroupsStrings } from '../features/settings/destination-groups/i18n';
 import { settingsQrClickOverlaysStrings } from '../features/settings/qr-click-overlays/i18n';
 import { settingsRtmpDestinationsStrings } from '../features/settings/rtmp-destinations/i18n';
@@ -26,6 +27,7 @@ export const ALL_NAMESPACES: Namespaces = {
   dashboard: dashboardStrings,
   help: helpStrings,
   settings: settingsStrings,
+  settingsOrganisation: settingsOrganisationStrings,
   settingsDestinationGroups: settingsDestinationGroupsStrings,
   settingsQrClickOverlays: settingsQrClickOverlaysStrings,
   settingsRtmpDestinations: settingsRtmpDestinationsStrings,

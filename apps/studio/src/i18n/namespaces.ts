@@ -46,6 +46,8 @@ export const FEATURE_NAMESPACE_LOADERS = {
     (await import('../features/settings/qr-click-overlays/i18n')).settingsQrClickOverlaysStrings,
   settingsDestinationGroups: async () =>
     (await import('../features/settings/destination-groups/i18n')).settingsDestinationGroupsStrings,
+  settingsOrganisation: async () =>
+    (await import('../features/settings/organisation/i18n')).settingsOrganisationStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

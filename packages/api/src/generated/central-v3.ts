@@ -275,7 +275,7 @@ export interface paths {
         get: operations["getLibrarySettings"];
         /**
          * Update library settings
-         * @description Changes the autosave default and default player profile; storage figures are read-only.
+         * @description Changes the retention ("delete after", 1 to the plan's maximum: the web plan's, or 30 with a multisite plan), the autosave default and the default player profile; storage figures are read-only. A retention out of range answers 400 on `body.deleteAfterDays` with the rule's message.
          */
         put: operations["updateLibrarySettings"];
         post?: never;
@@ -2963,9 +2963,12 @@ export interface components {
             defaultEnabled: boolean;
         };
         /**
+         * @description The Library Settings tab: storage (updated once a day), retention and the library defaults. Retention ("delete after") runs from 1 to `deleteAfterMaxDays`: the web plan's maximum, or 30 for organisations with a multisite plan (spec section 5).
          * @example {
          *       "storageUsedTb": 2.6,
          *       "storageAllowanceTb": 7,
+         *       "deleteAfterDays": 14,
+         *       "deleteAfterMaxDays": 30,
          *       "autosaveDefault": true,
          *       "defaultPlayerProfileId": "8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01",
          *       "updatedAt": "2026-11-22T00:00:00Z"
@@ -2974,12 +2977,35 @@ export interface components {
         LibrarySettings: {
             /** @description Updated once a day. */
             storageUsedTb: number;
+            /** @description The On Demand plan's storage (0 without one). */
             storageAllowanceTb: number;
+            /** @description Days a new recording is kept before it is deleted. */
+            deleteAfterDays: number;
+            /** @description The largest retention the organisation's plans allow. */
+            deleteAfterMaxDays: number;
+            /** @description Whether new events save their recording to the library by default. */
+            autosaveDefault: boolean;
+            /**
+             * Format: uuid
+             * @description The player profile new library videos use, or null for the standard player.
+             */
+            defaultPlayerProfileId: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description What an admin changes on the Library Settings tab; storage figures are read-only. A retention above the organisation's maximum answers 400 naming `body.deleteAfterDays`.
+         * @example {
+         *       "deleteAfterDays": 14,
+         *       "autosaveDefault": true,
+         *       "defaultPlayerProfileId": null
+         *     }
+         */
+        LibrarySettingsInput: {
+            deleteAfterDays: number;
             autosaveDefault: boolean;
             /** Format: uuid */
             defaultPlayerProfileId?: string | null;
-            /** Format: date-time */
-            updatedAt: string;
         };
         /**
          * @description Encoder and destination lifecycle (spec section 4).
@@ -6415,7 +6441,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LibrarySettings"];
+                "application/json": components["schemas"]["LibrarySettingsInput"];
             };
         };
         responses: {

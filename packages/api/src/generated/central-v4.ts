@@ -339,7 +339,7 @@ export interface paths {
         put?: never;
         /**
          * Start a trial
-         * @description 30 days. Refused with NOT_AUTHORIZED (403), or 422 with NO_PAYMENT_METHOD, TRIAL_EXPIRED, INVALID_CONTACT or TRIAL_SIGNUP_SUSPENDED; Social Only plans cannot start an On Demand trial.
+         * @description 30 days. Refused with 403 when the caller may not manage subscriptions (the studio shows NOT_AUTHORIZED), 403 PLAN_REQUIRED on a Social Only plan (which cannot start an On Demand trial), or 422 with NO_PAYMENT_METHOD (no such payment method, or it expired), TRIAL_EXPIRED (the organisation already had this trial), INVALID_CONTACT (the contact is not a user of the organisation), TRIAL_SIGNUP_SUSPENDED (the organisation is not active, or trial sign-up is switched off by its toggle) or NOT_AUTHORIZED (the organisation cannot have this trial: it already holds the product, or a Studio AI trial without an On Demand plan).
          */
         post: operations["startTrial"];
         delete?: never;
@@ -362,6 +362,30 @@ export interface paths {
          * @description The trial becomes cancelled; 422 TRIAL_EXPIRED when it already ended.
          */
         post: operations["cancelTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/paymentmethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment methods
+         * @description The payment methods an admin entered (label, last four digits, expiry month; never a card number). A trial needs one that has not expired.
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /**
+         * Add a payment method
+         * @description Records a payment method as the admin describes it; an expiry month already past answers 400 on `body.expiryMonth`.
+         */
+        post: operations["createPaymentMethod"];
         delete?: never;
         options?: never;
         head?: never;
@@ -942,7 +966,7 @@ export interface components {
             cancelledAt?: string | null;
         };
         /**
-         * @description Whether the organisation can start a trial (Social Only plans cannot).
+         * @description Whether the organisation can start a trial. `not_subscribed`: its plans cannot have this trial (Social Only plans cannot start an On Demand trial; a Studio AI trial needs an On Demand plan); `subscribed`: it already holds the product; `eligible`: it may start one; `trial_started`, `cancelled`, `expired`: the trial it had (30 days), in `trial`.
          * @example {
          *       "product": "on_demand",
          *       "state": "eligible",
@@ -953,14 +977,14 @@ export interface components {
             /** @enum {string} */
             product: "on_demand" | "studio_ai";
             /** @enum {string} */
-            state: "not_subscribed" | "eligible" | "trial_started" | "cancelled" | "expired";
+            state: "not_subscribed" | "subscribed" | "eligible" | "trial_started" | "cancelled" | "expired";
             trial?: components["schemas"]["Trial"] | null;
         };
         /**
-         * @description Needs a valid payment method, a contact with first and last name, and accepted terms.
+         * @description Needs a valid payment method (one of the organisation's, not expired), a contact with first and last name who is a user of the organisation, and accepted terms.
          * @example {
          *       "product": "on_demand",
-         *       "paymentMethodId": "pm_sandbox_visa",
+         *       "paymentMethodId": "3c5e7a90-2b4d-4f6a-8c1e-9d0f2a4b6c01",
          *       "contact": {
          *         "firstName": "Dana",
          *         "lastName": "Whitfield",
@@ -972,6 +996,7 @@ export interface components {
         TrialStartRequest: {
             /** @enum {string} */
             product: "on_demand" | "studio_ai";
+            /** Format: uuid */
             paymentMethodId: string;
             contact: {
                 firstName: string;
@@ -981,6 +1006,38 @@ export interface components {
             };
             /** @constant */
             termsAccepted: true;
+        };
+        /**
+         * @description A payment method as an admin entered it. Payment itself is out of reach of this product: no card number is stored, only a label, the last four digits and the expiry month.
+         * @example {
+         *       "uuid": "3c5e7a90-2b4d-4f6a-8c1e-9d0f2a4b6c01",
+         *       "label": "Finance office Visa",
+         *       "lastFour": "4242",
+         *       "expiryMonth": "2029-08",
+         *       "createdAt": "2026-01-12T15:04:00Z"
+         *     }
+         */
+        PaymentMethod: {
+            /** Format: uuid */
+            uuid: string;
+            label: string;
+            lastFour: string;
+            /** @description The last month the method is valid (`YYYY-MM`). */
+            expiryMonth: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "label": "Finance office Visa",
+         *       "lastFour": "4242",
+         *       "expiryMonth": "2029-08"
+         *     }
+         */
+        PaymentMethodInput: {
+            label: string;
+            lastFour: string;
+            expiryMonth: string;
         };
         /**
          * @example vod
@@ -2082,6 +2139,71 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["TrialRefused"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment methods, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodInput"];
+            };
+        };
+        responses: {
+            /** @description The payment method. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSubscriptions: {

@@ -98,6 +98,7 @@ export interface SchemaTypes {
   LibraryItem: CentralV3['schemas']['LibraryItem'];
   LibraryItemUpdate: CentralV3['schemas']['LibraryItemUpdate'];
   LibrarySettings: CentralV3['schemas']['LibrarySettings'];
+  LibrarySettingsInput: CentralV3['schemas']['LibrarySettingsInput'];
   LicenceKind: CentralV3['schemas']['LicenceKind'];
   LiveStatus: CentralV3['schemas']['LiveStatus'];
   LocationPoint: CentralV3['schemas']['LocationPoint'];
@@ -198,6 +199,8 @@ export interface SchemaTypes {
   GoLiveStatus: CentralV4['schemas']['GoLiveStatus'];
   GoLiveWaitState: CentralV4['schemas']['GoLiveWaitState'];
   Kpi: CentralV4['schemas']['Kpi'];
+  PaymentMethod: CentralV4['schemas']['PaymentMethod'];
+  PaymentMethodInput: CentralV4['schemas']['PaymentMethodInput'];
   SocialAccount: CentralV4['schemas']['SocialAccount'];
   SocialChannel: CentralV4['schemas']['SocialChannel'];
   SocialLinkRequest: CentralV4['schemas']['SocialLinkRequest'];
@@ -785,9 +788,16 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   LibrarySettings: {
     storageUsedTb: 2.6,
     storageAllowanceTb: 7,
+    deleteAfterDays: 14,
+    deleteAfterMaxDays: 30,
     autosaveDefault: true,
     defaultPlayerProfileId: '8d0f2b43-6e7a-4c9d-9f3b-5a7c9e1a3c01',
     updatedAt: '2026-11-22T00:00:00Z',
+  },
+  LibrarySettingsInput: {
+    deleteAfterDays: 14,
+    autosaveDefault: true,
+    defaultPlayerProfileId: null,
   },
   LicenceKind: 'Cloud-Pro',
   LiveStatus: 'LIVE',
@@ -1371,6 +1381,14 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   },
   GoLiveWaitState: 'SCHEDULE_CREATE_WAIT',
   Kpi: { name: 'viewersLast28Days', value: 1840, unit: 'count', percentageIncrease: 12.5 },
+  PaymentMethod: {
+    uuid: '3c5e7a90-2b4d-4f6a-8c1e-9d0f2a4b6c01',
+    label: 'Finance office Visa',
+    lastFour: '4242',
+    expiryMonth: '2029-08',
+    createdAt: '2026-01-12T15:04:00Z',
+  },
+  PaymentMethodInput: { label: 'Finance office Visa', lastFour: '4242', expiryMonth: '2029-08' },
   SocialAccount: {
     uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c05',
     provider: 'facebook',
@@ -1442,7 +1460,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   TrialEligibility: { product: 'on_demand', state: 'eligible', trial: null },
   TrialStartRequest: {
     product: 'on_demand',
-    paymentMethodId: 'pm_sandbox_visa',
+    paymentMethodId: '3c5e7a90-2b4d-4f6a-8c1e-9d0f2a4b6c01',
     contact: { firstName: 'Dana', lastName: 'Whitfield', email: 'admin@riverside.example' },
     termsAccepted: true,
   },
@@ -3654,6 +3672,24 @@ export const operationExamples: readonly OperationExample[] = [
     status: 200,
     contentType: 'application/json',
     body: { schema: 'Trial' },
+  },
+  {
+    document: 'central-v4',
+    operationId: 'listPaymentMethods',
+    method: 'get',
+    path: '/customers/{customerId}/paymentmethods',
+    status: 200,
+    contentType: 'application/json',
+    body: { schema: 'PaymentMethod', array: true },
+  },
+  {
+    document: 'central-v4',
+    operationId: 'createPaymentMethod',
+    method: 'post',
+    path: '/customers/{customerId}/paymentmethods',
+    status: 201,
+    contentType: 'application/json',
+    body: { schema: 'PaymentMethod' },
   },
   {
     document: 'central-v4',

@@ -20,7 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    // react-aria builds the collection in a first pass, so wait for the rendered crumbs.
     const library = await canvas.findByRole('link', { name: 'Library' });
     await expect(library).toHaveAttribute('href', '#library');
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
-import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { vars } from '../tokens';
 import { focusRing } from '../theme/mixins';
 
-export const StyledBreadcrumbs = styled(Breadcrumbs)`
+export const CrumbList = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -13,7 +13,7 @@ export const StyledBreadcrumbs = styled(Breadcrumbs)`
   font-size: ${vars.font.size.sm};
 `;
 
-export const Crumb = styled(Breadcrumb)`
+export const Crumb = styled.li`
   display: inline-flex;
   align-items: center;
   min-width: 0;

@@ -1,5 +1,5 @@
 import type { Key } from 'react-aria-components';
-import { Crumb, CrumbLink, Separator, StyledBreadcrumbs } from './Breadcrumbs.styles';
+import { Crumb, CrumbLink, CrumbList, Separator } from './Breadcrumbs.styles';
 import { classNames } from '../internal/classNames';
 import { ChevronIcon } from '../internal/icons';
 
@@ -21,8 +21,11 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * Where the page sits in the hierarchy: a labelled `nav` around react-aria's `Breadcrumbs`, which
- * marks the last crumb `aria-current="page"`. Links go through the app's `RouterProvider`.
+ * Where the page sits in the hierarchy: a labelled `nav` around a list of react-aria `Link`s, the
+ * last marked `aria-current="page"` (and not a link to follow). Links go through the app's
+ * `RouterProvider`. A plain list rather than react-aria's `Breadcrumbs` collection: the crumbs are
+ * known as the page renders, and the collection machinery (about 4.5 kB gzip) would come with
+ * every page that shows them (docs/performance.md).
  */
 export function Breadcrumbs({
   items,
@@ -31,21 +34,35 @@ export function Breadcrumbs({
   className,
   ...props
 }: BreadcrumbsProps) {
-  const lastId = items[items.length - 1]?.id;
   return (
     <nav aria-label={props['aria-label']} className={classNames('studio-Breadcrumbs', className)}>
-      <StyledBreadcrumbs onAction={onAction} isDisabled={isDisabled}>
-        {items.map((item) => (
-          <Crumb key={item.id} id={item.id} className="studio-Breadcrumbs-item">
-            <CrumbLink href={item.id === lastId ? undefined : item.href}>{item.label}</CrumbLink>
-            {item.id !== lastId && (
-              <Separator aria-hidden="true">
-                <ChevronIcon size={12} />
-              </Separator>
-            )}
-          </Crumb>
-        ))}
-      </StyledBreadcrumbs>
+      <CrumbList>
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <Crumb
+              key={item.id}
+              className="studio-Breadcrumbs-item"
+              data-current={isCurrent || undefined}
+              data-disabled={isDisabled || isCurrent || undefined}
+            >
+              <CrumbLink
+                href={isCurrent ? undefined : item.href}
+                aria-current={isCurrent ? 'page' : undefined}
+                isDisabled={isDisabled || isCurrent}
+                onPress={() => onAction?.(item.id)}
+              >
+                {item.label}
+              </CrumbLink>
+              {!isCurrent && (
+                <Separator aria-hidden="true">
+                  <ChevronIcon size={12} />
+                </Separator>
+              )}
+            </Crumb>
+          );
+        })}
+      </CrumbList>
     </nav>
   );
 }

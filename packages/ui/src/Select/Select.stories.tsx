@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { Select, SelectItem, type SelectProps } from './Select';
+import { Select, type SelectProps } from './Select';
+import { SelectItem } from './SelectItem';
 
 type Sort = { id: string; name: string };
 

@@ -1,14 +1,15 @@
 import { styled } from 'styled-components';
-import { Button, Select, SelectValue } from 'react-aria-components';
+import { Button, SelectValue } from 'react-aria-components';
 import { vars } from '../tokens';
 import { focusRing } from '../theme/mixins';
 
-export const StyledSelect = styled(Select)`
+/** The field: label, button, description and error, one above the other. */
+export const SelectRoot = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
   min-width: 0;
-` as unknown as typeof Select;
+`;
 
 export const SelectButton = styled(Button)`
   display: flex;

@@ -1,11 +1,35 @@
-import type { ReactNode } from 'react';
-import type { SelectProps as AriaSelectProps } from 'react-aria-components';
-import { SelectButton, StyledSelect, StyledSelectValue } from './Select.styles';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import {
+  ButtonContext,
+  Collection,
+  CollectionBuilder,
+  FieldErrorContext,
+  FormContext,
+  LabelContext,
+  Provider,
+  SelectContext,
+  SelectStateContext,
+  SelectValueContext,
+  TextContext,
+  useSlottedContext,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import { HiddenSelect, useSelect } from 'react-aria';
+import { useSelectState } from 'react-stately';
+import { SelectButton, SelectRoot, StyledSelectValue } from './Select.styles';
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldLabelProps } from '../Field';
-import { Popover } from '../Popover';
-import { Option, StyledListBox } from '../internal/listBox';
 import { ChevronDownIcon } from '../internal/icons';
 import { classNames } from '../internal/classNames';
+import { usePrefetchWhenIdle } from '../internal/prefetch';
+
+/**
+ * The open list (react-aria's popover and list box, with the overlay, positioning and focus
+ * containment they bring, about 30 kB gzip) is fetched once the page is idle, or when the list
+ * first opens if that comes sooner: a form with drop-downs renders without it
+ * (docs/performance.md).
+ */
+const loadSelectList = () => import('./SelectList');
+const SelectList = lazy(loadSelectList);
 
 export interface SelectProps<T extends object>
   extends Omit<AriaSelectProps<T>, 'className' | 'style' | 'children'>, FieldLabelProps {
@@ -15,31 +39,108 @@ export interface SelectProps<T extends object>
   className?: string;
 }
 
-/** Pick one option from a list (sort order, region, encoder). Type-ahead and arrow keys included. */
-export function Select<T extends object>({
-  label,
-  description,
-  errorMessage,
-  children,
-  items,
-  className,
-  ...props
-}: SelectProps<T>) {
+/**
+ * Pick one option from a list (sort order, region, encoder). Type-ahead and arrow keys included.
+ *
+ * react-aria's select pattern (`useSelect`, `HiddenSelect`) on the closed field: the button shows
+ * the chosen item, takes arrow keys and type-ahead, and says it opens a list box. The options are
+ * collected as the page renders (react-aria's collection builder), so the chosen item's text is
+ * there at once; the list box itself arrives with `SelectList`.
+ */
+export function Select<T extends object>({ children, items, ...props }: SelectProps<T>) {
   return (
-    <StyledSelect {...props} className={classNames('studio-Select', className)}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <SelectButton className="studio-Select-button">
-        <StyledSelectValue />
-        <ChevronDownIcon />
-      </SelectButton>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className="studio-Select-popover">
-        <StyledListBox items={items}>{children}</StyledListBox>
-      </Popover>
-    </StyledSelect>
+    <CollectionBuilder content={<Collection items={items}>{children}</Collection>}>
+      {(collection) => <SelectField {...props} collection={collection} />}
+    </CollectionBuilder>
   );
 }
 
-/** An option of a `Select`. */
-export const SelectItem = Option;
+type SelectFieldProps<T extends object> = Omit<SelectProps<T>, 'children' | 'items'> & {
+  collection: Parameters<typeof useSelectState<T>>[0]['collection'];
+};
+
+function SelectField<T extends object>({
+  label,
+  description,
+  errorMessage,
+  className,
+  collection,
+  ...props
+}: SelectFieldProps<T>) {
+  const form = useSlottedContext(FormContext);
+  const validationBehavior = props.validationBehavior ?? form?.validationBehavior ?? 'native';
+  const state = useSelectState<T>({
+    ...props,
+    collection,
+    children: undefined,
+    validationBehavior,
+  });
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const {
+    labelProps,
+    triggerProps,
+    valueProps,
+    menuProps,
+    descriptionProps,
+    errorMessageProps,
+    hiddenSelectProps,
+    ...validation
+  } = useSelect<T>({ ...props, label, validationBehavior }, state, buttonRef);
+  usePrefetchWhenIdle(loadSelectList);
+  // Mounted from the first open on, so the list can animate out and hand focus back itself.
+  const [wasOpened, setWasOpened] = useState(state.isOpen);
+  if (state.isOpen && !wasOpened) setWasOpened(true);
+  return (
+    <Provider
+      values={[
+        // Read by react-aria's `SelectValue` for the placeholder.
+        [SelectContext, { placeholder: props.placeholder }],
+        [SelectStateContext, state],
+        [SelectValueContext, valueProps],
+        [LabelContext, { ...labelProps, elementType: 'span' }],
+        [
+          ButtonContext,
+          {
+            ...triggerProps,
+            ref: buttonRef,
+            isPressed: state.isOpen,
+            autoFocus: props.autoFocus,
+          },
+        ],
+        [
+          TextContext,
+          { slots: { description: descriptionProps, errorMessage: errorMessageProps } },
+        ],
+        [FieldErrorContext, validation],
+      ]}
+    >
+      <SelectRoot
+        className={classNames('studio-Select', className)}
+        data-open={state.isOpen || undefined}
+        data-disabled={props.isDisabled || undefined}
+        data-invalid={validation.isInvalid || undefined}
+        data-required={props.isRequired || undefined}
+      >
+        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+        <SelectButton className="studio-Select-button">
+          <StyledSelectValue />
+          <ChevronDownIcon />
+        </SelectButton>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        {wasOpened && (
+          <Suspense fallback={null}>
+            <SelectList
+              state={state}
+              triggerRef={buttonRef}
+              listRef={listRef}
+              menuProps={menuProps}
+            />
+          </Suspense>
+        )}
+        <HiddenSelect {...hiddenSelectProps} autoComplete={props.autoComplete} />
+      </SelectRoot>
+    </Provider>
+  );
+}

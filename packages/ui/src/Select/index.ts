@@ -1,2 +1,4 @@
-export { Select, SelectItem } from './Select';
+export { Select } from './Select';
+export { SelectItem } from './SelectItem';
 export type { SelectProps } from './Select';
+export type { SelectItemProps } from './SelectItem';

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import {
   ListBox,
   ListBoxItem,
@@ -15,7 +15,8 @@ export const StyledListBox = styled(ListBox)`
   outline: none;
 ` as unknown as typeof ListBox;
 
-const StyledItem = styled(ListBoxItem)`
+/** An option's look, keyed on react-aria's data attributes (focused, selected, disabled). */
+const optionStyles = css`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
@@ -47,9 +48,18 @@ const StyledItem = styled(ListBoxItem)`
       color: HighlightText;
     }
   }
+`;
+
+const StyledItem = styled(ListBoxItem)`
+  ${optionStyles}
 ` as unknown as typeof ListBoxItem;
 
-const Check = styled.span`
+/** A `Select`'s option (drawn by `SelectOption` with react-aria's `useOption`). */
+export const StyledOption = styled.div`
+  ${optionStyles}
+`;
+
+export const Check = styled.span`
   display: inline-flex;
   width: 1rem;
   justify-content: center;

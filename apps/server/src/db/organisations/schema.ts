@@ -1,4 +1,14 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { regions } from '../regions/schema';
 
 export interface UsageSummaryColumn {
@@ -42,3 +52,26 @@ export const organisations = pgTable('organisations', {
   ftsStatus: text('fts_status'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Drizzle's view of `migrations/0005_feature_toggles.sql`: registered toggles and their defaults. */
+export const toggleRegistrations = pgTable('toggle_registrations', {
+  toggleId: text('toggle_id').primaryKey(),
+  description: text('description').notNull(),
+  defaultEnabled: boolean('default_enabled').notNull(),
+});
+
+/** A toggle an organisation has away from its default (staff switch them). */
+export const organisationToggles = pgTable(
+  'organisation_toggles',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    toggleId: text('toggle_id')
+      .notNull()
+      .references(() => toggleRegistrations.toggleId, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.toggleId] })],
+);

@@ -135,6 +135,16 @@ export const webChannels = pgTable(
   ],
 );
 
+/** Library settings (`migrations/0005_library_settings.sql`): one row per organisation. */
+export const librarySettings = pgTable('library_settings', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  deleteAfterDays: integer('delete_after_days').notNull(),
+  autosaveDefault: boolean('autosave_default').notNull().default(true),
+  defaultPlayerProfileId: uuid('default_player_profile_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 /** Encoder presets (encoder profiles, spec section 3): names unique per organisation, any case. */
 export const encoderPresets = pgTable(
   'encoder_presets',

@@ -22,3 +22,17 @@ export const storageServedDaily = pgTable(
   },
   (table) => [primaryKey({ columns: [table.organisationId, table.day] })],
 );
+
+/** Drizzle's view of `migrations/0005_served_hourly.sql`. */
+export const storageServedHourly = pgTable(
+  'storage_served_hourly',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The start of the UTC hour. */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    bytesServed: bigint('bytes_served', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.hour] })],
+);

@@ -15,6 +15,7 @@ import {
 } from './actors';
 import { webPresetList } from './web-preset-list';
 import { WebPresetFormView } from './WebPresetFormView';
+import { usePrefetchRules } from './prefetch-rules';
 
 const webPresetFormMachine = createFormMachine<WebPresetFormValues, WebPreset>();
 const webPresetMachine = createRecordMachine<WebPreset>();
@@ -85,12 +86,7 @@ function WebPresetForm({ customerId, preset }: { customerId: string; preset: Web
   });
   const saved = snapshot.context.result;
 
-  // Fetch the rule once the form has shown, so a submit rarely waits for it.
-  useEffect(() => {
-    void loadRules().catch(() => {
-      // Offline now: the submit asks again, and says so if it still cannot.
-    });
-  }, []);
+  usePrefetchRules(loadRules);
 
   // The machine has ended with the saved preset: announce it, refresh the list, show the preset.
   useEffect(() => {

@@ -27,6 +27,43 @@ const manageVenues: Access = {
  * create, view and edit routes. A later settings resource adds its routes here the same way.
  */
 const settingsAreaRoutes: readonly FeatureRoute[] = [
+  // Organisation details: three tabs, each a route (spec section 2), and the plans page.
+  {
+    id: 'organisation',
+    path: '/settings/organization',
+    access: { permission: 'accountDetails' },
+    navigation: { label: 'organisation', section: 'settings', order: 10, summary: 'organisation' },
+    namespaces: ['settings', 'settingsOrganisation'],
+    page: async () => (await import('./organisation/SubscriptionsPage')).SubscriptionsPage,
+  },
+  {
+    id: 'organisation-bandwidth',
+    path: '/settings/organization/bandwidth-usage',
+    access: { permission: 'bandwidthAnalytics' },
+    namespaces: ['settings', 'settingsOrganisation'],
+    page: async () => (await import('./organisation/BandwidthUsagePage')).BandwidthUsagePage,
+  },
+  {
+    id: 'organisation-bandwidth-day',
+    path: '/settings/organization/bandwidth-usage/day',
+    access: { permission: 'bandwidthAnalytics' },
+    namespaces: ['settings', 'settingsOrganisation'],
+    page: async () => (await import('./organisation/BandwidthUsagePage')).DailyBandwidthPage,
+  },
+  {
+    id: 'organisation-library',
+    path: '/settings/organization/library-settings',
+    access: { permission: 'accountDetails' },
+    namespaces: ['settings', 'settingsOrganisation'],
+    page: async () => (await import('./organisation/LibrarySettingsPage')).LibrarySettingsPage,
+  },
+  {
+    id: 'signup-plans',
+    path: '/signup/plans',
+    access: { permission: 'accountDetails' },
+    namespaces: ['settings', 'settingsOrganisation'],
+    page: async () => (await import('./organisation/PlansPage')).PlansPage,
+  },
   ...channelRoutes,
   {
     id: 'web-presets',

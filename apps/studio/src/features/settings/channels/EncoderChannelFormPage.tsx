@@ -12,15 +12,18 @@ import {
   createEncoderChannelSubmitActors,
   encoderChannelValuesOf,
   newEncoderChannelValues,
-  validateEncoderChannel,
   type EncoderChannelFormData,
   type EncoderChannelFormValues,
 } from './form-actors';
 import { encoderChannelList } from './channel-lists';
+import { usePrefetchRules } from '../prefetch-rules';
 import { EncoderChannelFormView } from './EncoderChannelFormView';
 
 const formDataMachine = createRecordMachine<EncoderChannelFormData>();
 const encoderChannelFormMachine = createFormMachine<EncoderChannelFormValues, EncoderChannel>();
+
+/** The rules with yup, fetched on the first submit at the latest (prefetched once the form shows). */
+const loadRules = () => import('./channel-rules');
 
 export function EncoderChannelCreatePage() {
   const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
@@ -88,10 +91,12 @@ function EncoderChannelForm({
   const [snapshot, send] = useMachine(machine, {
     input: {
       values: channel ? encoderChannelValuesOf(channel) : newEncoderChannelValues(data.regions),
-      validate: validateEncoderChannel(data.maxDeleteAfter),
+      validate: async (values) =>
+        (await loadRules()).validateEncoderChannel(data.maxDeleteAfter)(values),
     },
   });
   const saved = snapshot.context.result;
+  usePrefetchRules(loadRules);
 
   // The machine has ended with the saved channel: announce it, refresh the list, show it.
   useEffect(() => {
@@ -125,7 +130,11 @@ function EncoderChannelForm({
       maxDeleteAfter={data.maxDeleteAfter}
       fieldErrors={fieldErrors}
       formError={error && !namesAField ? error.message : null}
-      isSubmitting={snapshot.matches('submitting') || snapshot.matches('submitted')}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}
     />

@@ -12,16 +12,19 @@ import {
   createWebChannelFormDataActors,
   createWebChannelSubmitActors,
   newWebChannelValues,
-  validateWebChannel,
   webChannelValuesOf,
   type WebChannelFormData,
   type WebChannelFormValues,
 } from './form-actors';
 import { webChannelList } from './channel-lists';
+import { usePrefetchRules } from '../prefetch-rules';
 import { WebChannelFormView, type OfflineImageUpload } from './WebChannelFormView';
 
 const formDataMachine = createRecordMachine<WebChannelFormData>();
 const webChannelFormMachine = createFormMachine<WebChannelFormValues, WebChannel>();
+
+/** The rules with yup, fetched on the first submit at the latest (prefetched once the form shows). */
+const loadRules = () => import('./channel-rules');
 
 export function WebChannelCreatePage() {
   const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
@@ -80,9 +83,11 @@ function WebChannelForm({ customerId, data }: { customerId: string; data: WebCha
       values: channel
         ? webChannelValuesOf(channel, formatStreamDelay)
         : newWebChannelValues(data.regions),
-      validate: validateWebChannel(data.maxDeleteAfter),
+      validate: async (values) =>
+        (await loadRules()).validateWebChannel(data.maxDeleteAfter)(values),
     },
   });
+  usePrefetchRules(loadRules);
   // One upload at a time, whose states are these four: the chosen file is checked here, sent,
   // and its id handed to the form; the preview is the file itself, released when replaced.
   const [imageUpload, setImageUpload] = useState<OfflineImageUpload>({ status: 'none' });
@@ -147,7 +152,11 @@ function WebChannelForm({ customerId, data }: { customerId: string; data: WebCha
       imageUpload={imageUpload}
       fieldErrors={fieldErrors}
       formError={error && !namesAField ? error.message : null}
-      isSubmitting={snapshot.matches('submitting') || snapshot.matches('submitted')}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
       onChange={(values) => send({ type: 'form.change', values })}
       onChooseImage={(file) => void chooseImage(file)}
       onSubmit={() => send({ type: 'form.submit' })}

@@ -11,12 +11,8 @@ import {
   type WebChannelInput,
 } from '@studio/api';
 import {
-  encoderChannelSchema,
   maxDeleteAfterDays,
   parseStreamDelay,
-  validateFields,
-  VALIDATION_MESSAGES,
-  webChannelSchema,
   type EmbedType,
   type OfflineContentType,
 } from '@studio/domain';
@@ -85,10 +81,6 @@ export function encoderChannelValuesOf(channel: EncoderChannel): EncoderChannelF
     users: [...(channel.users ?? [])],
   };
 }
-
-export const validateEncoderChannel =
-  (maxDeleteAfter: number) => (values: EncoderChannelFormValues) =>
-    validateFields(encoderChannelSchema(maxDeleteAfter), values);
 
 export function createEncoderChannelSubmitActors(
   api: StudioApi,
@@ -266,17 +258,6 @@ export function webChannelInputOf(values: WebChannelFormValues): WebChannelInput
     },
   };
 }
-
-/** The domain's rules on the body, and the stream delay's format on what was typed. */
-export const validateWebChannel = (maxDeleteAfter: number) => (values: WebChannelFormValues) => {
-  const problems: Record<string, string> = validateFields(
-    webChannelSchema(maxDeleteAfter),
-    webChannelInputOf(values),
-  );
-  if (parseStreamDelay(values.streamDelaySeconds) === undefined)
-    problems.streamDelaySeconds = VALIDATION_MESSAGES.streamDelayFormat;
-  return problems;
-};
 
 export function createWebChannelSubmitActors(
   api: StudioApi,

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
 import type { DestinationGroup } from '@studio/api';
-import { destinationGroupSchema, ERROR_MESSAGES, validateFields } from '@studio/domain';
+import { ERROR_MESSAGES } from '@studio/domain';
 import { createFormMachine, createRecordMachine, type MachineError } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
@@ -16,6 +16,7 @@ import {
 } from './actors';
 import { destinationGroupList } from './destination-group-list';
 import { DestinationGroupFormView } from './DestinationGroupFormView';
+import { usePrefetchRules } from '../prefetch-rules';
 
 const destinationGroupFormMachine = createFormMachine<
   DestinationGroupFormValues,
@@ -23,8 +24,10 @@ const destinationGroupFormMachine = createFormMachine<
 >();
 const destinationGroupMachine = createRecordMachine<DestinationGroupWithChoices>();
 
-const validate = (values: DestinationGroupFormValues) =>
-  validateFields(destinationGroupSchema, values);
+/** The rules with yup, fetched on the first submit at the latest (prefetched once the form shows). */
+const loadRules = () => import('./destination-group-rules');
+const validate = async (values: DestinationGroupFormValues) =>
+  (await loadRules()).destinationGroupFieldErrors(values);
 
 const NEW_GROUP: DestinationGroupFormValues = {
   name: '',
@@ -120,6 +123,7 @@ function DestinationGroupForm({
     },
   });
   const saved = snapshot.context.result;
+  usePrefetchRules(loadRules);
 
   useEffect(() => {
     if (!saved) return;
@@ -150,7 +154,11 @@ function DestinationGroupForm({
       choices={choices}
       fieldErrors={fieldErrors}
       formError={formError}
-      isSubmitting={snapshot.matches('submitting') || snapshot.matches('submitted')}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}
     />

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
 import type { EncoderPreset, EncoderPresetOptions } from '@studio/api';
-import { ENCODER_PRESET, encoderPresetSchema, validateFields } from '@studio/domain';
+import { ENCODER_PRESET } from '@studio/domain';
 import { createFormMachine, createRecordMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
@@ -16,11 +16,15 @@ import {
   type EncoderPresetFormValues,
 } from './actors';
 import { EncoderPresetFormView } from './EncoderPresetFormView';
+import { usePrefetchRules } from '../prefetch-rules';
 
 const encoderPresetFormMachine = createFormMachine<EncoderPresetFormValues, EncoderPreset>();
 const formDataMachine = createRecordMachine<EncoderPresetFormData>();
 
-const validate = (values: EncoderPresetFormValues) => validateFields(encoderPresetSchema, values);
+/** The rules with yup, fetched on the first submit at the latest (prefetched once the form shows). */
+const loadRules = () => import('./encoder-preset-rules');
+const validate = async (values: EncoderPresetFormValues) =>
+  (await loadRules()).encoderPresetFieldErrors(values);
 
 /** A new preset: 1080p at 30 fps and 6 Mbps, stereo from channels 1 and 2. */
 export function newEncoderPreset(version: 1 | 2): EncoderPresetFormValues {
@@ -121,6 +125,7 @@ function EncoderPresetForm({
     input: { values: preset ? formValuesOf(preset) : newEncoderPreset(version), validate },
   });
   const saved = snapshot.context.result;
+  usePrefetchRules(loadRules);
 
   useEffect(() => {
     if (!saved) return;
@@ -147,7 +152,11 @@ function EncoderPresetForm({
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
       formError={error && !namesAField ? error.message : null}
-      isSubmitting={snapshot.matches('submitting') || snapshot.matches('submitted')}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}
     />

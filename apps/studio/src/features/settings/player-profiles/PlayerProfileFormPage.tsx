@@ -15,6 +15,7 @@ import {
 } from './player-profile-form';
 import { playerProfileList } from './player-profile-list';
 import { PlayerProfileFormView } from './PlayerProfileFormView';
+import { usePrefetchRules } from '../prefetch-rules';
 
 const playerProfileFormMachine = createFormMachine<PlayerProfileFormValues, PlayerProfile>();
 const playerProfileMachine = createRecordMachine<PlayerProfile>();
@@ -83,12 +84,7 @@ function PlayerProfileForm({
   });
   const saved = snapshot.context.result;
 
-  // Fetch the rules once the form has shown, so a submit rarely waits for them.
-  useEffect(() => {
-    void loadRules().catch(() => {
-      // Offline now: the submit asks again, and says so if it still cannot.
-    });
-  }, []);
+  usePrefetchRules(loadRules);
 
   // The machine has ended with the saved profile: announce it, refresh the list, show the profile.
   useEffect(() => {

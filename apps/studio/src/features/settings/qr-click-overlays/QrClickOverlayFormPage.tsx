@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
 import type { QrClickOverlay } from '@studio/api';
-import { qrClickOverlaySchema, validateFields } from '@studio/domain';
 import { createFormMachine, createRecordMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
@@ -15,11 +14,15 @@ import {
 } from './actors';
 import { qrClickOverlayList } from './qr-click-overlay-list';
 import { QrClickOverlayFormView } from './QrClickOverlayFormView';
+import { usePrefetchRules } from '../prefetch-rules';
 
 const qrClickOverlayFormMachine = createFormMachine<QrClickOverlayFormValues, QrClickOverlay>();
 const qrClickOverlayMachine = createRecordMachine<QrClickOverlay>();
 
-const validate = (values: QrClickOverlayFormValues) => validateFields(qrClickOverlaySchema, values);
+/** The rules with yup, fetched on the first submit at the latest (prefetched once the form shows). */
+const loadRules = () => import('./qr-click-overlay-rules');
+const validate = async (values: QrClickOverlayFormValues) =>
+  (await loadRules()).qrClickOverlayFieldErrors(values);
 
 /** A new overlay is shown in the player and opens on a click, the least intrusive choice. */
 const NEW_OVERLAY: QrClickOverlayFormValues = {
@@ -95,6 +98,7 @@ function QrClickOverlayForm({
     },
   });
   const saved = snapshot.context.result;
+  usePrefetchRules(loadRules);
 
   useEffect(() => {
     if (!saved) return;
@@ -124,7 +128,11 @@ function QrClickOverlayForm({
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
       formError={error && !namesAField ? error.message : null}
-      isSubmitting={snapshot.matches('submitting') || snapshot.matches('submitted')}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}
     />

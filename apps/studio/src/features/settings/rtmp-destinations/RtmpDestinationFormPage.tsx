@@ -14,6 +14,7 @@ import {
 } from './actors';
 import { rtmpDestinationList } from './rtmp-destination-list';
 import { RtmpDestinationFormView } from './RtmpDestinationFormView';
+import { usePrefetchRules } from '../prefetch-rules';
 
 const rtmpDestinationFormMachine = createFormMachine<RtmpDestinationFormValues, RtmpDestination>();
 const rtmpDestinationMachine = createRecordMachine<RtmpDestination>();
@@ -93,14 +94,9 @@ function RtmpDestinationForm({
   });
   const saved = snapshot.context.result;
 
-  // Saved: announce it, refresh the list, show the destination (its key masked from now on).
-  // Fetch the rules once the form has shown, so a submit rarely waits for them.
-  useEffect(() => {
-    void loadRules().catch(() => {
-      // Offline now: the submit asks again, and says so if it still cannot.
-    });
-  }, []);
+  usePrefetchRules(loadRules);
 
+  // Saved: announce it, refresh the list, show the destination (its key masked from now on).
   useEffect(() => {
     if (!saved) return;
     rtmpDestinationList(api, customerId).send({ type: 'list.refresh' });

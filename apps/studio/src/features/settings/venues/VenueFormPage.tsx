@@ -3,12 +3,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
 import type { Venue } from '@studio/api';
-import {
-  passwordConfirmationSchema,
-  validateFields,
-  venueSchema,
-  venueUpdateSchema,
-} from '@studio/domain';
 import { createFormMachine, createRecordMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
@@ -21,16 +15,17 @@ import {
   type VenueFormValues,
 } from './actors';
 import { VenueFormView } from './VenueFormView';
+import { usePrefetchRules } from '../prefetch-rules';
 
 const venueFormMachine = createFormMachine<VenueFormValues, Venue>();
 const formDataMachine = createRecordMachine<VenueFormData>();
 
-/** Create: the venue's rules and the password typed twice alike. */
-const validateCreate = (values: VenueFormValues) => ({
-  ...validateFields(venueSchema, values),
-  ...validateFields(passwordConfirmationSchema, values),
-});
-const validateEdit = (values: VenueFormValues) => validateFields(venueUpdateSchema, values);
+/** The rules with yup, fetched on the first submit at the latest (prefetched once the form shows). */
+const loadRules = () => import('./venue-rules');
+const validateCreate = async (values: VenueFormValues) =>
+  (await loadRules()).venueCreateFieldErrors(values);
+const validateEdit = async (values: VenueFormValues) =>
+  (await loadRules()).venueUpdateFieldErrors(values);
 
 export const NEW_VENUE: VenueFormValues = {
   username: '',
@@ -100,6 +95,7 @@ function VenueForm({ customerId, data }: { customerId: string; data: VenueFormDa
       : { values: NEW_VENUE, validate: validateCreate },
   });
   const saved = snapshot.context.result;
+  usePrefetchRules(loadRules);
 
   useEffect(() => {
     if (!saved) return;
@@ -128,7 +124,11 @@ function VenueForm({ customerId, data }: { customerId: string; data: VenueFormDa
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
       formError={error && !namesAField ? error.message : null}
-      isSubmitting={snapshot.matches('submitting') || snapshot.matches('submitted')}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}
     />

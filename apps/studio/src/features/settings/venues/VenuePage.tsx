@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
 import type { Venue } from '@studio/api';
-import { passwordConfirmationSchema, validateFields } from '@studio/domain';
 import { createFormMachine, createRecordMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
@@ -17,11 +16,14 @@ import {
 } from './actors';
 import { VenuePasswordFormView } from './VenuePasswordFormView';
 import { VenueView } from './VenueView';
+import { usePrefetchRules } from '../prefetch-rules';
 
 const venueMachine = createRecordMachine<VenueDetails>();
 const passwordFormMachine = createFormMachine<VenuePasswordValues, true>();
-const validatePassword = (values: VenuePasswordValues) =>
-  validateFields(passwordConfirmationSchema, values);
+/** The rule with yup, fetched when the password dialog opens, awaited on its first submit. */
+const loadRules = () => import('./venue-rules');
+const validatePassword = async (values: VenuePasswordValues) =>
+  (await loadRules()).venuePasswordFieldErrors(values);
 
 /** One venue: read through the record machine; change password and remove, each asked first. */
 export function VenuePage() {
@@ -100,6 +102,7 @@ function VenuePasswordForm({
     input: { values: { password: '', passwordConfirmation: '' }, validate: validatePassword },
   });
   const changed = snapshot.context.result;
+  usePrefetchRules(loadRules);
   useEffect(() => {
     if (!changed) return;
     toast.show(
@@ -116,7 +119,11 @@ function VenuePasswordForm({
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
       formError={error && Object.keys(fieldErrors).length === 0 ? error.message : null}
-      isSubmitting={snapshot.matches('submitting') || snapshot.matches('submitted')}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}
       onCancel={onDone}

@@ -20,6 +20,7 @@ export const shellEs: Translation<typeof shellEn> = {
     help: 'Ayuda',
     encoders: 'Codificadores',
     webPresets: 'Ajustes web',
+    organisation: 'Organización',
     encoderChannels: 'Canales de codificador',
     webChannels: 'Canales web',
     encoderPresets: 'Ajustes del codificador',
@@ -36,6 +37,7 @@ export const shellEs: Translation<typeof shellEn> = {
     playerProfiles:
       'Cómo empiezan, suenan y se ven los reproductores insertados, con vista previa.',
     webPresets: 'Qué canales de vídeo y audio del codificador alimentan sus transmisiones web.',
+    organisation: 'Sus planes, licencias, uso de ancho de banda y ajustes de la biblioteca.',
     encoderPresets:
       'Resolución, fotogramas, tasa de bits y canales de audio con los que transmiten sus codificadores.',
     venues: 'Las sedes cuyos decodificadores reproducen sus eventos, sus licencias y canales.',

@@ -1,0 +1,682 @@
+import { ANALYTICS_EXPORTS, PLAYLIST_FETCH_CONCURRENCY } from '@studio/domain';
+import { exportCsv } from './analytics-export.js';
+import { mapWithConcurrency } from './concurrency.js';
+import type { StudioClients } from './services.js';
+import type { ResourceCalls } from './studio-api.js';
+import type { FetchLike } from './transport.js';
+import { fetchLinkedPage } from './paging.js';
+import { unwrap } from './unwrap.js';
+
+/** What the resource calls are built on: the typed clients and the fetch with every rule applied. */
+export interface ResourceCallContext {
+  services: StudioClients;
+  transport: FetchLike;
+}
+
+/**
+ * The calls of the organisation's resources (settings, people, library, live, …): everything but
+ * the session, the lookups and the calls the sign-in page and the shell make at once. This module
+ * is loaded on the first such call (`lazyResourceCalls`), so its weight, which grows with every
+ * feature, stays off the sign-in page and out of every route's static JavaScript.
+ */
+export function createResourceCalls({ services, transport }: ResourceCallContext): ResourceCalls {
+  return {
+    getPlaylistMediaFor: (customerId, playlistIds, { signal } = {}) =>
+      mapWithConcurrency(
+        playlistIds,
+        PLAYLIST_FETCH_CONCURRENCY,
+        (playlistId) =>
+          unwrap(
+            services.v3.GET('/customers/{customerId}/playlists/{playlistId}/media', {
+              params: { path: { customerId, playlistId } },
+              signal,
+            }),
+          ),
+        signal,
+      ),
+    listWebPresets: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/webencoderprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getWebPreset: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/webencoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createWebPreset: (customerId, preset, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webencoderprofiles', {
+          params: { path: { customerId } },
+          body: preset,
+          signal,
+        }),
+      ),
+    updateWebPreset: (customerId, id, preset, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/webencoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: preset,
+          signal,
+        }),
+      ),
+    async deleteWebPreset(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/webencoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    getLibrarySettings: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/librarysettings', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    updateLibrarySettings: (customerId, settings, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/librarysettings', {
+          params: { path: { customerId } },
+          body: settings,
+          signal,
+        }),
+      ),
+    listCustomerToggles: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/toggles', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    listToggleRegistrations: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/toggleregs', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    updateCustomerToggle: (customerId, toggle, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/toggles/{toggleId}', {
+          params: { path: { customerId, toggleId: toggle.toggleId } },
+          body: toggle,
+          signal,
+        }),
+      ),
+    listPlans: (family, { signal } = {}) =>
+      unwrap(services.v3.GET('/plans', { params: { query: family ? { family } : {} }, signal })),
+    getBandwidthUsage: (customerId, months, { signal } = {}) =>
+      unwrap(
+        services.dataUsage.GET('/customers/{customerId}/bandwidth', {
+          params: { path: { customerId }, query: months ? { months } : {} },
+          signal,
+        }),
+      ),
+    listDailyBandwidth: (customerId, range = {}, { signal } = {}) =>
+      unwrap(
+        services.dataUsage.GET('/customers/{customerId}/bandwidth/daily', {
+          params: { path: { customerId }, query: range },
+          signal,
+        }),
+      ),
+    listTrials: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/trials', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    startTrial: (customerId, request, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/trials/{product}/start', {
+          params: { path: { customerId, product: request.product } },
+          body: request,
+          signal,
+        }),
+      ),
+    cancelTrial: (customerId, product, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/trials/{product}/cancel', {
+          params: { path: { customerId, product } },
+          signal,
+        }),
+      ),
+    listSubscriptions: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/subscriptions', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    changeSubscription: (customerId, id, change, { signal } = {}) =>
+      unwrap(
+        services.v4.PUT('/customers/{customerId}/subscriptions/{id}', {
+          params: { path: { customerId, id } },
+          body: change,
+          signal,
+        }),
+      ),
+    listPaymentMethods: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/paymentmethods', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    listEncoderPresets: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/encoderprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getEncoderPreset: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/encoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    getEncoderPresetOptions: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/encoderprofiles/options', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    createPaymentMethod: (customerId, method, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/paymentmethods', {
+          params: { path: { customerId } },
+          body: method,
+          signal,
+        }),
+      ),
+    createEncoderPreset: (customerId, preset, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/encoderprofiles', {
+          params: { path: { customerId } },
+          body: preset,
+          signal,
+        }),
+      ),
+    updateEncoderPreset: (customerId, id, preset, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/encoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: preset,
+          signal,
+        }),
+      ),
+    async deleteEncoderPreset(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/encoderprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listEncoderChannels: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/eventprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getEncoderChannel: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/eventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createEncoderChannel: (customerId, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/eventprofiles', {
+          params: { path: { customerId } },
+          body: channel,
+          signal,
+        }),
+      ),
+    updateEncoderChannel: (customerId, id, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/eventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: channel,
+          signal,
+        }),
+      ),
+    async deleteEncoderChannel(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/eventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listEncoderChannelUsers: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/eventprofiles/{id}/users', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    listEncoderChannelUserOptions: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/eventprofiles/useroptions', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    listWebChannels: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/webeventprofiles', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getWebChannel: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/webeventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createWebChannel: (customerId, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webeventprofiles', {
+          params: { path: { customerId } },
+          body: channel,
+          signal,
+        }),
+      ),
+    updateWebChannel: (customerId, id, channel, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/webeventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          body: channel,
+          signal,
+        }),
+      ),
+    async deleteWebChannel(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/webeventprofiles/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    uploadWebChannelOfflineImage: (customerId, image, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webeventprofiles/offlineimages', {
+          params: { path: { customerId } },
+          body: image,
+          // The bytes go as they are, labelled with the file's own type (JPG or PNG).
+          bodySerializer: (body) => body,
+          headers: { 'Content-Type': image.type },
+          signal,
+        }),
+      ),
+    listVenues: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/venues', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getVenue: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/venues/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    getVenueLicenceAvailability: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/licenses/venues', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    createVenue: (customerId, venue, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/venues', {
+          params: { path: { customerId } },
+          body: venue,
+          signal,
+        }),
+      ),
+    updateVenue: (customerId, id, venue, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/venues/{id}', {
+          params: { path: { customerId, id } },
+          body: venue,
+          signal,
+        }),
+      ),
+    async changeVenuePassword(customerId, id, password, { signal } = {}) {
+      await unwrap(
+        services.v3.POST('/customers/{customerId}/venues/{id}/password', {
+          params: { path: { customerId, id } },
+          body: { password },
+          signal,
+        }),
+      );
+    },
+    async deleteVenue(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/venues/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listPlayerProfiles: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/configs/list', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getPlayerProfile: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/configs/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createPlayerProfile: (customerId, profile, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/configs', {
+          params: { path: { customerId } },
+          body: profile,
+          signal,
+        }),
+      ),
+    updatePlayerProfile: (customerId, id, profile, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/configs/{id}', {
+          params: { path: { customerId, id } },
+          body: profile,
+          signal,
+        }),
+      ),
+    async deletePlayerProfile(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/configs/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listRtmpDestinations: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/rtmp/destination', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getRtmpDestination: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/rtmp/destination/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createRtmpDestination: (customerId, destination, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/rtmp/destination', {
+          params: { path: { customerId } },
+          body: destination,
+          signal,
+        }),
+      ),
+    updateRtmpDestination: (customerId, id, destination, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/rtmp/destination/{id}', {
+          params: { path: { customerId, id } },
+          body: destination,
+          signal,
+        }),
+      ),
+    async deleteRtmpDestination(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/rtmp/destination/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listQrClickOverlays: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/qrclickoverlays', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getQrClickOverlay: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/qrclickoverlays/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createQrClickOverlay: (customerId, overlay, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/qrclickoverlays', {
+          params: { path: { customerId } },
+          body: overlay,
+          signal,
+        }),
+      ),
+    updateQrClickOverlay: (customerId, id, overlay, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/qrclickoverlays/{id}', {
+          params: { path: { customerId, id } },
+          body: overlay,
+          signal,
+        }),
+      ),
+    async deleteQrClickOverlay(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/qrclickoverlays/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listDestinationGroups: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/destinationgroups', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    listDestinationGroupChoices: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/destinationgroups/choices', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    getDestinationGroup: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/destinationgroups/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createDestinationGroup: (customerId, group, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/destinationgroups', {
+          params: { path: { customerId } },
+          body: group,
+          signal,
+        }),
+      ),
+    updateDestinationGroup: (customerId, id, group, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/destinationgroups/{id}', {
+          params: { path: { customerId, id } },
+          body: group,
+          signal,
+        }),
+      ),
+    async deleteDestinationGroup(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/destinationgroups/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    exportAnalyticsCsv: ({ customerId, kind, start, end }, { signal } = {}) =>
+      exportCsv(
+        kind,
+        (query, pageSignal) =>
+          unwrap(
+            services.v3.GET('/customers/{customerId}/{api}/export', {
+              params: {
+                path: { customerId, api: ANALYTICS_EXPORTS[kind].api },
+                query: { start, end, ...query },
+              },
+              signal: pageSignal,
+            }),
+          ),
+        { signal },
+      ),
+    listMedia: (customerId, { url = null, signal, sort, query } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/media', {
+            params: { path: { customerId }, query: { sort, query } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getMedia: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/media/{mediaId}', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    updateMedia: (customerId, mediaId, changes, { signal } = {}) =>
+      unwrap(
+        services.v3.PATCH('/customers/{customerId}/media/{mediaId}', {
+          params: { path: { customerId, mediaId } },
+          body: changes,
+          signal,
+        }),
+      ),
+    async deleteMedia(customerId, mediaId, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/media/{mediaId}', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      );
+    },
+    getMediaDownload: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/media/{mediaId}/download', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    uploadMediaThumbnail: (customerId, mediaId, image, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/media/{mediaId}/thumbnail', {
+          params: { path: { customerId, mediaId } },
+          body: image,
+          // The bytes go as they are, labelled with the file's own type (JPG or PNG).
+          bodySerializer: (body) => body,
+          headers: { 'Content-Type': image.type },
+          signal,
+        }),
+      ),
+    createUpload: (customerId, upload, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/uploads', {
+          params: { path: { customerId } },
+          body: upload,
+          signal,
+        }),
+      ),
+    getUpload: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/uploads/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    async cancelUpload(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/uploads/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    getMediaStatus: (mediaId, { signal } = {}) =>
+      unwrap(
+        services.mediaStatus.GET('/media/{mediaId}', {
+          params: { path: { mediaId } },
+          signal,
+        }),
+      ),
+    listMediaStatuses: (customerId, mediaIds, { signal } = {}) =>
+      unwrap(
+        services.mediaStatus.GET('/customers/{customerId}/media', {
+          params: { path: { customerId }, query: { ids: mediaIds } },
+          // The contract lists the ids comma-separated (`style: form, explode: false`).
+          querySerializer: { array: { style: 'form', explode: false } },
+          signal,
+        }),
+      ),
+  };
+}
