@@ -13,6 +13,8 @@ import { installErrorHandler } from './http/error-handler';
 import { scheduleEventTrim, type ServerJobPayloads } from './jobs/server-jobs';
 import { JobWorker } from './jobs/worker';
 import { registerStaticSite } from './http/static-site';
+import { registerMediaRoutes } from './media/media-routes';
+import { prepareDemoMedia } from './media/demo-media';
 import { serverPaths } from './paths';
 import { contractHandlers, contractRequestRules } from './routes';
 import { seedIfEmpty } from './seed/seed';
@@ -43,6 +45,11 @@ export interface AppOptions extends Partial<ServiceOptions> {
    * main.ts turns it on; tests that play it make their own.
    */
   preparePlayerPreview?: boolean;
+  /**
+   * Gives the seeded library items real files (a tiny ffmpeg video each, processed by the job
+   * queue) when they have none yet. main.ts turns it on; tests upload their own media.
+   */
+  prepareDemoMedia?: boolean;
 }
 
 /**
@@ -139,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onAccessDecision: options.onAccessDecision,
     requestRules: contractRequestRules,
   });
+  // Beside the contract: the tus endpoint, HLS for the player, signed file links.
+  await registerMediaRoutes(app, services);
   if (options.preparePlayerPreview) {
     // Once per storage folder, about a second; a machine without ffmpeg still serves the studio,
     // and the preview says its video is unavailable.
@@ -147,6 +156,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { err: error },
         'could not make the player preview video (is ffmpeg installed?)',
       );
+    });
+  }
+  if (options.prepareDemoMedia) {
+    await prepareDemoMedia({
+      db: database.db,
+      storage: services.storage,
+      jobs: services.jobs,
+      storageDir: options.storageDir ?? join(paths.defaultDataDir, 'storage'),
+    }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not prepare the demo library (is ffmpeg installed?)');
     });
   }
   if ((options.jobConcurrency ?? 0) > 0) {

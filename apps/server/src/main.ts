@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       publicStudioUrl: config.publicStudioUrl,
       ...(config.mailFrom ? { from: config.mailFrom } : {}),
     },
+    prepareDemoMedia: true,
     logger: { level: config.logLevel, redact: LOG_REDACTION },
   });
   const stop = async (signal: string) => {

@@ -46,6 +46,13 @@ import { AccountedStorage } from './storage/accounted-storage';
 import { FileStorage } from './storage/file-storage';
 import { StorageUsage } from './storage/usage';
 import { PlayerPreviewVideo } from './media/player-preview-video';
+import { eq } from 'drizzle-orm';
+import { MediaRepository, UploadsRepository } from './db/media/media-repository';
+import { mediaUploads } from './db/media/schema';
+import { MediaFileLinks } from './media/file-links';
+import { MediaProcessor } from './media/processing';
+import { ffmpegTranscoder, type MediaTranscoder } from './media/transcode';
+import { TusUploads } from './media/tus-uploads';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -65,6 +72,8 @@ export interface OrganisationRepositories {
   destinationGroups: DestinationGroupsRepository;
   userInvites: UserInvitesRepository;
   apiClients: ApiClientsRepository;
+  media: MediaRepository;
+  uploads: UploadsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -102,6 +111,12 @@ export interface Services {
   mailRateLimits: MailRateLimits;
   /** Where mail goes (SMTP or the outbox), for the start-up log. */
   mailDescription: string;
+  /** Library processing (the `media.process` and `media.delete` jobs). */
+  mediaProcessor: MediaProcessor;
+  /** Resumable uploads (tus) waiting for or receiving their bytes. */
+  tusUploads: TusUploads;
+  /** Short-lived signed links to thumbnails and downloads. */
+  mediaFileLinks: MediaFileLinks;
 }
 
 export interface ServiceOptions {
@@ -114,6 +129,8 @@ export interface ServiceOptions {
   /** SMTP or the outbox, and the studio address links start with (main.ts reads them). */
   mail?: Partial<MailSettings>;
   peopleRateLimits?: PeopleRateLimitPolicies;
+  /** How library media is converted (ffmpeg); tests replace it to make processing fail. */
+  mediaTranscoder?: MediaTranscoder;
 }
 
 /** Without settings: the outbox beside the storage folder, links to the local server. */
@@ -134,13 +151,29 @@ export async function createServices(
   const now = options.now ?? (() => new Date());
   const users = new UsersRepository(db);
   const organisations = new OrganisationsRepository(db);
-  const accessTokens = new AccessTokens(await loadSigningSecret(db), now);
+
   const refreshTokens = new RefreshTokens(db, now);
   const attempts = new LoginAttempts(options.loginAttemptPolicy, () => now().getTime());
   const events = new SystemEventLog(db, now);
   const userTokens = new UserTokens(db, now);
   const mail = mailSettings(options);
   const mailTransport = createMailTransport(mail);
+  const apiClients = new ApiClientCredentials(db);
+  const storage = new AccountedStorage(
+    new FileStorage(options.storageDir),
+    new StorageUsage(db, now),
+  );
+  // Beside the organisations' folders, under names no storage key can take (a leading dot).
+  const tusDir = join(options.storageDir, '.tus');
+  const mediaProcessor = new MediaProcessor({
+    db,
+    storage,
+    events,
+    organisations,
+    transcoder: options.mediaTranscoder ?? ffmpegTranscoder,
+    uploadsDir: tusDir,
+    workDir: join(options.storageDir, '.work'),
+  });
   const jobs: ServerJobQueue = new JobQueue(
     database,
     serverJobDefinitions({
@@ -155,10 +188,47 @@ export async function createServices(
         organisations,
         userTokens,
       }),
+      media: mediaProcessor,
     }),
     now,
   );
-  const apiClients = new ApiClientCredentials(db);
+  const uploadOf = async (uploadId: string) => {
+    const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, uploadId));
+    return row;
+  };
+  const tusUploads = new TusUploads(tusDir, {
+    onProgress: async (uploadId, receivedBytes) => {
+      const upload = await uploadOf(uploadId);
+      if (!upload) return;
+      await db
+        .update(mediaUploads)
+        .set({ receivedBytes, updatedAt: now() })
+        .where(eq(mediaUploads.id, uploadId));
+      await events.publish(upload.organisationId, 'upload.progress', {
+        subjectId: upload.mediaId,
+        data: { uploadId, receivedBytes, sizeBytes: upload.sizeBytes },
+      });
+    },
+    onFinished: async (uploadId, sizeBytes) => {
+      const upload = await uploadOf(uploadId);
+      if (!upload) return;
+      await db
+        .update(mediaUploads)
+        .set({ receivedBytes: sizeBytes, updatedAt: now() })
+        .where(eq(mediaUploads.id, uploadId));
+      await events.publish(upload.organisationId, 'upload.progress', {
+        subjectId: upload.mediaId,
+        data: { uploadId, receivedBytes: sizeBytes, sizeBytes: upload.sizeBytes },
+      });
+      await jobs.enqueue(
+        'media.process',
+        { mediaId: upload.mediaId, uploadId },
+        { organisationId: upload.organisationId, uniqueKey: `media.process:${upload.mediaId}` },
+      );
+    },
+  });
+  const signingSecret = await loadSigningSecret(db);
+  const accessTokens = new AccessTokens(signingSecret, now);
   return {
     db,
     users,
@@ -193,6 +263,8 @@ export async function createServices(
       venues: new VenuesRepository(db, organisationId),
       userInvites: new UserInvitesRepository(db, organisationId),
       apiClients: new ApiClientsRepository(db, organisationId, now),
+      media: new MediaRepository(db, organisationId),
+      uploads: new UploadsRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -202,7 +274,7 @@ export async function createServices(
       isSessionActive: (sessionId) => refreshTokens.isFamilyActive(sessionId),
       ...(options.eventHeartbeatMs ? { heartbeatMs: options.eventHeartbeatMs } : {}),
     }),
-    storage: new AccountedStorage(new FileStorage(options.storageDir), new StorageUsage(db, now)),
+    storage,
     toggles: new FeatureTogglesRepository(db),
     now,
     playerPreview: new PlayerPreviewVideo(options.storageDir),
@@ -212,5 +284,8 @@ export async function createServices(
       now().getTime(),
     ),
     mailDescription: mailTransport.description,
+    mediaProcessor,
+    tusUploads,
+    mediaFileLinks: new MediaFileLinks(signingSecret, now),
   };
 }

@@ -3,6 +3,7 @@ import type { components as CentralV4 } from './generated/central-v4.js';
 import type { components as DataUsage } from './generated/data-usage.js';
 import type { components as Telemetry } from './generated/telemetry.js';
 import type { components as V2 } from './generated/v2.js';
+import type { components as MediaStatusDocument } from './generated/media-status.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
 export type TokenResponse = CentralV3['schemas']['TokenResponse'];
@@ -74,3 +75,11 @@ export type ApiClient = CentralV3['schemas']['ApiClient'];
 export type ApiClientInput = CentralV3['schemas']['ApiClientInput'];
 export type EmailVerificationResult = CentralV3['schemas']['EmailVerificationResult'];
 export type CustomerName = CentralV3['schemas']['CustomerName'];
+
+/** The media library (issue 13). */
+export type LibraryItem = CentralV3['schemas']['LibraryItem'];
+export type LibraryItemUpdate = CentralV3['schemas']['LibraryItemUpdate'];
+export type UploadRequest = CentralV3['schemas']['UploadRequest'];
+export type MediaUpload = CentralV3['schemas']['Upload'];
+export type DownloadLink = CentralV3['schemas']['DownloadLink'];
+export type MediaStatus = MediaStatusDocument['schemas']['MediaStatus'];

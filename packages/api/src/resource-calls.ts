@@ -760,5 +760,96 @@ export function createResourceCalls({ services, transport }: ResourceCallContext
       fetchLinkedPage(transport, () => services.v3.GET('/customers/names', { signal }), url, {
         signal,
       }),
+    listMedia: (customerId, { url = null, signal, sort, query } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/media', {
+            params: { path: { customerId }, query: { sort, query } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getMedia: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/media/{mediaId}', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    updateMedia: (customerId, mediaId, changes, { signal } = {}) =>
+      unwrap(
+        services.v3.PATCH('/customers/{customerId}/media/{mediaId}', {
+          params: { path: { customerId, mediaId } },
+          body: changes,
+          signal,
+        }),
+      ),
+    async deleteMedia(customerId, mediaId, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/media/{mediaId}', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      );
+    },
+    getMediaDownload: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/media/{mediaId}/download', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    uploadMediaThumbnail: (customerId, mediaId, image, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/media/{mediaId}/thumbnail', {
+          params: { path: { customerId, mediaId } },
+          body: image,
+          // The bytes go as they are, labelled with the file's own type (JPG or PNG).
+          bodySerializer: (body) => body,
+          headers: { 'Content-Type': image.type },
+          signal,
+        }),
+      ),
+    createUpload: (customerId, upload, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/uploads', {
+          params: { path: { customerId } },
+          body: upload,
+          signal,
+        }),
+      ),
+    getUpload: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/uploads/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    async cancelUpload(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/uploads/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    getMediaStatus: (mediaId, { signal } = {}) =>
+      unwrap(
+        services.mediaStatus.GET('/media/{mediaId}', {
+          params: { path: { mediaId } },
+          signal,
+        }),
+      ),
+    listMediaStatuses: (customerId, mediaIds, { signal } = {}) =>
+      unwrap(
+        services.mediaStatus.GET('/customers/{customerId}/media', {
+          params: { path: { customerId }, query: { ids: mediaIds } },
+          // The contract lists the ids comma-separated (`style: form, explode: false`).
+          querySerializer: { array: { style: 'form', explode: false } },
+          signal,
+        }),
+      ),
   };
 }

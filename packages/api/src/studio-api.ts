@@ -68,6 +68,12 @@ import type {
   EmailVerificationResult,
   LoginResponse,
   CustomerName,
+  LibraryItem,
+  LibraryItemUpdate,
+  UploadRequest,
+  MediaUpload,
+  DownloadLink,
+  MediaStatus,
 } from './models.js';
 import type { paths as PlayerConfigPaths } from './generated/player-config.js';
 import { createServiceClients, type StudioClients } from './services.js';
@@ -135,6 +141,12 @@ export interface UserListOptions extends PageCallOptions {
     | 'desc.user_name'
     | 'asc.created_date'
     | 'desc.created_date';
+}
+
+/** The library list's query (section 9's sorts; `query` searches title, tags, description). */
+export interface MediaListOptions extends PageCallOptions {
+  sort?: 'desc.start_time' | 'desc.score' | 'asc.title' | 'desc.title' | 'asc.start_time';
+  query?: string;
 }
 
 export interface OnBehalfOfCredentials extends Credentials {
@@ -355,6 +367,53 @@ export interface StudioApi extends StudioClients {
     image: Blob,
     options?: CallOptions,
   ): Promise<OfflineImage>;
+  /** GET media: one page of 50 library items (delete-pending left out), Link header next. */
+  listMedia(customerId: string, options?: MediaListOptions): Promise<LinkedPage<LibraryItem>>;
+  getMedia(customerId: string, mediaId: string, options?: CallOptions): Promise<LibraryItem>;
+  /** Title (max 128), tags (max 150 characters joined), description, air date and time. */
+  updateMedia(
+    customerId: string,
+    mediaId: string,
+    changes: LibraryItemUpdate,
+    options?: CallOptions,
+  ): Promise<LibraryItem>;
+  /** The item leaves every list at once; its files go in the background. */
+  deleteMedia(customerId: string, mediaId: string, options?: CallOptions): Promise<void>;
+  /** A signed link to the original, valid for minutes. */
+  getMediaDownload(
+    customerId: string,
+    mediaId: string,
+    options?: CallOptions,
+  ): Promise<DownloadLink>;
+  /** A JPG or PNG (at most 2 MB) as it is; 415 for another format (judged by its bytes), 413 larger. */
+  uploadMediaThumbnail(
+    customerId: string,
+    mediaId: string,
+    image: Blob,
+    options?: CallOptions,
+  ): Promise<LibraryItem>;
+  /**
+   * Starts (or, for the same file name and size, resumes) an upload: the answer's `uploadUrl`
+   * is the tus endpoint to send the bytes to with the session's bearer token.
+   */
+  createUpload(
+    customerId: string,
+    upload: UploadRequest,
+    options?: CallOptions,
+  ): Promise<MediaUpload>;
+  getUpload(customerId: string, id: string, options?: CallOptions): Promise<MediaUpload>;
+  /** 409 once processing is complete (delete the library item instead). */
+  cancelUpload(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /**
+   * Processing state; `manifestUrl` (once COMPLETE) is played with the session's bearer token
+   * on every HLS request (hls.js `xhrSetup`).
+   */
+  getMediaStatus(mediaId: string, options?: CallOptions): Promise<MediaStatus>;
+  listMediaStatuses(
+    customerId: string,
+    mediaIds: string[],
+    options?: CallOptions,
+  ): Promise<MediaStatus[]>;
   /** GET venues: one page of the organisation's venues, by username. */
   listVenues(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Venue>>;
   getVenue(customerId: string, id: string, options?: CallOptions): Promise<Venue>;

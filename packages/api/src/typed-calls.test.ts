@@ -166,3 +166,55 @@ describe('channels', () => {
     expect(request?.body).toBe('PNG bytes');
   });
 });
+
+describe('media library calls', () => {
+  it('reach the library, upload and media-status operations by their contract paths', async () => {
+    const fake = createFakeFetch((request) => {
+      if (request.method === 'DELETE') return new Response(null, { status: 204 });
+      if (request.path.startsWith('/api/media-status/customers/')) return json(200, []);
+      return json(200, request.path.includes('/media') ? [] : {});
+    });
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    await api.listMedia('org-1', { sort: 'asc.title', query: 'hope' });
+    await api.getMedia('org-1', 'm1');
+    await api.updateMedia('org-1', 'm1', { title: 'Easter' });
+    await api.deleteMedia('org-1', 'm1');
+    await api.getMediaDownload('org-1', 'm1');
+    await api.createUpload('org-1', {
+      fileName: 'a.mp4',
+      sizeBytes: 10,
+      videoType: 'library',
+      availability: 'immediately',
+    });
+    await api.getUpload('org-1', 'u1');
+    await api.cancelUpload('org-1', 'u1');
+    await api.getMediaStatus('m1');
+    await api.listMediaStatuses('org-1', ['m1', 'm2']);
+    expect(
+      fake.requests.map((request) => `${request.method} ${decodeURIComponent(request.path)}`),
+    ).toEqual([
+      'GET /api/v3/customers/org-1/media?sort=asc.title&query=hope',
+      'GET /api/v3/customers/org-1/media/m1',
+      'PATCH /api/v3/customers/org-1/media/m1',
+      'DELETE /api/v3/customers/org-1/media/m1',
+      'GET /api/v3/customers/org-1/media/m1/download',
+      'POST /api/v3/customers/org-1/uploads',
+      'GET /api/v3/customers/org-1/uploads/u1',
+      'DELETE /api/v3/customers/org-1/uploads/u1',
+      'GET /api/media-status/media/m1',
+      'GET /api/media-status/customers/org-1/media?ids=m1,m2',
+    ]);
+  });
+
+  it('sends a thumbnail as its own bytes, labelled with its type', async () => {
+    const fake = createFakeFetch(() => json(200, { mediaId: 'm1' }));
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    await api.uploadMediaThumbnail('org-1', 'm1', new Blob(['JPG bytes'], { type: 'image/jpeg' }));
+    const [request] = fake.requests;
+    expect(`${request?.method} ${request?.path}`).toBe(
+      'PUT /api/v3/customers/org-1/media/m1/thumbnail',
+    );
+    expect(request?.headers.get('content-type')).toBe('image/jpeg');
+    expect(request?.body).toBe('JPG bytes');
+  });
+});

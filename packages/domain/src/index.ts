@@ -17,5 +17,6 @@ export * from './analytics-export.js';
 export * from './plans.js';
 export * from './access.js';
 export * from './people-validation.js';
+export * from './media-ingest.js';
 export * from './organisation-settings.js';
 export * from './organisation-settings-rules.js';

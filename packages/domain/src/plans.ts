@@ -103,6 +103,11 @@ export const PLAN_REQUIREMENT_RULES = {
     message: 'This feature needs a Pro or higher On Demand plan.',
     isMet: (plans) => atLeast(heldPlan(plans, 'vod'), 'pro'),
   },
+  /** The media library: any On Demand plan (section 6, "On Demand plan gating"). */
+  onDemand: {
+    message: 'This feature needs an On Demand plan.',
+    isMet: (plans) => heldPlan(plans, 'vod') !== undefined,
+  },
   /** QRclick overlays. */
   liveWebStarterLite: {
     message: 'This feature needs a Starter Lite or higher Live Web plan.',
@@ -156,6 +161,24 @@ export function meetsPlanRequirement(
 /** The refusal's message: it names the plan needed. */
 export function planRequirementMessage(requirement: PlanRequirement): string {
   return PLAN_REQUIREMENT_RULES[requirement].message;
+}
+
+/**
+ * Rungs of the HLS ladder a library upload is processed into, per On Demand tier. Section 9 gives
+ * Starter 3 bitrates; it gives no count for the higher tiers, so they take the live plans' 6 and 8.
+ */
+export const LIBRARY_LADDER_RUNGS: Partial<Record<PlanTier, number>> = {
+  starter: 3,
+  pro: 6,
+  premium: 8,
+  enterprise: 8,
+};
+
+/** How many renditions an organisation's library gets (0 without an On Demand plan). */
+export function libraryLadderRungs(vodPlanId: string | null | undefined): number {
+  const held = findPlan(vodPlanId);
+  if (held?.family !== 'vod') return 0;
+  return LIBRARY_LADDER_RUNGS[held.tier] ?? 0;
 }
 
 /** API client roles and the plan each needs (section 6); checked by the API clients handler. */

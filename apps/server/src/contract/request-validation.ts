@@ -181,8 +181,20 @@ function parameterValidator(
   };
   const validate = ajv.compile(schema);
   const part = PARTS[location];
+  // `style: form, explode: false` query arrays arrive as one comma-separated value (`ids=a,b`).
+  const commaSeparated =
+    location === 'query'
+      ? parameters
+          .filter(({ parameter }) => (parameter as { explode?: boolean }).explode === false)
+          .map(({ parameter }) => parameter.name)
+      : [];
   return (request) => {
     const value = request[part] ?? {};
+    for (const name of commaSeparated) {
+      const values = value as Record<string, unknown>;
+      const raw = values[name];
+      if (typeof raw === 'string') values[name] = raw === '' ? [] : raw.split(',');
+    }
     return validate(value) ? [] : toErrorItems(location, validate.errors);
   };
 }

@@ -2,6 +2,7 @@ import * as billing from './billing/schema';
 import * as events from './events/schema';
 import * as identity from './identity/schema';
 import * as jobs from './jobs/schema';
+import * as media from './media/schema';
 import * as organisations from './organisations/schema';
 import * as regions from './regions/schema';
 import * as settings from './settings/schema';
@@ -26,6 +27,7 @@ export const DATABASE_AREAS = [
   { name: 'events', tables: events },
   { name: 'storage', tables: storage },
   { name: 'settings', tables: settings },
+  { name: 'media', tables: media },
   { name: 'billing', tables: billing },
 ] as const;
 

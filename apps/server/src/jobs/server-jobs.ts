@@ -1,5 +1,6 @@
 import type { SystemEventLog } from '../events/system-event-log';
 import type { MailJobPayload } from '../mail/mail-jobs';
+import type { MediaProcessor, ProcessMediaPayload } from '../media/processing';
 import type { JobDefinition, JobDefinitions } from './definitions';
 import type { JobQueue } from './queue';
 
@@ -12,6 +13,10 @@ export interface ServerJobPayloads {
   'system-events.trim': Record<string, never>;
   /** One e-mail (an invitation, a reset or verification link): src/mail/mail-jobs.ts. */
   'mail.send': MailJobPayload;
+  /** Checks an uploaded file and turns it into the HLS ladder, poster and storyboard. */
+  'media.process': ProcessMediaPayload;
+  /** Removes a delete-pending library item's files (bytes released), then its row. */
+  'media.delete': { mediaId: string };
 }
 
 export type ServerJobQueue = JobQueue<ServerJobPayloads>;
@@ -25,6 +30,7 @@ export interface ServerJobDependencies {
   queue: () => ServerJobQueue;
   now: () => Date;
   mail: JobDefinition<MailJobPayload>;
+  media: MediaProcessor;
 }
 
 export function serverJobDefinitions(
@@ -39,6 +45,15 @@ export function serverJobDefinitions(
       },
     },
     'mail.send': dependencies.mail,
+    'media.process': {
+      // ffmpeg failures are rarely passing; three tries, a minute apart then two, then FAILED.
+      maxAttempts: 3,
+      backoff: { initialMs: 60_000, maxMs: 5 * 60_000 },
+      handle: (payload, context) => dependencies.media.process(payload, context),
+    },
+    'media.delete': {
+      handle: (payload, context) => dependencies.media.remove(payload, context),
+    },
   };
 }
 

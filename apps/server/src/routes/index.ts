@@ -31,6 +31,7 @@ import { peopleHandlers, peopleRequestRules } from './people';
 import { userInviteHandlers, userInviteRequestRules } from './user-invites';
 import { passwordHandlers, passwordRequestRules } from './password';
 import { apiClientHandlers, apiClientRequestRules } from './api-clients';
+import { mediaHandlers, mediaRequestRules, mediaStatusHandlers } from './media';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -53,6 +54,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...userInviteHandlers(services),
       ...passwordHandlers(services),
       ...apiClientHandlers(services),
+      ...mediaHandlers(services),
     },
     'central-v4': {
       ...billingHandlers(services),
@@ -60,6 +62,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     'data-usage': {
       ...dataUsageHandlers(services),
     },
+    'media-status': mediaStatusHandlers(services),
     'player-config': {
       ...playerPreviewHandlers(services),
       ...webChannelPlayerHandlers(services),
@@ -91,4 +94,5 @@ export const contractRequestRules: RequestRules = {
   ...userInviteRequestRules,
   ...passwordRequestRules,
   ...apiClientRequestRules,
+  ...mediaRequestRules,
 };

@@ -1034,3 +1034,125 @@ export const DEMO_DESTINATION_GROUPS = [
     crossposts: [],
   },
 ];
+
+/** The demo library (spec section 3, Library items); ids as in the contract's examples. */
+export const MEDIA_IDS = {
+  hopeInHardTimes: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01',
+  christmasEve: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02',
+  youthNight: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e03',
+  baptismSunday: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e04',
+  worshipNight: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e05',
+  harborGraduation: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e06',
+} as const;
+
+interface DemoMedia {
+  id: string;
+  organisationId: string;
+  title: string;
+  description: string | null;
+  tags: string[];
+  startTime: Date | null;
+  dateCreated: Date;
+  airDate: string | null;
+  airTime: string | null;
+  mediaSource: 'LIVE' | 'UPLOADED';
+  source: 'saved' | 'encoder';
+  /** Processed on first start from a tiny ffmpeg video (src/media/demo-media.ts). */
+  processOnFirstStart: boolean;
+  /** Left refused, as a person would find a file the server turned down. */
+  refusal: string | null;
+}
+
+export const DEMO_MEDIA: DemoMedia[] = [
+  {
+    id: MEDIA_IDS.hopeInHardTimes,
+    organisationId: ORGANISATION_IDS.riverside,
+    title: 'Sunday 9am Service - Hope in Hard Times',
+    description: 'Pastor Ana Ruiz on hope in hard times.',
+    tags: ['sermon', 'hope', '2026'],
+    startTime: new Date('2026-11-15T15:00:00Z'),
+    dateCreated: new Date('2026-11-15T16:35:00Z'),
+    airDate: '2026-11-15',
+    airTime: '09:00',
+    mediaSource: 'LIVE',
+    source: 'encoder',
+    processOnFirstStart: true,
+    refusal: null,
+  },
+  {
+    id: MEDIA_IDS.christmasEve,
+    organisationId: ORGANISATION_IDS.riverside,
+    title: 'Christmas Eve 2025',
+    description: 'Candlelight service with the choir.',
+    tags: ['christmas', 'choir'],
+    startTime: new Date('2025-12-25T00:00:00Z'),
+    dateCreated: new Date('2025-12-25T02:10:00Z'),
+    airDate: '2025-12-24',
+    airTime: '18:00',
+    mediaSource: 'UPLOADED',
+    source: 'saved',
+    processOnFirstStart: true,
+    refusal: null,
+  },
+  {
+    id: MEDIA_IDS.youthNight,
+    organisationId: ORGANISATION_IDS.riverside,
+    title: 'Youth Night - Courage',
+    description: 'Friday youth gathering: talk and worship.',
+    tags: ['youth', 'courage'],
+    startTime: new Date('2026-10-30T23:30:00Z'),
+    dateCreated: new Date('2026-10-31T01:00:00Z'),
+    airDate: null,
+    airTime: null,
+    mediaSource: 'LIVE',
+    source: 'encoder',
+    processOnFirstStart: true,
+    refusal: null,
+  },
+  {
+    id: MEDIA_IDS.baptismSunday,
+    organisationId: ORGANISATION_IDS.riverside,
+    title: 'Baptism Sunday',
+    description: null,
+    tags: ['baptism', 'celebration'],
+    startTime: new Date('2026-09-20T15:00:00Z'),
+    dateCreated: new Date('2026-09-20T17:00:00Z'),
+    airDate: '2026-09-20',
+    airTime: '10:00',
+    mediaSource: 'UPLOADED',
+    source: 'saved',
+    processOnFirstStart: true,
+    refusal: null,
+  },
+  {
+    id: MEDIA_IDS.worshipNight,
+    organisationId: ORGANISATION_IDS.riverside,
+    title: 'Worship Night phone recording',
+    description: 'Recorded on a phone in the balcony.',
+    tags: ['worship'],
+    startTime: null,
+    dateCreated: new Date('2026-11-18T03:00:00Z'),
+    airDate: null,
+    airTime: null,
+    mediaSource: 'UPLOADED',
+    source: 'saved',
+    processOnFirstStart: false,
+    refusal:
+      "The video's aspect ratio is 9:16; it must be 16:9. The file has a variable frame rate; it must be constant.",
+  },
+  {
+    id: MEDIA_IDS.harborGraduation,
+    organisationId: ORGANISATION_IDS.harbor,
+    title: 'Harbor Schools Graduation 2026',
+    description: 'Commencement ceremony in the gym.',
+    tags: ['graduation'],
+    startTime: new Date('2026-06-12T22:00:00Z'),
+    dateCreated: new Date('2026-06-13T01:00:00Z'),
+    airDate: '2026-06-12',
+    airTime: '18:00',
+    mediaSource: 'LIVE',
+    source: 'encoder',
+    processOnFirstStart: true,
+    refusal: null,
+  },
+];

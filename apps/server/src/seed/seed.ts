@@ -12,6 +12,7 @@ import { organisationToggles } from '../db/organisations/schema';
 import { storageServedDaily, storageServedHourly, storageUsage } from '../db/storage/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { seedDestinations } from './seed-destinations';
+import { mediaItems } from '../db/media/schema';
 import {
   encoderChannels,
   encoderChannelUsers,
@@ -38,6 +39,7 @@ import {
   DEMO_API_CLIENTS,
   DEMO_API_CLIENT_SECRET,
   DEMO_USER_INVITES,
+  DEMO_MEDIA,
 } from './demo-data';
 import {
   DEMO_LIBRARY_SETTINGS,
@@ -138,6 +140,15 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await tx.insert(playerProfiles).values(DEMO_PLAYER_PROFILES);
     // After every area whose rows a destination group may point at (channels).
     await seedDestinations(tx);
+    // The library's rows; their files are made on first start (src/media/demo-media.ts).
+    await tx.insert(mediaItems).values(
+      DEMO_MEDIA.map(({ processOnFirstStart: _process, refusal, ...item }) => ({
+        ...item,
+        state: refusal ? ('errored' as const) : ('started' as const),
+        processingStatus: refusal ? ('FAILED' as const) : ('PENDING' as const),
+        processingError: refusal,
+      })),
+    );
   });
   return true;
 }

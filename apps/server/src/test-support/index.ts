@@ -22,5 +22,7 @@ export {
   WEB_CHANNEL_IDS,
   ENCODER_PRESET_IDS,
   DEMO_VENUES,
+  MEDIA_IDS,
 } from '../seed/demo-data';
 export { injectOnce } from './inject-once';
+export { makeMediaFixture, type MediaFixtureKind } from './media-fixtures';
