@@ -55,6 +55,8 @@ export const Keyboard: Story = {
 /** Two tabs when the person may not open the third (the page leaves it out). */
 export const TwoPages: Story = {
   args: {
+    // Each nav on the docs page needs its own name.
+    'aria-label': 'Organization sections for an encoder operator',
     items: [
       { id: 'subscriptions', label: 'Subscriptions', href: '#subscriptions' },
       { id: 'library', label: 'Library Settings', href: '#library-settings' },
