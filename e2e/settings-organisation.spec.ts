@@ -15,6 +15,10 @@ async function signIn(page: Page, username: string) {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
+/** The organisation page's tabs: links, one page each, the open one marked as the current page. */
+const organisationTabs = (page: Page) =>
+  page.getByRole('navigation', { name: 'Organization details' });
+
 const tb = (value: number) =>
   `${new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value)} TB`;
 const utcDate = (value: string) =>
@@ -43,17 +47,16 @@ test('the admin reads the three organisation tabs and changes the library retent
       .click();
     await page.getByRole('link', { name: 'Open Organization' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Subscriptions' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      organisationTabs(page).getByRole('link', { name: 'Subscriptions' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/^Live Web Pro \(since/)).toBeVisible();
     const professional = page.getByRole('row', { name: /^Professional/ });
     await expect(professional.getByRole('cell')).toHaveText(['4', '2']);
   });
 
   await test.step('Bandwidth Usage: a month with its TB and the three-month average', async () => {
-    await page.getByRole('tab', { name: 'Bandwidth Usage' }).click();
+    await organisationTabs(page).getByRole('link', { name: 'Bandwidth Usage' }).click();
     await expect(page).toHaveURL(/\/settings\/organization\/bandwidth-usage$/);
     const lastComplete = usage.months.at(-2)!;
     const row = page.getByRole('row', { name: new RegExp(`^${utcMonth(lastComplete.month)}`) });
@@ -71,7 +74,7 @@ test('the admin reads the three organisation tabs and changes the library retent
   const retention = page.getByRole('textbox', { name: /^Delete recordings after/ });
 
   await test.step('Library Settings: out of range is refused with the message, and kept as typed', async () => {
-    await page.getByRole('tab', { name: 'Library Settings' }).click();
+    await organisationTabs(page).getByRole('link', { name: 'Library Settings' }).click();
     await expect(retention).toHaveValue('14');
     await retention.fill('31');
     await retention.press('Tab');
@@ -97,8 +100,10 @@ test('the Encoder Control user has no Bandwidth Usage tab, and its address is re
 }) => {
   await signIn(page, ENCODER_CONTROL);
   await page.goto('/settings/organization');
-  await expect(page.getByRole('tab', { name: 'Subscriptions' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Bandwidth Usage' })).toHaveCount(0);
+  await expect(organisationTabs(page).getByRole('link', { name: 'Subscriptions' })).toBeVisible();
+  await expect(organisationTabs(page).getByRole('link', { name: 'Bandwidth Usage' })).toHaveCount(
+    0,
+  );
   await page.goto('/settings/organization/bandwidth-usage');
   await expect(page.getByText(/contact your organi[sz]ation admin/i)).toBeVisible();
 });

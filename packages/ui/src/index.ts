@@ -56,6 +56,7 @@ export * from './SearchField';
 export * from './TagGroup';
 export * from './StatusBadge';
 export * from './Tooltip';
+export * from './TabNav';
 export * from './Tabs';
 export * from './Table';
 export * from './DataTable';

@@ -47,3 +47,11 @@ export const StyledSelectValue = styled(SelectValue)`
     color: ${vars.color.textMuted};
   }
 `;
+
+/** The open list (`SelectList`): the look of the studio's list boxes (internal/listBox.ts). */
+export const SelectListBox = styled.div`
+  max-height: inherit;
+  overflow: auto;
+  padding: ${vars.space[1]};
+  outline: none;
+`;

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import {
   ButtonContext,
-  Collection,
-  CollectionBuilder,
   FieldErrorContext,
   FormContext,
   LabelContext,
@@ -31,6 +29,8 @@ import { usePrefetchWhenIdle } from '../internal/prefetch';
 const loadSelectList = () => import('./SelectList');
 const SelectList = lazy(loadSelectList);
 
+type StatelyChildren<T extends object> = Parameters<typeof useSelectState<T>>[0]['children'];
+
 export interface SelectProps<T extends object>
   extends Omit<AriaSelectProps<T>, 'className' | 'style' | 'children'>, FieldLabelProps {
   /** `SelectItem`s, or a function rendering one per entry of `items`. */
@@ -44,35 +44,28 @@ export interface SelectProps<T extends object>
  *
  * react-aria's select pattern (`useSelect`, `HiddenSelect`) on the closed field: the button shows
  * the chosen item, takes arrow keys and type-ahead, and says it opens a list box. The options are
- * collected as the page renders (react-aria's collection builder), so the chosen item's text is
- * there at once; the list box itself arrives with `SelectList`.
+ * collected as the page renders, by react-stately's own collection builder (`useSelectState` with
+ * the children), so the chosen item's text is there at once; react-aria-components' collection
+ * (its `Document` and `BaseCollection`, about 4.5 kB gzip) stays out of every form. The list box
+ * itself arrives with `SelectList`.
  */
-export function Select<T extends object>({ children, items, ...props }: SelectProps<T>) {
-  return (
-    <CollectionBuilder content={<Collection items={items}>{children}</Collection>}>
-      {(collection) => <SelectField {...props} collection={collection} />}
-    </CollectionBuilder>
-  );
-}
-
-type SelectFieldProps<T extends object> = Omit<SelectProps<T>, 'children' | 'items'> & {
-  collection: Parameters<typeof useSelectState<T>>[0]['collection'];
-};
-
-function SelectField<T extends object>({
+export function Select<T extends object>({
   label,
   description,
   errorMessage,
   className,
-  collection,
+  children,
+  items,
   ...props
-}: SelectFieldProps<T>) {
+}: SelectProps<T>) {
   const form = useSlottedContext(FormContext);
   const validationBehavior = props.validationBehavior ?? form?.validationBehavior ?? 'native';
   const state = useSelectState<T>({
     ...props,
-    collection,
-    children: undefined,
+    // `SelectItem`s are react-stately collection elements (their `getCollectionNode`); the
+    // public type says ReactNode so a list of them, or a render function, reads naturally.
+    children: children as StatelyChildren<T>,
+    items,
     validationBehavior,
   });
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,5 @@
-import { lazy, type ForwardedRef, type ReactNode } from 'react';
-import { createLeafComponent, type Key } from 'react-aria-components';
-import type { Node } from 'react-stately';
+import type { ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
 
 export interface SelectItemProps {
   /** The option's key: what `selectedKey` and `onSelectionChange` speak of. */
@@ -12,30 +11,29 @@ export interface SelectItemProps {
   children: ReactNode;
 }
 
-/** The option as the open list draws it (react-aria's `useOption`), fetched with the list. */
-const SelectOption = lazy(() => import('./SelectOption'));
-
 /**
- * The collection entry: react-aria collects it as the page renders (so the closed select knows
- * every option's key and text), and draws it only inside the open list.
+ * The option's entry in react-stately's collection, which the select builds from its children as
+ * it renders (so the closed select knows every option's key and text). The element draws nothing
+ * itself: the open list draws each entry (`SelectOption`, fetched with the list).
  */
-const SelectItemNode = createLeafComponent(
-  'item',
-  function SelectItemNode(
-    props: SelectItemProps,
-    ref: ForwardedRef<HTMLDivElement>,
-    item: Node<unknown>,
-  ) {
-    return <SelectOption item={item} optionRef={ref} />;
-  },
-);
+function* getCollectionNode(props: SelectItemProps) {
+  const textValue =
+    props.textValue ??
+    (typeof props.children === 'string' ? props.children : undefined) ??
+    props['aria-label'] ??
+    '';
+  yield {
+    type: 'item',
+    key: props.id,
+    props,
+    rendered: props.children,
+    textValue,
+    'aria-label': props['aria-label'],
+    hasChildNodes: false,
+  };
+}
 
 /** An option of a `Select`. */
-export function SelectItem({ textValue, ...props }: SelectItemProps) {
-  return (
-    <SelectItemNode
-      {...props}
-      textValue={textValue ?? (typeof props.children === 'string' ? props.children : undefined)}
-    />
-  );
-}
+export const SelectItem: ((props: SelectItemProps) => null) & {
+  getCollectionNode: typeof getCollectionNode;
+} = Object.assign(() => null, { getCollectionNode });

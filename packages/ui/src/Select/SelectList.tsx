@@ -1,18 +1,10 @@
 import type { RefObject } from 'react';
-import {
-  ButtonContext,
-  LabelContext,
-  ListBoxContext,
-  ListStateContext,
-  OverlayTriggerStateContext,
-  PopoverContext,
-  Provider,
-  TextContext,
-} from 'react-aria-components';
-import type { AriaListBoxOptions } from 'react-aria';
+import { OverlayTriggerStateContext, PopoverContext, Provider } from 'react-aria-components';
+import { useListBox, type AriaListBoxOptions } from 'react-aria';
 import type { SelectState } from 'react-stately';
 import { Popover } from '../Popover';
-import { StyledListBox } from '../internal/listBox';
+import { SelectListBox } from './Select.styles';
+import { SelectOption } from './SelectOption';
 
 export interface SelectListProps<T> {
   state: SelectState<T>;
@@ -22,10 +14,10 @@ export interface SelectListProps<T> {
 }
 
 /**
- * A `Select`'s open list: react-aria's popover anchored to the select's button and its list box
- * on the select's own state (the same collection, selection and focus strategy), so the keyboard
- * and screen reader behaviour is react-aria's. Its own module, fetched when the page is idle or
- * the list first opens (see `Select`).
+ * A `Select`'s open list: react-aria's popover anchored to the select's button, and a list box on
+ * react-aria's `useListBox` with the select's own state (the same collection, selection and focus
+ * strategy), so the keyboard and screen reader behaviour is react-aria's. Its own module, fetched
+ * when the page is idle or the list first opens (see `Select`).
  */
 export default function SelectList<T>({
   state,
@@ -47,17 +39,22 @@ export default function SelectList<T>({
             'aria-labelledby': menuProps['aria-labelledby'],
           },
         ],
-        [ListBoxContext, { ...menuProps, ref: listRef }],
-        [ListStateContext, state],
-        // The field's label, button and texts are not the list's.
-        [LabelContext, null],
-        [ButtonContext, null],
-        [TextContext, null],
       ]}
     >
       <Popover className="studio-Select-popover">
-        <StyledListBox />
+        <SelectOptions state={state} listRef={listRef} menuProps={menuProps} />
       </Popover>
     </Provider>
+  );
+}
+
+function SelectOptions<T>({ state, listRef, menuProps }: Omit<SelectListProps<T>, 'triggerRef'>) {
+  const { listBoxProps } = useListBox(menuProps, state, listRef);
+  return (
+    <SelectListBox {...listBoxProps} ref={listRef} className="studio-ListBox">
+      {[...state.collection].map((item) => (
+        <SelectOption key={item.key} item={item} state={state} />
+      ))}
+    </SelectListBox>
   );
 }

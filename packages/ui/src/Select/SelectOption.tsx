@@ -1,12 +1,11 @@
-import { useContext, type ForwardedRef } from 'react';
-import { ListStateContext } from 'react-aria-components';
-import { useObjectRef, useOption } from 'react-aria';
-import type { Node } from 'react-stately';
+import { useRef } from 'react';
+import { useOption } from 'react-aria';
+import type { ListState, Node } from 'react-stately';
 import { Check, StyledOption } from '../internal/listBox';
 
-export interface SelectOptionProps {
-  item: Node<unknown>;
-  optionRef: ForwardedRef<HTMLDivElement>;
+export interface SelectOptionProps<T> {
+  item: Node<T>;
+  state: ListState<T>;
 }
 
 /**
@@ -14,12 +13,10 @@ export interface SelectOptionProps {
  * selection, type-ahead and the option's role and state for screen readers are react-aria's.
  * Marked with the data attributes the list box's styles read.
  */
-export default function SelectOption({ item, optionRef }: SelectOptionProps) {
-  const state = useContext(ListStateContext);
-  const ref = useObjectRef(optionRef);
-  if (!state) throw new Error('A SelectItem is drawn inside its Select.');
+export function SelectOption<T>({ item, state }: SelectOptionProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
   const { optionProps, isSelected, isDisabled, isFocused, isFocusVisible } = useOption(
-    { key: item.key, 'aria-label': item.props?.['aria-label'] },
+    { key: item.key, 'aria-label': item['aria-label'] },
     state,
     ref,
   );

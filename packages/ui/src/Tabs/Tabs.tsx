@@ -12,8 +12,8 @@ export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style'> {
 }
 
 /**
- * Sections of one page (encoder details, logs, settings). Arrow keys move between tabs. A tab
- * with `href` routes through the app's `RouterProvider`, for tabs that are pages.
+ * Sections of one page (encoder details, logs, settings). Arrow keys move between tabs. For tabs
+ * that are pages, each with its own address, use `TabNav` (links, without this machinery).
  */
 export function Tabs({ className, ...props }: TabsProps) {
   return <StyledTabs {...props} className={classNames('studio-Tabs', className)} />;

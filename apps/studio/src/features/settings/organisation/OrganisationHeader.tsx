@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { Breadcrumbs, PageHeader, Stack, Tab, TabList, TabPanel, Tabs } from '@studio/ui';
+import { Breadcrumbs, PageHeader, Stack, TabNav } from '@studio/ui';
 
 export type OrganisationTab = 'subscriptions' | 'bandwidth' | 'library';
 
@@ -20,7 +20,9 @@ export interface OrganisationHeaderProps {
 
 /**
  * The organisation details page: its title and the three tabs, each a route of its own (a tab is
- * a link, so a tab can be bookmarked and the browser's back button moves between them).
+ * a link, so a tab can be bookmarked and the browser's back button moves between them). The tabs
+ * are a `TabNav` (links, the current page's marked), not react-aria's `Tabs`: there is no panel
+ * switching in place, and the tab list's machinery would weigh on all three routes.
  */
 export function OrganisationHeader({ current, tabs, children }: OrganisationHeaderProps) {
   const { t } = useTranslation('settingsOrganisation');
@@ -38,16 +40,16 @@ export function OrganisationHeader({ current, tabs, children }: OrganisationHead
           />
         }
       />
-      <Tabs selectedKey={current}>
-        <TabList aria-label={t('organisation.tabsLabel')}>
-          {tabs.map((tab) => (
-            <Tab key={tab} id={tab} href={ORGANISATION_TAB_PATHS[tab]}>
-              {t(`organisation.tabs.${tab}`)}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id={current}>{children}</TabPanel>
-      </Tabs>
+      <TabNav
+        aria-label={t('organisation.tabsLabel')}
+        current={current}
+        items={tabs.map((tab) => ({
+          id: tab,
+          label: t(`organisation.tabs.${tab}`),
+          href: ORGANISATION_TAB_PATHS[tab],
+        }))}
+      />
+      {children}
     </Stack>
   );
 }

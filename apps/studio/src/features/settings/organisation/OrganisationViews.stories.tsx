@@ -64,9 +64,10 @@ export const Subscriptions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Subscriptions' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    const tabs = canvas.getByRole('navigation', { name: 'Organization details' });
+    await expect(within(tabs).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await expect(canvas.getByText(/^Live Web Pro \(since/)).toBeVisible();
     const professional = canvas.getByRole('row', { name: /^Professional/ });
@@ -150,8 +151,9 @@ export const WithoutBandwidthTab: Story = {
   args: { tabs: ['subscriptions', 'library'], children: <p>…</p> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('tab')).toHaveLength(2);
-    await expect(canvas.queryByRole('tab', { name: 'Bandwidth Usage' })).toBeNull();
+    const tabs = canvas.getByRole('navigation', { name: 'Organization details' });
+    await expect(within(tabs).getAllByRole('link')).toHaveLength(2);
+    await expect(within(tabs).queryByRole('link', { name: 'Bandwidth Usage' })).toBeNull();
   },
 };
 
@@ -179,7 +181,10 @@ export const BandwidthUsageSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Uso de ancho de banda' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Uso de ancho de banda' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('group', { name: 'Promedio de tres meses' })).toHaveTextContent(
       '1,43 TB',
     );
