@@ -46,6 +46,7 @@ export const FEATURE_NAMESPACE_LOADERS = {
     (await import('../features/settings/qr-click-overlays/i18n')).settingsQrClickOverlaysStrings,
   settingsDestinationGroups: async () =>
     (await import('../features/settings/destination-groups/i18n')).settingsDestinationGroupsStrings,
+  library: async () => (await import('../features/library/i18n')).libraryStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {
