@@ -13,6 +13,7 @@ import { installErrorHandler } from './http/error-handler';
 import { scheduleEventTrim, type ServerJobPayloads } from './jobs/server-jobs';
 import { JobWorker } from './jobs/worker';
 import { registerStaticSite } from './http/static-site';
+import { registerMediaRoutes } from './media/media-routes';
 import { serverPaths } from './paths';
 import { contractHandlers, contractRequestRules } from './routes';
 import { seedIfEmpty } from './seed/seed';
@@ -129,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onAccessDecision: options.onAccessDecision,
     requestRules: contractRequestRules,
   });
+  // Beside the contract: the tus endpoint, HLS for the player, signed file links.
+  await registerMediaRoutes(app, services);
   if (options.preparePlayerPreview) {
     // Once per storage folder, about a second; a machine without ffmpeg still serves the studio,
     // and the preview says its video is unavailable.

@@ -28,6 +28,14 @@ import { AccountedStorage } from './storage/accounted-storage';
 import { FileStorage } from './storage/file-storage';
 import { StorageUsage } from './storage/usage';
 import { PlayerPreviewVideo } from './media/player-preview-video';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { MediaRepository, UploadsRepository } from './db/media/media-repository';
+import { mediaUploads } from './db/media/schema';
+import { MediaFileLinks } from './media/file-links';
+import { MediaProcessor } from './media/processing';
+import { ffmpegTranscoder, type MediaTranscoder } from './media/transcode';
+import { TusUploads } from './media/tus-uploads';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -41,6 +49,8 @@ export interface OrganisationRepositories {
   rtmpDestinations: RtmpDestinationsRepository;
   qrClickOverlays: QrClickOverlaysRepository;
   destinationGroups: DestinationGroupsRepository;
+  media: MediaRepository;
+  uploads: UploadsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -64,6 +74,12 @@ export interface Services {
   storage: AccountedStorage;
   /** The video the player profile preview plays (src/media/player-preview-video.ts). */
   playerPreview: PlayerPreviewVideo;
+  /** Library processing (the `media.process` and `media.delete` jobs). */
+  mediaProcessor: MediaProcessor;
+  /** Resumable uploads (tus) waiting for or receiving their bytes. */
+  tusUploads: TusUploads;
+  /** Short-lived signed links to thumbnails and downloads. */
+  mediaFileLinks: MediaFileLinks;
 }
 
 export interface ServiceOptions {
@@ -73,6 +89,8 @@ export interface ServiceOptions {
   storageDir: string;
   /** Between heartbeats of the event streams (tests shorten it). */
   eventHeartbeatMs?: number;
+  /** How library media is converted (ffmpeg); tests replace it to make processing fail. */
+  mediaTranscoder?: MediaTranscoder;
 }
 
 export async function createServices(
@@ -83,15 +101,67 @@ export async function createServices(
   const now = options.now ?? (() => new Date());
   const users = new UsersRepository(db);
   const organisations = new OrganisationsRepository(db);
-  const accessTokens = new AccessTokens(await loadSigningSecret(db), now);
+
   const refreshTokens = new RefreshTokens(db, now);
   const attempts = new LoginAttempts(options.loginAttemptPolicy, () => now().getTime());
   const events = new SystemEventLog(db, now);
+  const storage = new AccountedStorage(
+    new FileStorage(options.storageDir),
+    new StorageUsage(db, now),
+  );
+  // Beside the organisations' folders, under names no storage key can take (a leading dot).
+  const tusDir = join(options.storageDir, '.tus');
+  const mediaProcessor = new MediaProcessor({
+    db,
+    storage,
+    events,
+    organisations,
+    transcoder: options.mediaTranscoder ?? ffmpegTranscoder,
+    uploadsDir: tusDir,
+    workDir: join(options.storageDir, '.work'),
+  });
   const jobs: ServerJobQueue = new JobQueue(
     database,
-    serverJobDefinitions({ events, queue: () => jobs, now }),
+    serverJobDefinitions({ events, queue: () => jobs, now, media: mediaProcessor }),
     now,
   );
+  const uploadOf = async (uploadId: string) => {
+    const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, uploadId));
+    return row;
+  };
+  const tusUploads = new TusUploads(tusDir, {
+    onProgress: async (uploadId, receivedBytes) => {
+      const upload = await uploadOf(uploadId);
+      if (!upload) return;
+      await db
+        .update(mediaUploads)
+        .set({ receivedBytes, updatedAt: now() })
+        .where(eq(mediaUploads.id, uploadId));
+      await events.publish(upload.organisationId, 'upload.progress', {
+        subjectId: upload.mediaId,
+        data: { uploadId, receivedBytes, sizeBytes: upload.sizeBytes },
+      });
+    },
+    onFinished: async (uploadId, sizeBytes) => {
+      const upload = await uploadOf(uploadId);
+      if (!upload) return;
+      await db
+        .update(mediaUploads)
+        .set({ receivedBytes: sizeBytes, updatedAt: now() })
+        .where(eq(mediaUploads.id, uploadId));
+      await events.publish(upload.organisationId, 'upload.progress', {
+        subjectId: upload.mediaId,
+        data: { uploadId, receivedBytes: sizeBytes, sizeBytes: upload.sizeBytes },
+      });
+      await jobs.enqueue(
+        'media.process',
+        { mediaId: upload.mediaId, uploadId },
+        { organisationId: upload.organisationId, uniqueKey: `media.process:${upload.mediaId}` },
+      );
+    },
+  });
+  const signingSecret = await loadSigningSecret(db);
+  const accessTokens = new AccessTokens(signingSecret, now);
   return {
     db,
     users,
@@ -113,6 +183,8 @@ export async function createServices(
       destinationGroups: new DestinationGroupsRepository(db, organisationId),
       encoderPresets: new EncoderPresetsRepository(db, organisationId),
       venues: new VenuesRepository(db, organisationId),
+      media: new MediaRepository(db, organisationId),
+      uploads: new UploadsRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -122,7 +194,10 @@ export async function createServices(
       isSessionActive: (sessionId) => refreshTokens.isFamilyActive(sessionId),
       ...(options.eventHeartbeatMs ? { heartbeatMs: options.eventHeartbeatMs } : {}),
     }),
-    storage: new AccountedStorage(new FileStorage(options.storageDir), new StorageUsage(db, now)),
+    storage,
     playerPreview: new PlayerPreviewVideo(options.storageDir),
+    mediaProcessor,
+    tusUploads,
+    mediaFileLinks: new MediaFileLinks(signingSecret, now),
   };
 }

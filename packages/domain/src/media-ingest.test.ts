@@ -189,3 +189,13 @@ describe('On Demand plan gate and ladder', () => {
     expect(libraryLadderRungs(null)).toBe(0);
   });
 });
+
+describe('formatDuration', () => {
+  it('writes lengths as section 9 does', async () => {
+    const { formatDuration } = await import('./format');
+    expect(formatDuration(0)).toBe('0s');
+    expect(formatDuration(4512.4)).toBe('1h 15m 12s');
+    expect(formatDuration(20)).toBe('20s');
+    expect(formatDuration(366 * 86_400 + 60)).toBe('1y 1d 1m');
+  });
+});

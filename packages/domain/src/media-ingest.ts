@@ -8,7 +8,7 @@
  * not 48; per-channel audio bitrate capped by the 384 kbps total).
  */
 
-import { UPLOAD_LIMITS } from './constants.js';
+import { TEXT_LIMITS, UPLOAD_LIMITS } from './constants.js';
 import type { UploadErrorCode } from './lifecycles.js';
 
 /** One video track as a reader found it; `null` where the reader could not tell. */
@@ -421,3 +421,14 @@ function checkKeyframes(facts: ProbedMediaFacts, refuse: Refuse): void {
 export function uploadErrorOf(problems: readonly IngestProblem[]): UploadErrorCode | null {
   return problems[0]?.code ?? null;
 }
+
+/**
+ * A library item's tags as one text: "tags (max 150 characters)" (section 3) counts the tags
+ * joined with commas, as the studio's tag field shows them.
+ */
+export function mediaTagsLength(tags: readonly string[]): number {
+  return tags.map((tag) => tag.trim()).join(',').length;
+}
+
+export const mediaTagsTooLong = (tags: readonly string[]) =>
+  mediaTagsLength(tags) > TEXT_LIMITS.tags;

@@ -1,6 +1,7 @@
 import * as events from './events/schema';
 import * as identity from './identity/schema';
 import * as jobs from './jobs/schema';
+import * as media from './media/schema';
 import * as organisations from './organisations/schema';
 import * as regions from './regions/schema';
 import * as settings from './settings/schema';
@@ -25,6 +26,7 @@ export const DATABASE_AREAS = [
   { name: 'events', tables: events },
   { name: 'storage', tables: storage },
   { name: 'settings', tables: settings },
+  { name: 'media', tables: media },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

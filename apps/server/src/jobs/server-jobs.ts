@@ -1,4 +1,5 @@
 import type { SystemEventLog } from '../events/system-event-log';
+import type { MediaProcessor, ProcessMediaPayload } from '../media/processing';
 import type { JobDefinitions } from './definitions';
 import type { JobQueue } from './queue';
 
@@ -9,6 +10,10 @@ import type { JobQueue } from './queue';
 export interface ServerJobPayloads {
   /** Deletes system events past their retention, then schedules the next run. */
   'system-events.trim': Record<string, never>;
+  /** Checks an uploaded file and turns it into the HLS ladder, poster and storyboard. */
+  'media.process': ProcessMediaPayload;
+  /** Removes a delete-pending library item's files (bytes released), then its row. */
+  'media.delete': { mediaId: string };
 }
 
 export type ServerJobQueue = JobQueue<ServerJobPayloads>;
@@ -21,6 +26,7 @@ export interface ServerJobDependencies {
   /** The queue the definitions belong to (it needs them to be built, hence a getter). */
   queue: () => ServerJobQueue;
   now: () => Date;
+  media: MediaProcessor;
 }
 
 export function serverJobDefinitions(
@@ -33,6 +39,15 @@ export function serverJobDefinitions(
         await dependencies.events.trim();
         await scheduleEventTrim(dependencies.queue(), dependencies.now());
       },
+    },
+    'media.process': {
+      // ffmpeg failures are rarely passing; three tries, a minute apart then two, then FAILED.
+      maxAttempts: 3,
+      backoff: { initialMs: 60_000, maxMs: 5 * 60_000 },
+      handle: (payload, context) => dependencies.media.process(payload, context),
+    },
+    'media.delete': {
+      handle: (payload, context) => dependencies.media.remove(payload, context),
     },
   };
 }

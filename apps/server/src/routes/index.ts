@@ -21,6 +21,7 @@ import { playerProfileHandlers, playerProfileRequestRules } from './player-profi
 import { playerPreviewHandlers } from './player-preview';
 import { encoderPresetHandlers, encoderPresetRequestRules } from './encoder-presets';
 import { venueHandlers, venueRequestRules } from './venues';
+import { mediaHandlers, mediaRequestRules, mediaStatusHandlers } from './media';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -38,7 +39,9 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...encoderPresetHandlers(services),
       ...venueHandlers(services),
       ...playerProfileHandlers(services),
+      ...mediaHandlers(services),
     },
+    'media-status': mediaStatusHandlers(services),
     'player-config': {
       ...playerPreviewHandlers(services),
       ...webChannelPlayerHandlers(services),
@@ -64,4 +67,5 @@ export const contractRequestRules: RequestRules = {
   ...rtmpDestinationRequestRules,
   ...qrClickOverlayRequestRules,
   ...destinationGroupRequestRules,
+  ...mediaRequestRules,
 };

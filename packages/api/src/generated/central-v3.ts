@@ -1082,7 +1082,7 @@ export interface paths {
         };
         /**
          * List library items
-         * @description Pages of 50 by default; follow the `Link` header (rel="next"). Delete-pending items are left out.
+         * @description Pages of 50 by default; follow the `Link` header (rel="next"). Delete-pending items are left out. `query` finds words in the title, tags and description (full-text search, English stemming). Sorts (spec section 9): `desc.start_time` most recent (default), `desc.score` most relevant (with a query; most recent without), `asc.title`, `desc.title`, `asc.start_time` oldest; any other sort answers 400.
          */
         get: operations["listMedia"];
         put?: never;
@@ -1221,7 +1221,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel an upload
-         * @description Stops the upload and its processing (state CANCELLED).
+         * @description Stops the upload and its processing (state CANCELLED); the library item and its bytes go away. 409 once processing is COMPLETE: the item is in the library, delete it there.
          */
         delete: operations["cancelUpload"];
         options?: never;
@@ -8419,6 +8419,11 @@ export interface operations {
                  * @example desc.start_time
                  */
                 sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Words to search for in title, tags and description.
+                 * @example hope
+                 */
+                query?: string;
             };
             header?: never;
             path: {
@@ -8815,6 +8820,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listWebVideos: {

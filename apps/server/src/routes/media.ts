@@ -1,0 +1,427 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatDuration,
+  mediaTagsTooLong,
+  TEXT_LIMITS,
+  UPLOAD_LIMITS,
+  uploadProgressLabel,
+  VALIDATION_MESSAGES,
+} from '@studio/domain';
+import type { FastifyRequest } from 'fastify';
+import type { CheckedOrganisation } from '../contract/access';
+import type { HandlerMap } from '../contract/handlers';
+import type { DocumentOperations } from '../contract/operations';
+import type { RequestRules } from '../contract/request-rules';
+import {
+  MEDIA_SORTS,
+  type MediaRow,
+  type MediaSort,
+  type UploadRow,
+} from '../db/media/media-repository';
+import { badRequest, HttpError, notFound, type ApiErrorItem } from '../http/errors';
+import { locationOf, setPageHeaders } from '../http/paging';
+import { requestOrigin } from '../http/public-urls';
+import { MEDIA_FILE_ROUTE_PREFIX } from '../media/file-links';
+import { customThumbnailFile, mediaFileKey, mediaPrefix } from '../media/media-files';
+import { tusUploadPath } from '../media/tus-uploads';
+import type { Services } from '../services';
+
+type CentralV3 = DocumentOperations['central-v3'];
+type MediaStatusDocument = DocumentOperations['media-status'];
+type LibraryItem = CentralV3['getMedia']['responses'][200]['content']['application/json'];
+type Upload = CentralV3['getUpload']['responses'][200]['content']['application/json'];
+type LibraryItemUpdate = CentralV3['updateMedia']['requestBody']['content']['application/json'];
+type MediaStatus =
+  MediaStatusDocument['getMediaStatus']['responses'][200]['content']['application/json'];
+
+/** Thumbnails stay valid for a working day; the lists that carry them are re-read long before. */
+const THUMBNAIL_LINK_SECONDS = 12 * 60 * 60;
+/** A download link is for starting the download now. */
+const DOWNLOAD_LINK_SECONDS = 10 * 60;
+
+/** The player's address of an item's HLS master playlist (served with the session's token). */
+export const hlsPath = (organisationId: string, mediaId: string) =>
+  `/api/v3/customers/${organisationId}/media/${mediaId}/hls/master.m3u8`;
+
+/** The contract spells the labels with underscores (`processing_failed`). */
+const contractLabel = (status: string) =>
+  uploadProgressLabel(status).replaceAll(' ', '_') as NonNullable<Upload['progressLabel']>;
+
+const conflict = (code: string, message: string) => new HttpError(409, [{ code, message }]);
+
+/** The rules of spec sections 3 and 5 on the fields a person edits, each on its field. */
+function libraryItemProblems(body: unknown): ApiErrorItem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const changes = body as Partial<Record<keyof LibraryItemUpdate, unknown>>;
+  const problems: ApiErrorItem[] = [];
+  if (typeof changes.title === 'string') {
+    const title = changes.title.trim();
+    if (title === '')
+      problems.push({
+        code: 'INVALID_REQUEST',
+        message: VALIDATION_MESSAGES.required,
+        field: 'body.title',
+      });
+    else if (title.length > TEXT_LIMITS.videoTitle)
+      problems.push({
+        code: 'INVALID_REQUEST',
+        message: VALIDATION_MESSAGES.videoTitleMax,
+        field: 'body.title',
+      });
+  }
+  if (
+    Array.isArray(changes.tags) &&
+    changes.tags.every((tag) => typeof tag === 'string') &&
+    mediaTagsTooLong(changes.tags)
+  )
+    problems.push({
+      code: 'INVALID_REQUEST',
+      message: VALIDATION_MESSAGES.videoTagsMax,
+      field: 'body.tags',
+    });
+  return problems;
+}
+
+function uploadRequestProblems(body: unknown): ApiErrorItem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const { expiresAt, title } = body as { expiresAt?: unknown; title?: unknown };
+  const problems: ApiErrorItem[] = [];
+  if (typeof expiresAt === 'string' && Date.parse(expiresAt) <= Date.now())
+    problems.push({
+      code: 'INVALID_REQUEST',
+      message: VALIDATION_MESSAGES.uploadExpiresInPast,
+      field: 'body.expiresAt',
+    });
+  if (typeof title === 'string' && title.trim().length > TEXT_LIMITS.videoTitle)
+    problems.push({
+      code: 'INVALID_REQUEST',
+      message: VALIDATION_MESSAGES.videoTitleMax,
+      field: 'body.title',
+    });
+  return problems;
+}
+
+/** The spec's messages where the contract's schema already refused the field too. */
+export const mediaRequestRules: RequestRules = {
+  updateMedia: libraryItemProblems,
+  createUpload: uploadRequestProblems,
+};
+
+/** The image format the bytes are in, by their signature (never by the name or header alone). */
+export function thumbnailTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte))
+    return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
+  return null;
+}
+
+/** A title from a file name: `christmas-eve_2025.mp4` reads `christmas eve 2025`. */
+function titleFromFileName(fileName: string): string {
+  const bare = fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim();
+  return (bare || fileName).slice(0, TEXT_LIMITS.videoTitle);
+}
+
+/**
+ * The media library (central v3 `media`, `uploads`; the media-status document): library items,
+ * uploads (the bytes go over tus, src/media/tus-uploads.ts) and their processing state. The
+ * router has checked the permission (mediaLibrary.*, videoUpload), the On Demand plan and the
+ * organisation; the repositories keep every query inside it, so another organisation's item is
+ * not found (404). Processing runs in the `media.process` job (src/media/processing.ts).
+ */
+export function mediaHandlers(services: Services) {
+  const mediaOf = (organisation: CheckedOrganisation) =>
+    services.forOrganisation(organisation.id).media;
+  const uploadsOf = (organisation: CheckedOrganisation) =>
+    services.forOrganisation(organisation.id).uploads;
+
+  async function thumbnailUrl(request: FastifyRequest, row: MediaRow): Promise<string | null> {
+    if (!row.thumbnailPath) return null;
+    const { token } = await services.mediaFileLinks.sign(
+      { organisationId: row.organisationId, path: row.thumbnailPath },
+      THUMBNAIL_LINK_SECONDS,
+    );
+    return `${requestOrigin(request)}${MEDIA_FILE_ROUTE_PREFIX}${token}`;
+  }
+
+  async function toLibraryItem(request: FastifyRequest, row: MediaRow): Promise<LibraryItem> {
+    return {
+      mediaId: row.id,
+      title: row.title,
+      tags: row.tags,
+      startTime: row.startTime?.toISOString() ?? null,
+      dateCreated: row.dateCreated.toISOString(),
+      airDate: row.airDate,
+      airTime: row.airTime,
+      length: row.durationSeconds === null ? null : formatDuration(row.durationSeconds),
+      durationSeconds: row.durationSeconds,
+      thumbnailUrl: await thumbnailUrl(request, row),
+      description: row.description,
+      ...(row.regionId ? { regionId: row.regionId } : {}),
+      source: row.source,
+      mediaSource: row.mediaSource,
+      documents: [],
+      summary: row.summary,
+      transcript: row.transcript,
+      discussionQuestions: row.discussionQuestions,
+      aiStatus: row.aiStatus,
+      state: row.state,
+      processingStatus: row.processingStatus,
+    };
+  }
+
+  function toUpload(upload: UploadRow, media: MediaRow): Upload {
+    return {
+      uuid: upload.id,
+      mediaId: upload.mediaId,
+      uploadUrl: tusUploadPath(upload.id),
+      status: media.processingStatus,
+      progressLabel: contractLabel(media.processingStatus),
+      error: upload.error,
+    };
+  }
+
+  async function findUpload(organisation: CheckedOrganisation, id: string) {
+    const upload = await uploadsOf(organisation).findById(id);
+    if (!upload) throw notFound();
+    const media = await mediaOf(organisation).findAnyState(upload.mediaId);
+    if (!media) throw notFound();
+    return { upload, media };
+  }
+
+  async function findItem(organisation: CheckedOrganisation, mediaId: string) {
+    const row = await mediaOf(organisation).findVisible(mediaId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    listMedia: async ({ organisation, query, request, reply }) => {
+      const sort = query.sort ?? 'desc.start_time';
+      if (!(MEDIA_SORTS as readonly string[]).includes(sort))
+        throw badRequest([
+          {
+            code: 'INVALID_REQUEST',
+            message: `Sort by one of ${MEDIA_SORTS.join(', ')}.`,
+            field: 'query.sort',
+          },
+        ]);
+      const page = await mediaOf(organisation).listLibrary({
+        page: query.page,
+        size: query.size,
+        sort: sort as MediaSort,
+        query: query.query,
+      });
+      setPageHeaders(request, reply, page);
+      const items = await Promise.all(page.items.map((row) => toLibraryItem(request, row)));
+      return { status: 200, body: items };
+    },
+
+    getMedia: async ({ organisation, params, request }) => ({
+      status: 200,
+      body: await toLibraryItem(request, await findItem(organisation, params.mediaId)),
+    }),
+
+    updateMedia: async ({ organisation, params, body, request }) => {
+      await findItem(organisation, params.mediaId);
+      const problems = libraryItemProblems(body);
+      if (problems.length > 0) throw badRequest(problems);
+      const row = await mediaOf(organisation).change(params.mediaId, {
+        ...(body.title !== undefined ? { title: body.title.trim() } : {}),
+        ...(body.tags !== undefined ? { tags: body.tags.map((tag) => tag.trim()) } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.airDate !== undefined ? { airDate: body.airDate } : {}),
+        ...(body.airTime !== undefined ? { airTime: body.airTime } : {}),
+        ...(body.summary !== undefined ? { summary: body.summary } : {}),
+        ...(body.discussionQuestions !== undefined
+          ? { discussionQuestions: body.discussionQuestions }
+          : {}),
+      });
+      if (!row) throw notFound();
+      return { status: 200, body: await toLibraryItem(request, row) };
+    },
+
+    deleteMedia: async ({ organisation, params }) => {
+      const row = await findItem(organisation, params.mediaId);
+      // Hidden at once; the files go in the background and their bytes leave the account.
+      await mediaOf(organisation).change(row.id, {
+        state: 'delete_pending',
+        ...(row.processingStatus === 'COMPLETE' || row.processingStatus === 'FAILED'
+          ? {}
+          : { processingStatus: 'CANCELLED' as const }),
+      });
+      await services.jobs.enqueue(
+        'media.delete',
+        { mediaId: row.id },
+        { organisationId: organisation.id, uniqueKey: `media.delete:${row.id}` },
+      );
+      return { status: 204, body: undefined };
+    },
+
+    getMediaDownload: async ({ organisation, params }) => {
+      const row = await findItem(organisation, params.mediaId);
+      if (!row.originalPath)
+        throw conflict('NOT_READY', 'The video is still processing; download it once it is ready.');
+      const stored = await services.storage.stat({
+        organisationId: row.organisationId,
+        path: row.originalPath,
+      });
+      if (!stored) throw notFound();
+      const fileName = row.originalFileName ?? `${row.id}.mp4`;
+      const { token, expiresAt } = await services.mediaFileLinks.sign(
+        { organisationId: row.organisationId, path: row.originalPath, downloadName: fileName },
+        DOWNLOAD_LINK_SECONDS,
+      );
+      return {
+        status: 200,
+        body: {
+          url: `${MEDIA_FILE_ROUTE_PREFIX}${token}`,
+          expiresAt: expiresAt.toISOString(),
+          fileName,
+          sizeBytes: stored.size,
+        },
+      };
+    },
+
+    uploadMediaThumbnail: async ({ organisation, params, body, request }) => {
+      const row = await findItem(organisation, params.mediaId);
+      const bytes = typeof body === 'string' ? Buffer.from(body) : (body ?? new Uint8Array());
+      const contentType = thumbnailTypeOf(bytes);
+      const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      // The bytes must be the image the request says it sends: a file renamed to .png is not one.
+      if (!contentType || contentType !== declared)
+        throw new HttpError(415, [
+          { code: 'FILE_TYPE', message: VALIDATION_MESSAGES.thumbnailType, field: 'body' },
+        ]);
+      if (bytes.length > UPLOAD_LIMITS.thumbnailMaxBytes)
+        throw new HttpError(413, [
+          { code: 'FILE_SIZE', message: VALIDATION_MESSAGES.thumbnailSize, field: 'body' },
+        ]);
+      const file = customThumbnailFile(contentType === 'image/png' ? 'png' : 'jpg');
+      const other = customThumbnailFile(contentType === 'image/png' ? 'jpg' : 'png');
+      await services.storage.put(mediaFileKey(organisation.id, row.id, file), bytes, {
+        contentType,
+      });
+      await services.storage.delete(mediaFileKey(organisation.id, row.id, other));
+      const changed = await mediaOf(organisation).change(row.id, {
+        thumbnailPath: `${mediaPrefix(row.id)}${file}`,
+        thumbnailCustom: true,
+      });
+      if (!changed) throw notFound();
+      return { status: 200, body: await toLibraryItem(request, changed) };
+    },
+
+    createUpload: async ({ organisation, body, auth, request, reply }) => {
+      const problems = uploadRequestProblems(body);
+      if (problems.length > 0) throw badRequest(problems);
+      const regions = body.regionId ? await services.regions.list() : [];
+      if (body.regionId && !regions.some((region) => region.id === body.regionId))
+        throw badRequest([
+          {
+            code: 'INVALID_REQUEST',
+            message: VALIDATION_MESSAGES.required,
+            field: 'body.regionId',
+          },
+        ]);
+      const uploads = uploadsOf(organisation);
+      // The same file chosen again (after a closed tab or a restart) resumes where it stopped.
+      const resumable = await uploads.findResumable(body.fileName, body.sizeBytes);
+      if (resumable && (await services.tusUploads.offsetOf(resumable.id)) !== null) {
+        const media = await mediaOf(organisation).findAnyState(resumable.mediaId);
+        if (media) {
+          reply.header('location', locationOf(request, resumable.id));
+          return { status: 201, body: toUpload(resumable, media) };
+        }
+      }
+      const mediaId = randomUUID();
+      const uploadId = randomUUID();
+      const media = await mediaOf(organisation).insert({
+        id: mediaId,
+        title: body.title?.trim() || titleFromFileName(body.fileName),
+        mediaSource: 'UPLOADED',
+        source: 'saved',
+        videoType: body.videoType,
+        availability: body.availability,
+        expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+        regionId: body.regionId ?? null,
+        originalFileName: body.fileName,
+        createdBy: auth?.user.id ?? null,
+      });
+      const upload = await uploads.insert({
+        id: uploadId,
+        mediaId,
+        fileName: body.fileName,
+        sizeBytes: body.sizeBytes,
+        createdBy: auth?.user.id ?? null,
+      });
+      await services.tusUploads.prepare(uploadId, body.sizeBytes);
+      reply.header('location', locationOf(request, uploadId));
+      return { status: 201, body: toUpload(upload, media) };
+    },
+
+    getUpload: async ({ organisation, params }) => {
+      const { upload, media } = await findUpload(organisation, params.id);
+      return { status: 200, body: toUpload(upload, media) };
+    },
+
+    cancelUpload: async ({ organisation, params }) => {
+      const { upload, media } = await findUpload(organisation, params.id);
+      if (media.processingStatus === 'COMPLETE')
+        throw conflict(
+          'UPLOAD_COMPLETE',
+          'The upload is complete and the video is in the library; delete it there.',
+        );
+      await uploadsOf(organisation).change(upload.id, { cancelledAt: new Date() });
+      await mediaOf(organisation).change(media.id, {
+        processingStatus: 'CANCELLED',
+        state: 'delete_pending',
+      });
+      await services.tusUploads.remove(upload.id);
+      await services.events.publish(organisation.id, 'media.processing', {
+        subjectId: media.id,
+        state: 'CANCELLED',
+        data: { progressPercent: media.processingProgress, state: 'delete_pending' },
+      });
+      await services.jobs.enqueue(
+        'media.delete',
+        { mediaId: media.id },
+        { organisationId: organisation.id, uniqueKey: `media.delete:${media.id}` },
+      );
+      return { status: 204, body: undefined };
+    },
+  } satisfies HandlerMap<CentralV3>;
+}
+
+/** The processing state of items (media-status document), polled when events cannot flow. */
+export function mediaStatusHandlers(services: Services) {
+  const toStatus = (request: FastifyRequest, row: MediaRow): MediaStatus => ({
+    mediaId: row.id,
+    status: row.processingStatus,
+    progressPercent: row.processingProgress,
+    error: row.processingError,
+    manifestUrl:
+      row.processingStatus === 'COMPLETE' && row.manifestPath
+        ? `${requestOrigin(request)}${hlsPath(row.organisationId, row.id)}`
+        : null,
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  return {
+    getMediaStatus: async ({ organisation, params, request }) => {
+      if (!organisation) throw notFound();
+      const row = await services.forOrganisation(organisation.id).media.findVisible(params.mediaId);
+      if (!row) throw notFound();
+      return { status: 200, body: toStatus(request, row) };
+    },
+
+    listMediaStatuses: async ({ organisation, query, request }) => {
+      const ids = Array.isArray(query.ids) ? query.ids : [query.ids];
+      const rows = await services.forOrganisation(organisation.id).media.findVisibleMany(ids);
+      return { status: 200, body: rows.map((row) => toStatus(request, row)) };
+    },
+  } satisfies HandlerMap<MediaStatusDocument>;
+}
