@@ -1,6 +1,5 @@
 import {
   fetchLinkedPage,
-  parseLinkHeader,
   unwrap,
   type CentralV3Components,
   type LinkedPage,
@@ -13,10 +12,6 @@ export type LibraryItemUpdate = Schemas['LibraryItemUpdate'];
 export type MediaUpload = Schemas['Upload'];
 export type MediaUploadRequest = Schemas['UploadRequest'];
 export type ProcessingStatus = Schemas['ProcessingStatus'];
-/** What a later search page carries that the list shows (facets come with the next session). */
-interface LibrarySearchResult {
-  readonly mediaItems: LibraryItem[];
-}
 
 /** The five library sorts of spec section 9, most recent first (the default). */
 export const LIBRARY_SORTS = [
@@ -46,8 +41,8 @@ export function libraryCalls(api: StudioApi, customerId: string) {
   const path = { customerId };
   return {
     /**
-     * One page of the library: `searchLibrary` when there are words to look for, otherwise
-     * `listMedia` ("most relevant" means nothing without words, so it lists most recent first).
+     * One page of the library (`listMedia`): words found in title, tags and description with
+     * the server's full-text search; "most relevant" is the server's `desc.score`.
      */
     listLibraryPage(
       query: LibraryQuery,
@@ -55,29 +50,17 @@ export function libraryCalls(api: StudioApi, customerId: string) {
       { signal }: Signal = {},
     ): Promise<LinkedPage<LibraryItem>> {
       const text = query.text.trim();
-      if (text === '') {
-        const sort = query.sort === 'score' ? 'desc.start_time' : query.sort;
-        return fetchLinkedPage(
-          api.fetch,
-          () =>
-            api.v3.GET('/customers/{customerId}/media', {
-              params: { path, query: { sort } },
-              signal,
-            }),
-          url,
-          { signal },
-        );
-      }
-      if (url !== null) return searchPageAt(api, url, signal);
-      return api.search
-        .GET('/vod/{customerId}', {
-          params: { path, query: { query: text, sort: query.sort } },
-          signal,
-        })
-        .then(async (result) => ({
-          items: (await unwrap(Promise.resolve(result))).mediaItems,
-          nextUrl: nextLink(result.response),
-        }));
+      const sort = query.sort === 'score' ? 'desc.score' : query.sort;
+      return fetchLinkedPage(
+        api.fetch,
+        () =>
+          api.v3.GET('/customers/{customerId}/media', {
+            params: { path, query: { sort, ...(text === '' ? {} : { query: text }) } },
+            signal,
+          }),
+        url,
+        { signal },
+      );
     },
     getMedia: (mediaId: string, { signal }: Signal = {}) =>
       unwrap(
@@ -137,22 +120,3 @@ export function libraryCalls(api: StudioApi, customerId: string) {
 }
 
 export type LibraryCalls = ReturnType<typeof libraryCalls>;
-
-/** The Link header's next page as an absolute URL, or null on the last page. */
-function nextLink(response: Response): string | null {
-  const next = parseLinkHeader(response.headers.get('Link')).get('next');
-  if (next === undefined) return null;
-  const base = response.url || globalThis.location?.href;
-  return base ? new URL(next, base).href : next;
-}
-
-/** A later page of a search, through the same semantics as every call (token, retries). */
-async function searchPageAt(
-  api: StudioApi,
-  url: string,
-  signal: AbortSignal | undefined,
-): Promise<LinkedPage<LibraryItem>> {
-  const response = await api.fetch(new Request(url, { method: 'GET', signal: signal ?? null }));
-  const result = (await response.json()) as LibrarySearchResult;
-  return { items: result.mediaItems, nextUrl: nextLink(response) };
-}
