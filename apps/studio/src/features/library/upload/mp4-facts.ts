@@ -1,6 +1,9 @@
 import type { ProbedAudioTrack, ProbedMediaFacts, ProbedVideoTrack } from '@studio/domain';
 import { readAudioSpecificConfig, readSequenceParameters } from './bitstream';
 
+/** The rules travel with the reader: the upload route fetches both on the first file chosen. */
+export { checkIngest } from '@studio/domain';
+
 /** The size of one read: the facts come from box headers and the `moov` box, 64 KB at a time. */
 export const SLICE_BYTES = 64 * 1024;
 const BOX_HEADER_BYTES = 16;

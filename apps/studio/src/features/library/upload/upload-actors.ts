@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { isApiError, unwrap, type StudioApi } from '@studio/api';
-import { checkIngest, type IngestProblem } from '@studio/domain';
+import type { IngestProblem } from '@studio/domain';
 import {
   mediaProcessingMachine,
   toMachineError,
@@ -31,14 +31,15 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
 const TUS_RETRY_DELAYS = [0, 1000, 3000];
 
 /**
- * The browser check: the MP4's facts read with mp4box (fetched on first use), judged by the
- * ingest rules of @studio/domain, before a byte is sent.
+ * The browser check: the MP4's facts read with mp4box, judged by the ingest rules of
+ * @studio/domain, before a byte is sent. Both are fetched with the first file chosen, so the
+ * upload route carries neither.
  */
 export const inspectMedia = fromPromise<readonly IngestProblem[], InspectMediaInput>(
   async ({ input }) => {
     const blob = input.file.blob;
     if (!blob) return [];
-    const { readMp4Facts } = await import('./mp4-facts');
+    const { readMp4Facts, checkIngest } = await import('./mp4-facts');
     return checkIngest(await readMp4Facts(blob));
   },
 );
