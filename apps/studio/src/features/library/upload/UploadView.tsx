@@ -193,8 +193,10 @@ function EntryRow({
       ) : null}
       {phase === 'processing' || phase === 'processingFailed' ? (
         <p role="status">
-          {t('uploads.processing', { label })}{' '}
-          <StatusBadge label={label} tone={phase === 'processingFailed' ? 'danger' : 'progress'} />
+          <StatusBadge
+            label={t('uploads.processing', { label })}
+            tone={phase === 'processingFailed' ? 'danger' : 'progress'}
+          />
         </p>
       ) : null}
       {phase === 'ready' ? (
