@@ -214,7 +214,7 @@ test('the Video Review user watches but cannot upload or delete', async ({ page 
     page.getByText('You can watch this video; changing it needs a Media Library role.'),
   ).toBeVisible();
   await page.goto('/media/upload');
-  await expect(page.getByRole('heading', { name: /permission/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
 });
 
 test('the Harbor admin cannot play a Riverside item by its HLS URL', async ({ request }) => {
