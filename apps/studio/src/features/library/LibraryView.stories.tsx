@@ -35,9 +35,11 @@ export const Gallery: Story = {
       `/media/library/${demoLibraryItems[1]?.mediaId}`,
     );
     await expect(canvas.getAllByText('Processing')[0]).toBeInTheDocument();
-    // Keyboard: the view switch is one tab stop; the arrow keys pick List.
-    await userEvent.click(canvas.getByRole('radio', { name: 'Gallery' }));
+    // Keyboard: the view switch is one tab stop; the arrow keys reach List, Space picks it.
+    canvas.getByRole('radio', { name: 'Gallery' }).focus();
     await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'List' })).toHaveFocus();
+    await userEvent.keyboard(' ');
     await expect(args.onViewChange).toHaveBeenCalledWith('LIST');
   },
 };

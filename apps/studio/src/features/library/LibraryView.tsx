@@ -195,7 +195,7 @@ export function LibraryView({
         selectedKeys={[view]}
         onSelectionChange={(keys) => {
           const [chosen] = [...keys];
-          if (chosen === 'GALLERY' || chosen === 'LIST') onViewChange(chosen);
+          if ((chosen === 'GALLERY' || chosen === 'LIST') && chosen !== view) onViewChange(chosen);
         }}
       >
         <ToggleButton id="GALLERY">{t('gallery')}</ToggleButton>
