@@ -1,6 +1,7 @@
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { helpRoutes } from '../features/help/routes';
+import { libraryRoutes } from '../features/library/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import type { FeatureRoute } from './feature-route';
 
@@ -10,6 +11,7 @@ import type { FeatureRoute } from './feature-route';
  */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
+  ...libraryRoutes,
   ...settingsRoutes,
   ...helpRoutes,
   ...errorRoutes,

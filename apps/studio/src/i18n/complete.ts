@@ -1,5 +1,6 @@
 import { dashboardStrings } from '../features/dashboard/i18n';
 import { helpStrings } from '../features/help/i18n';
+import { libraryStrings } from '../features/library/i18n';
 import { settingsStrings } from '../features/settings/i18n';
 import { settingsOrganisationStrings } from '../features/settings/organisation/i18n';
 import { settingsDestinationGroupsStrings } from '../features/settings/destination-groups/i18n';
@@ -35,6 +36,7 @@ export const ALL_NAMESPACES: Namespaces = {
   settingsEncoderPresets: settingsEncoderPresetsStrings,
   settingsVenues: settingsVenuesStrings,
   settingsChannels: settingsChannelsStrings,
+  library: libraryStrings,
 };
 
 /** A translator that never waits: every namespace is already there. */

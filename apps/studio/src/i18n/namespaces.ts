@@ -48,6 +48,7 @@ export const FEATURE_NAMESPACE_LOADERS = {
     (await import('../features/settings/destination-groups/i18n')).settingsDestinationGroupsStrings,
   settingsOrganisation: async () =>
     (await import('../features/settings/organisation/i18n')).settingsOrganisationStrings,
+  library: async () => (await import('../features/library/i18n')).libraryStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

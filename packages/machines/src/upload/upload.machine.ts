@@ -1,9 +1,11 @@
 import {
+  type IngestProblem,
   RETRY_COUNT,
   RETRY_INITIAL_DELAY_MS,
   type UploadErrorCode,
   type UploadFileFacts,
   type UploadProgressLabel,
+  uploadErrorOf,
   uploadFileProblem,
 } from '@studio/domain';
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
@@ -53,8 +55,11 @@ export interface UploadContext {
   resumeFileName: string | null;
   mediaId: string | null;
   errorCode: UploadErrorCode | null;
-  /** Media rules the browser check found broken (resolution, frame rate, keyframes...). */
-  problems: readonly string[];
+  /**
+   * Ingest rules the browser check found broken (resolution, frame rate, keyframes...), each with
+   * the value found, so the refusal can name both.
+   */
+  problems: readonly IngestProblem[];
   error: MachineError | null;
   reconnectAttempt: number;
   processingLabel: UploadProgressLabel | null;
@@ -94,8 +99,9 @@ export function reconnectDelay(attempt: number): number {
  * -> ready, with the error codes FILE_PROCESSING, FILE_SIZE, FILE_TYPE, NO_FILE.
  *
  * - `checking` applies the name/size/type rules of @studio/domain at once; `inspecting` runs the
- *   injected media check (mp4box in the studio). Broken media rules are FILE_TYPE with the list
- *   of problems; a check that cannot run does not block, because the server checks again.
+ *   injected media check (mp4box in the studio), which answers the broken ingest rules of
+ *   @studio/domain (`checkIngest`); the error code is the first problem's (FILE_TYPE, or FILE_SIZE
+ *   for a video too long). A check that cannot run does not block: the server checks again.
  * - The transfer is a callback actor (tus in the studio) that reports progress, completion and
  *   dropped connections. A dropped connection is retried RETRY_COUNT times with exponential
  *   back-off, resuming from the stored upload URL; then the upload fails and can be retried.
@@ -111,7 +117,9 @@ export const uploadMachine = setup({
     input: {} as UploadInput,
   },
   actors: {
-    inspectMedia: fromPromise<readonly string[], InspectMediaInput>(notProvided('inspectMedia')),
+    inspectMedia: fromPromise<readonly IngestProblem[], InspectMediaInput>(
+      notProvided('inspectMedia'),
+    ),
     transferFile: fromCallback<UploadEvent, TransferInput>(({ sendBack }) => {
       sendBack({
         type: 'upload.connectionLost',
@@ -132,8 +140,8 @@ export const uploadMachine = setup({
       resumeFileName: context.resumeFileName,
     })),
     storeFileProblem: assign(({ context }) => ({ errorCode: uploadFileProblem(context.file) })),
-    storeMediaProblems: assign((_, problems: readonly string[]) => ({
-      errorCode: 'FILE_TYPE' as const,
+    storeMediaProblems: assign((_, problems: readonly IngestProblem[]) => ({
+      errorCode: uploadErrorOf(problems) ?? 'FILE_TYPE',
       problems,
     })),
     storeProgress: assign(({ event }) =>
@@ -157,7 +165,7 @@ export const uploadMachine = setup({
   guards: {
     hasResumableUpload: ({ context }) => context.uploadUrl !== null,
     hasFileProblem: ({ context }) => uploadFileProblem(context.file) !== null,
-    hasMediaProblems: (_, problems: readonly string[]) => problems.length > 0,
+    hasMediaProblems: (_, problems: readonly IngestProblem[]) => problems.length > 0,
     canReconnect: ({ context }) => context.reconnectAttempt < RETRY_COUNT,
     processingComplete: (_, status: string) => status === 'COMPLETE',
     processingFailed: (_, { value }: { value: unknown }) =>

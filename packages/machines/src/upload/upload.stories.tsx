@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { STATUS_POLL_INTERVAL_MS } from '@studio/domain';
+import { type IngestProblem, STATUS_POLL_INTERVAL_MS } from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { fromCallback } from 'xstate';
 import { expect, userEvent, within } from 'storybook/test';
@@ -17,6 +17,14 @@ import {
   uploadMachine,
 } from './upload.machine.js';
 
+const keyframesTooFarApart: IngestProblem = {
+  rule: 'keyframeInterval',
+  code: 'FILE_TYPE',
+  found: '5 s',
+  allowed: '0.5 to 3.2 s',
+  message: 'The keyframe interval is 5 s; it must be 0.5 to 3.2 s.',
+};
+
 /** The transfer's own reports are buttons in this story, so the transfer actor stays silent. */
 const silentTransfer = fromCallback<UploadEvent, TransferInput>(() => undefined);
 const video = { name: 'sermon.mp4', size: 10_000_000, type: 'video/mp4' };
@@ -27,7 +35,9 @@ function UploadExplorer({ input }: { input: UploadInput }) {
     () =>
       uploadMachine.provide({
         actors: {
-          inspectMedia: store.manualActor<readonly string[], InspectMediaInput>('inspectMedia'),
+          inspectMedia: store.manualActor<readonly IngestProblem[], InspectMediaInput>(
+            'inspectMedia',
+          ),
           transferFile: silentTransfer,
           mediaProcessing: mediaProcessingMachine.provide({
             actors: {
@@ -83,9 +93,7 @@ function UploadExplorer({ input }: { input: UploadInput }) {
       outcomes={{
         inspectMedia: {
           output: [],
-          alternatives: [
-            { label: 'keyframes too far apart', output: ['Keyframe interval 5 s is above 3.2 s.'] },
-          ],
+          alternatives: [{ label: 'keyframes too far apart', output: [keyframesTooFarApart] }],
         },
         fetchMediaStatus: {
           output: 'TRANSCODING',

@@ -1,4 +1,9 @@
-import { RETRY_COUNT, RETRY_INITIAL_DELAY_MS, UPLOAD_LIMITS } from '@studio/domain';
+import {
+  type IngestProblem,
+  RETRY_COUNT,
+  RETRY_INITIAL_DELAY_MS,
+  UPLOAD_LIMITS,
+} from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import {
@@ -17,6 +22,21 @@ import {
   type UploadInput,
   uploadMachine,
 } from './upload.machine.js';
+
+const keyframesTooFarApart: IngestProblem = {
+  rule: 'keyframeInterval',
+  code: 'FILE_TYPE',
+  found: '5 s',
+  allowed: '0.5 to 3.2 s',
+  message: 'The keyframe interval is 5 s; it must be 0.5 to 3.2 s.',
+};
+const tooLong: IngestProblem = {
+  rule: 'maxDuration',
+  code: 'FILE_SIZE',
+  found: '13 hours',
+  allowed: '12 hours',
+  message: 'The video lasts 13 hours; the longest upload is 12 hours.',
+};
 
 const coverage = createCoverage('upload', uploadMachine);
 
@@ -40,7 +60,7 @@ function startUpload(input: UploadInput = {}) {
       };
     },
   );
-  const inspectMedia = deferredActor<readonly string[], InspectMediaInput>();
+  const inspectMedia = deferredActor<readonly IngestProblem[], InspectMediaInput>();
   const fetchMediaStatus = deferredActor<string, MediaInput>();
   const cancelProcessing = deferredActor<void, MediaInput>();
   const retryProcessing = deferredActor<void, MediaInput>();
@@ -158,12 +178,16 @@ describe('upload machine', () => {
   it('rejects media that breaks the ingest rules; an inspection that cannot run does not block', async () => {
     const upload = startUpload();
     upload.actor.send({ type: 'upload.choose', file: video });
-    await upload.inspectMedia.resolve(['Keyframe interval 5 s is above 3.2 s.']);
+    await upload.inspectMedia.resolve([keyframesTooFarApart]);
     expect(value(upload)).toBe('rejected');
     expect(context(upload)).toMatchObject({
       errorCode: 'FILE_TYPE',
-      problems: ['Keyframe interval 5 s is above 3.2 s.'],
+      problems: [keyframesTooFarApart],
     });
+    upload.actor.send({ type: 'upload.choose', file: video });
+    await upload.inspectMedia.resolve([tooLong, keyframesTooFarApart]);
+    // The first broken rule names the code: a video too long is FILE_SIZE.
+    expect(context(upload).errorCode).toBe('FILE_SIZE');
     upload.actor.send({ type: 'upload.choose', file: video });
     await upload.inspectMedia.reject(new Error('mp4box could not parse'));
     expect(value(upload)).toBe('accepted');
@@ -289,7 +313,7 @@ describe('upload machine', () => {
   });
 
   it('a transfer actor that was not provided fails the upload instead of hanging', async () => {
-    const inspectMedia = deferredActor<readonly string[], InspectMediaInput>();
+    const inspectMedia = deferredActor<readonly IngestProblem[], InspectMediaInput>();
     const machine = uploadMachine.provide({ actors: { inspectMedia: inspectMedia.logic } });
     const actor = createActor(machine, { input: {}, clock: new SimulatedClock() }).start();
     actor.send({ type: 'upload.choose', file: video });

@@ -1,0 +1,61 @@
+import type { FeatureRoute } from '../../app/feature-route';
+import { planGate } from '../settings/plan-gate';
+
+/** The library needs an On Demand plan (spec section 6) and the capability to read it. */
+const readAccess = {
+  capability: 'mediaLibrary.get',
+  plan: planGate('onDemand'),
+} as const satisfies FeatureRoute['access'];
+
+/** Uploading needs the video upload capability as well (a Video Review user has none). */
+const uploadAccess = {
+  capability: 'videoUpload',
+  plan: planGate('onDemand'),
+} as const satisfies FeatureRoute['access'];
+
+const redirect = async () => (await import('./LibraryRedirect')).LibraryRedirect;
+
+/**
+ * The library's routes of this slice (spec section 2, Media): `/library` and `/media` lead to
+ * `/media/library`; the gallery and list, one item, uploading and the recent uploads.
+ */
+export const libraryRoutes: readonly FeatureRoute[] = [
+  {
+    id: 'library',
+    path: '/media/library',
+    access: readAccess,
+    navigation: { label: 'library', section: 'main', order: 20 },
+    namespaces: ['library'],
+    page: async () => (await import('./LibraryPage')).LibraryPage,
+  },
+  // The redirects render nothing of their own; the namespace comes with them for the next page.
+  {
+    id: 'library-short',
+    path: '/library',
+    access: readAccess,
+    namespaces: ['library'],
+    page: redirect,
+  },
+  { id: 'media', path: '/media', access: readAccess, namespaces: ['library'], page: redirect },
+  {
+    id: 'media-upload',
+    path: '/media/upload',
+    access: uploadAccess,
+    namespaces: ['library'],
+    page: async () => (await import('./upload/UploadPage')).UploadPage,
+  },
+  {
+    id: 'media-recently-uploaded',
+    path: '/media/recently-uploaded',
+    access: uploadAccess,
+    namespaces: ['library'],
+    page: async () => (await import('./RecentlyUploadedPage')).RecentlyUploadedPage,
+  },
+  {
+    id: 'media-item',
+    path: '/media/library/:uuid',
+    access: readAccess,
+    namespaces: ['library'],
+    page: async () => (await import('./MediaItemPage')).MediaItemPage,
+  },
+];
