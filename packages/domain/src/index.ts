@@ -14,3 +14,4 @@ export * from './capabilities.js';
 export * from './analytics-export.js';
 export * from './plans.js';
 export * from './access.js';
+export * from './people-validation.js';

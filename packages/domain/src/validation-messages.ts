@@ -96,6 +96,16 @@ export const VALIDATION_MESSAGES = {
   unknownWebChannel: 'Choose one of your web channels.',
   unknownEncoderChannel: 'Choose one of your encoder channels.',
   unknownRtmpDestination: 'Choose one of your RTMP destinations.',
+  // People: users, invitations, API clients, account (people-validation.ts).
+  phoneCountryCode: 'Enter the phone number with its country code, such as +12175550123.',
+  titleMax: 'Title must be at most 100 characters.',
+  roleRequired: 'Choose at least one role.',
+  platformAdminAlone: 'Platform Admin cannot be given specific roles.',
+  invitationExists: 'Invitation already exists for the email',
+  apiClientNameMax: 'Name must be at most 100 characters.',
+  apiClientRoleRequired: 'Choose at least one API role.',
+  termsRequired: 'Accept the terms of use to continue.',
+  newPasswordSame: 'The new password must differ from the current one.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
