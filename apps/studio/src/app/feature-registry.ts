@@ -1,6 +1,7 @@
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { helpRoutes } from '../features/help/routes';
+import { peopleRoutes } from '../features/people/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import type { FeatureRoute } from './feature-route';
 
@@ -11,6 +12,7 @@ import type { FeatureRoute } from './feature-route';
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
   ...settingsRoutes,
+  ...peopleRoutes,
   ...helpRoutes,
   ...errorRoutes,
 ];

@@ -46,6 +46,9 @@ export const FEATURE_NAMESPACE_LOADERS = {
     (await import('../features/settings/qr-click-overlays/i18n')).settingsQrClickOverlaysStrings,
   settingsDestinationGroups: async () =>
     (await import('../features/settings/destination-groups/i18n')).settingsDestinationGroupsStrings,
+  people: async () => (await import('../features/people/i18n')).peopleStrings,
+  apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,
+  peoplePublic: async () => (await import('../features/people/public/i18n')).peoplePublicStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {
