@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { TEXT_LIMITS } from './constants.js';
 import { ROLES } from './roles.js';
 import { emailSchema, passwordSchema, personNameSchema } from './validation.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
+import { API_CLIENT_NAME_MAX, API_CLIENT_ROLES, PHONE_PATTERN, USER_TITLE_MAX } from './people.js';
 
 /**
  * The people rules of spec section 5 (users, invitations, API clients, account, password reset),
@@ -10,13 +10,6 @@ import { VALIDATION_MESSAGES } from './validation-messages.js';
  * `InviteAcceptance`, `ApiClientInput`, `PasswordReset`) carry the same bounds; the server checks
  * the bodies, the forms check these before sending.
  */
-
-/** E.164 as the contract's `User.phone`: a plus, a country code that does not start with 0. */
-export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
-export const USER_TITLE_MAX = 100;
-export const API_CLIENT_NAME_MAX = 100;
-export const API_CLIENT_ROLES = ['goLiveApi', 'onDemandApi'] as const;
-export type ApiClientRoleName = (typeof API_CLIENT_ROLES)[number];
 
 const roleList = yup
   .array(
@@ -103,11 +96,3 @@ export const apiClientSchema = yup.object({
     .min(1, VALIDATION_MESSAGES.apiClientRoleRequired),
   termsAccepted: yup.boolean().oneOf([true], VALIDATION_MESSAGES.termsRequired),
 });
-
-export const PEOPLE_TEXT_LIMITS = {
-  email: TEXT_LIMITS.email,
-  nameMax: TEXT_LIMITS.nameMax,
-  passwordMax: TEXT_LIMITS.passwordMax,
-  title: USER_TITLE_MAX,
-  apiClientName: API_CLIENT_NAME_MAX,
-} as const;

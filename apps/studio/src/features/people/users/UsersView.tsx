@@ -12,15 +12,14 @@ import {
   Inline,
   Link,
   PageHeader,
-  Radio,
-  RadioGroup,
   SearchField,
   Stack,
   StatusBadge,
   type DataTableColumn,
   type DataTableSort,
 } from '@studio/ui';
-import { ACCOUNT_STATUSES, type AccountStatus, type UserFilters } from './user-filters';
+import { FilterSelect } from './FilterSelect';
+import { ACCOUNT_STATUSES, type UserFilters } from './user-filters';
 
 export interface UsersViewProps {
   /** The loaded users after the search and filters; null until the first page has arrived. */
@@ -129,34 +128,27 @@ export function UsersView(props: UsersViewProps) {
               value={filters.search}
               onChange={(search) => props.onFiltersChange({ search })}
             />
-            <RadioGroup
+            <FilterSelect
               label={t('users.roleFilter')}
-              orientation="horizontal"
               value={filters.role}
-              onChange={(role) => props.onFiltersChange({ role: role as Role | 'any' })}
-            >
-              <Radio value="any">{t('users.anyRole')}</Radio>
-              {ROLES.map((role) => (
-                <Radio key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <RadioGroup
+              options={[
+                { value: 'any', label: t('users.anyRole') },
+                ...ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+              ]}
+              onChange={(role) => props.onFiltersChange({ role })}
+            />
+            <FilterSelect
               label={t('users.statusFilter')}
-              orientation="horizontal"
               value={filters.status}
-              onChange={(status) =>
-                props.onFiltersChange({ status: status as AccountStatus | 'any' })
-              }
-            >
-              <Radio value="any">{t('users.anyStatus')}</Radio>
-              {ACCOUNT_STATUSES.map((status) => (
-                <Radio key={status} value={status}>
-                  {t(`accountStatus.${status}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
+              options={[
+                { value: 'any', label: t('users.anyStatus') },
+                ...ACCOUNT_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`accountStatus.${status}`),
+                })),
+              ]}
+              onChange={(status) => props.onFiltersChange({ status })}
+            />
           </Inline>
           {users === null ? null : (
             <p role="status">
