@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { capabilitiesForRoles } from '@studio/domain';
 import { errorResponse, exampleHandlers, fixture, mockHttp } from '@studio/api/mocks';
 import { signedInAs, StudioApp } from '../../storybook/StudioApp';
-import { demoApiClients } from './api-access/ApiClientViews.stories';
+import { demoApiClients } from './api-access/fixtures';
 import { demoInvites, demoUsers } from './users/fixtures';
 
 const api = mockHttp();

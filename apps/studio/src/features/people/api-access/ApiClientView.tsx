@@ -143,7 +143,7 @@ export function ApiClientView({
         <dt>{t('fields.roles')}</dt>
         <dd>{client.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
         <dt>{t('fields.clientSecret')}</dt>
-        <dd>{secret ? t('secretTitle') : t('secretHidden')}</dd>
+        <dd>{secret ? t('secretShownAbove') : t('secretHidden')}</dd>
         <dt>{t('fields.createdAt')}</dt>
         <dd>
           <DateTime value={client.createdAt} />

@@ -1,22 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixture } from '@studio/api/mocks';
 import { VALIDATION_MESSAGES } from '@studio/domain';
 import { withStudioI18n } from '../../../storybook/withStudio';
 import { ApiClientFormView } from './ApiClientFormView';
 import { ApiClientsView } from './ApiClientsView';
 import { ApiClientView } from './ApiClientView';
-
-export const demoApiClients = [
-  fixture('ApiClient'),
-  fixture('ApiClient', {
-    uuid: '6f7a8b9c-0d1e-4f2a-9b3c-5d6e7f8a9b11',
-    name: 'Website library sync',
-    clientId: 'rvs-sync-3m9x0p',
-    roles: ['onDemandApi'],
-    createdAt: '2026-10-02T15:20:00Z',
-  }),
-];
+import { demoApiClients } from './fixtures';
 
 /** The API access screens in each state (views only; the journeys run them on MSW). */
 const meta = {

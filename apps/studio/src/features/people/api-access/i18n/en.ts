@@ -45,6 +45,7 @@ export const apiAccessEn = {
   copyFailed: 'Could not copy: select the text and copy it.',
   revealSecret: 'Show client secret',
   hideSecret: 'Hide client secret',
+  secretShownAbove: 'Shown above, this once.',
   secretHidden: 'Hidden. Regenerate it if it was lost.',
   regenerate: 'Regenerate secret',
   regenerating: 'Regenerating',

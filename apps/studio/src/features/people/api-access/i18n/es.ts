@@ -49,6 +49,7 @@ export const apiAccessEs: Translation<typeof apiAccessEn> = {
   copyFailed: 'No se pudo copiar: seleccione el texto y cópielo.',
   revealSecret: 'Mostrar el secreto del cliente',
   hideSecret: 'Ocultar el secreto del cliente',
+  secretShownAbove: 'Se muestra arriba, solo esta vez.',
   secretHidden: 'Oculto. Regénérelo si se perdió.',
   regenerate: 'Regenerar el secreto',
   regenerating: 'Regenerando',
