@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { currentUser, DEMO_PASSWORD, RIVERSIDE_ADMIN, tokenFor } from './support/demo';
 
+/** Ticks a checkbox as a person does: on its label (the input itself is visually hidden). */
+async function tick(page: Page, name: string | RegExp) {
+  await page.locator('label', { has: page.getByRole('checkbox', { name }) }).click();
+  await expect(page.getByRole('checkbox', { name })).toBeChecked();
+}
+
 async function signIn(page: Page, username: string) {
   await page.goto('/');
   await page.getByLabel('Username or email').fill(username);
@@ -30,12 +36,12 @@ test('the admin creates an On Demand API client whose secret lists media until i
     await page.getByRole('link', { name: 'Open API access' }).click();
     await page.getByRole('link', { name: 'New API client' }).first().click();
     await page.getByRole('textbox', { name: /^Name/ }).fill(name);
-    await page.getByRole('checkbox', { name: /On Demand API/ }).check();
+    await tick(page, /On Demand API/);
     await page.getByRole('button', { name: 'Save' }).click();
     // The terms are required: refused on the form, nothing lost.
     await expect(page.getByText('Accept the terms of use to continue.').first()).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(name);
-    await page.getByRole('checkbox', { name: /terms of use/ }).check();
+    await tick(page, /terms of use/);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Copy the client secret now')).toBeVisible();
   });
