@@ -10,10 +10,11 @@ import { fileURLToPath } from 'node:url';
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDirectory = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
-// The workers load this file again: they must see the same data folder (journeys read the mail
-// outbox in it, e2e/support/outbox.ts).
-process.env.E2E_DATA_DIR = dataDirectory;
+// Kept in the environment so the test workers (which load this file again) use the same folder:
+// journeys read the server's mail from its outbox there (support/outbox.ts).
+const dataDirectory = (process.env.E2E_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'studio-e2e-'),
+));
 
 export default defineConfig({
   testDir: '.',

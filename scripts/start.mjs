@@ -29,13 +29,18 @@ try {
   process.exit(1);
 }
 
+const dataDir = process.env.STUDIO_DATA_DIR ?? path.join(repositoryRoot, '.data');
+// Invitations, password resets and e-mail verifications: where a person trying the studio
+// locally finds their links.
+log(
+  process.env.SMTP_URL
+    ? 'mail goes out through SMTP_URL'
+    : `mail is written to ${path.join(dataDir, 'outbox')} (.eml files; set SMTP_URL to send it)`,
+);
 const server = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
   stdio: 'inherit',
   cwd: repositoryRoot,
-  env: {
-    ...process.env,
-    STUDIO_DATA_DIR: process.env.STUDIO_DATA_DIR ?? path.join(repositoryRoot, '.data'),
-  },
+  env: { ...process.env, STUDIO_DATA_DIR: dataDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

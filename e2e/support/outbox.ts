@@ -1,73 +1,47 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-/**
- * The studio's mail outbox: without SMTP_URL the server writes every message as an `.eml` file
- * in a folder of its data folder (issue 12), which a person trying the studio opens by hand and
- * these journeys read. The data folder is the one e2e/playwright.config.ts gives the server.
- */
-const dataDirectory = () => {
-  const directory = process.env.E2E_DATA_DIR;
-  if (!directory) throw new Error('E2E_DATA_DIR is not set (e2e/playwright.config.ts sets it)');
-  return directory;
-};
-
-async function emlFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) return emlFiles(full);
-      return Promise.resolve(entry.name.endsWith('.eml') ? [full] : []);
-    }),
-  );
-  return nested.flat();
+/** The server's outbox: playwright.config.ts keeps the data folder in E2E_DATA_DIR. */
+export function outboxDirectory(): string {
+  const dataDirectory = process.env.E2E_DATA_DIR;
+  if (!dataDirectory) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  return path.join(dataDirectory, 'outbox');
 }
 
-/** A message's text as a person reads it: quoted-printable soft breaks and escapes undone. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+/** A message's text with quoted-printable soft line breaks and `=3D` undone. */
+const unfolded = (message: string) => message.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
-/** Every message sent to `address`, oldest first, decoded. */
-export async function messagesTo(address: string): Promise<string[]> {
-  const files = await emlFiles(dataDirectory());
-  const withTimes = await Promise.all(
-    files.map(async (file) => ({ file, time: (await stat(file)).mtimeMs })),
-  );
-  withTimes.sort((a, b) => a.time - b.time);
+async function messagesTo(address: string): Promise<string[]> {
+  const folder = outboxDirectory();
+  const names = (await readdir(folder).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   const messages = await Promise.all(
-    withTimes.map(async ({ file }) => decodeQuotedPrintable(await readFile(file, 'utf8'))),
+    names.map((name) => readFile(path.join(folder, name), 'utf8')),
   );
-  const recipient = new RegExp(`^To:.*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
-  return messages.filter((message) => recipient.test(message));
+  return messages.filter((message) => new RegExp(`^To: ${address}$`, 'im').test(message));
 }
 
 /**
- * The path of the newest link to `pathPrefix` (`/userinvites/`, `/reset-password/`) in a message
- * to `address`, waiting for the mail worker to write it (it is queued, then sent).
+ * Waits for the `count`-th message to `address` (the mail queue sends it shortly after the
+ * request) and answers the path of its link under `/${linkPath}/`, e.g. the token of
+ * `/reset-password/<token>` or the invitation id of `/userinvites/<id>/accept`.
  */
-export async function linkInMail(address: string, pathPrefix: string, after = 0): Promise<string> {
-  let link: string | undefined;
+export async function linkFromMail(address: string, linkPath: string, count = 1): Promise<string> {
+  let found = '';
   await expect
     .poll(
       async () => {
-        const messages = (await messagesTo(address)).slice(after);
-        const pattern = new RegExp(`https?://[^\\s"'<>]*(${pathPrefix}[^\\s"'<>]*)`, 'g');
-        const found = messages.flatMap((message) => [...message.matchAll(pattern)]);
-        link = found.at(-1)?.[1];
-        return link;
+        const messages = await messagesTo(address);
+        const message = messages[count - 1];
+        const match =
+          message && new RegExp(`/${linkPath}/([A-Za-z0-9_-]+)`).exec(unfolded(message));
+        found = match?.[1] ?? '';
+        return found;
       },
-      { timeout: 30_000, message: `a mail to ${address} with a ${pathPrefix} link` },
+      { message: `mail ${count} to ${address} with a /${linkPath}/ link`, timeout: 30_000 },
     )
-    .toBeTruthy();
-  return link!;
-}
-
-/** How many messages `address` has had so far (to wait for the next one). */
-export async function mailCount(address: string): Promise<number> {
-  return (await messagesTo(address)).length;
+    .not.toBe('');
+  return found;
 }

@@ -7,7 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, LOG_REDACTION } from './app';
 import { openDatabase } from './db/connection';
 import { COMPRESSION_THRESHOLD_BYTES } from './http/compression';
-import { buildTestApp, DEMO_PASSWORD, refreshCookieOf, signIn } from './test-support';
+import { DEMO_API_CLIENT_SECRET } from './seed/demo-data';
+import {
+  buildTestApp,
+  DEMO_PASSWORD,
+  ORGANISATION_IDS,
+  refreshCookieOf,
+  signIn,
+} from './test-support';
 
 const temporaryDirectories: string[] = [];
 function temporaryDirectory(): string {
@@ -110,6 +117,7 @@ describe('logging', () => {
         done();
       },
     });
+    const log = () => lines.join('');
     const app = await buildTestApp({ logger: { level: 'trace', stream, redact: LOG_REDACTION } });
     try {
       const signedIn = await app.inject({
@@ -129,17 +137,35 @@ describe('logging', () => {
         payload: { grant_type: 'refresh_token_cookie' },
         cookies: { studio_refresh: refreshToken },
       });
+      // API client secrets: the one a client presents and the one a regeneration answers.
+      const clientToken = await app.inject({
+        method: 'POST',
+        url: '/api/v3/auth/token',
+        payload: {
+          grant_type: 'client_credentials',
+          client_id: 'rvs-app-8f2k1q',
+          client_secret: DEMO_API_CLIENT_SECRET,
+        },
+      });
+      expect(clientToken.statusCode).toBe(200);
+      const regenerated = await app.inject({
+        method: 'POST',
+        url: `/api/v3/customers/${ORGANISATION_IDS.riverside}/clients/6f7a8b9c-0d1e-4f2a-9b3c-5d6e7f8a9b10/secret`,
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const newSecret = regenerated.json<{ clientSecret: string }>().clientSecret;
       await app.inject({
         method: 'POST',
         url: '/api/v3/logout',
         headers: { authorization: `Bearer ${accessToken}` },
       });
+      expect(log()).not.toContain(DEMO_API_CLIENT_SECRET);
+      expect(log()).not.toContain(newSecret);
       // The server did log these requests, so an empty log cannot pass for a clean one.
       expect(lines.some((line) => line.includes('/api/v3/auth/token'))).toBe(true);
-      const log = lines.join('');
-      expect(log).not.toContain(DEMO_PASSWORD);
-      expect(log).not.toContain(accessToken);
-      expect(log).not.toContain(refreshToken);
+      expect(log()).not.toContain(DEMO_PASSWORD);
+      expect(log()).not.toContain(accessToken);
+      expect(log()).not.toContain(refreshToken);
     } finally {
       await app.close();
     }

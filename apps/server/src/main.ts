@@ -18,6 +18,10 @@ function readConfig(env: NodeJS.ProcessEnv) {
     staticDir: env.STUDIO_STATIC_DIR ?? paths.defaultStaticDir,
     logLevel: env.LOG_LEVEL ?? 'info',
     jobConcurrency: readJobConcurrency(env, 2),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    // Links in e-mails: the address people open the studio at (behind a proxy, its public one).
+    publicStudioUrl: env.STUDIO_PUBLIC_URL || `http://localhost:${port}`,
   };
 }
 
@@ -34,6 +38,12 @@ async function main(): Promise<void> {
     storageDir: join(config.dataDir, 'storage'),
     jobConcurrency: config.jobConcurrency,
     preparePlayerPreview: true,
+    mail: {
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, 'outbox'),
+      publicStudioUrl: config.publicStudioUrl,
+      ...(config.mailFrom ? { from: config.mailFrom } : {}),
+    },
     logger: { level: config.logLevel, redact: LOG_REDACTION },
   });
   const stop = async (signal: string) => {
@@ -48,6 +58,7 @@ async function main(): Promise<void> {
     {
       database:
         database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`,
+      mail: config.smtpUrl ? 'SMTP (SMTP_URL)' : join(config.dataDir, 'outbox'),
     },
     'studio reference server ready',
   );

@@ -1,6 +1,7 @@
+import { dirname, join } from 'node:path';
 import { AccessTokens } from './auth/access-tokens';
 import { createAuthenticator, type Authenticator } from './auth/context';
-import { CredentialChecker } from './auth/credentials';
+import { ClientCredentialChecker, CredentialChecker } from './auth/credentials';
 import { LoginAttempts, type LoginAttemptPolicy } from './auth/login-attempts';
 import { RefreshTokens } from './auth/refresh-tokens';
 import { loadSigningSecret } from './auth/secret';
@@ -19,6 +20,16 @@ import { RtmpDestinationsRepository } from './db/settings/rtmp-destinations-repo
 import { PlayerProfilesRepository } from './db/settings/player-profiles-repository';
 import { EncoderPresetsRepository } from './db/settings/encoder-presets-repository';
 import { VenuesRepository } from './db/settings/venues-repository';
+import { ApiClientCredentials, ApiClientsRepository } from './db/identity/api-clients-repository';
+import { UserInvitesRepository } from './db/identity/user-invites-repository';
+import { UserTokens } from './db/identity/user-tokens-repository';
+import {
+  DEFAULT_PEOPLE_RATE_LIMITS,
+  MailRateLimits,
+  type PeopleRateLimitPolicies,
+} from './auth/rate-limits';
+import { mailJobDefinition } from './mail/mail-jobs';
+import { createMailTransport, DEFAULT_MAIL_FROM, type MailSettings } from './mail/transport';
 import type { OrganisationId } from './db/organisation-scoped-repository';
 import { SystemEventHub } from './events/hub';
 import { SystemEventLog } from './events/system-event-log';
@@ -41,6 +52,8 @@ export interface OrganisationRepositories {
   rtmpDestinations: RtmpDestinationsRepository;
   qrClickOverlays: QrClickOverlaysRepository;
   destinationGroups: DestinationGroupsRepository;
+  userInvites: UserInvitesRepository;
+  apiClients: ApiClientsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -53,6 +66,8 @@ export interface Services {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   credentials: CredentialChecker;
+  /** API client ids and secrets (the client credentials grant of `createToken`). */
+  clientCredentials: ClientCredentialChecker;
   authenticate: Authenticator;
   /** Per request, from the organisation the contract router checked (`context.organisation.id`). */
   forOrganisation(organisationId: OrganisationId): OrganisationRepositories;
@@ -64,6 +79,15 @@ export interface Services {
   storage: AccountedStorage;
   /** The video the player profile preview plays (src/media/player-preview-video.ts). */
   playerPreview: PlayerPreviewVideo;
+  /** Single-use links mailed to people (password reset, e-mail verification). */
+  userTokens: UserTokens;
+  /** API clients looked up by client id (the client credentials grant). */
+  apiClients: ApiClientCredentials;
+  /** Mail a request may cause, per address and per client address (429 beyond). */
+  mailRateLimits: MailRateLimits;
+  /** Where mail goes (SMTP or the outbox), for the start-up log. */
+  mailDescription: string;
+  now: () => Date;
 }
 
 export interface ServiceOptions {
@@ -73,6 +97,19 @@ export interface ServiceOptions {
   storageDir: string;
   /** Between heartbeats of the event streams (tests shorten it). */
   eventHeartbeatMs?: number;
+  /** SMTP or the outbox, and the studio address links start with (main.ts reads them). */
+  mail?: Partial<MailSettings>;
+  peopleRateLimits?: PeopleRateLimitPolicies;
+}
+
+/** Without settings: the outbox beside the storage folder, links to the local server. */
+function mailSettings(options: ServiceOptions): MailSettings {
+  return {
+    smtpUrl: options.mail?.smtpUrl,
+    outboxDir: options.mail?.outboxDir ?? join(dirname(options.storageDir), 'outbox'),
+    from: options.mail?.from ?? DEFAULT_MAIL_FROM,
+    publicStudioUrl: options.mail?.publicStudioUrl ?? 'http://localhost:8080',
+  };
 }
 
 export async function createServices(
@@ -87,11 +124,27 @@ export async function createServices(
   const refreshTokens = new RefreshTokens(db, now);
   const attempts = new LoginAttempts(options.loginAttemptPolicy, () => now().getTime());
   const events = new SystemEventLog(db, now);
+  const userTokens = new UserTokens(db, now);
+  const mail = mailSettings(options);
+  const mailTransport = createMailTransport(mail);
   const jobs: ServerJobQueue = new JobQueue(
     database,
-    serverJobDefinitions({ events, queue: () => jobs, now }),
+    serverJobDefinitions({
+      events,
+      queue: () => jobs,
+      now,
+      mail: mailJobDefinition({
+        db,
+        transport: mailTransport,
+        publicStudioUrl: mail.publicStudioUrl,
+        users,
+        organisations,
+        userTokens,
+      }),
+    }),
     now,
   );
+  const apiClients = new ApiClientCredentials(db);
   return {
     db,
     users,
@@ -101,7 +154,14 @@ export async function createServices(
     accessTokens,
     refreshTokens,
     credentials: new CredentialChecker(users, attempts),
-    authenticate: createAuthenticator({ accessTokens, refreshTokens, users, organisations }),
+    clientCredentials: new ClientCredentialChecker(apiClients, attempts),
+    authenticate: createAuthenticator({
+      accessTokens,
+      refreshTokens,
+      users,
+      organisations,
+      apiClients,
+    }),
     forOrganisation: (organisationId) => ({
       users: new OrganisationUsersRepository(db, organisationId),
       webPresets: new WebPresetsRepository(db, organisationId),
@@ -113,6 +173,8 @@ export async function createServices(
       destinationGroups: new DestinationGroupsRepository(db, organisationId),
       encoderPresets: new EncoderPresetsRepository(db, organisationId),
       venues: new VenuesRepository(db, organisationId),
+      userInvites: new UserInvitesRepository(db, organisationId),
+      apiClients: new ApiClientsRepository(db, organisationId, now),
     }),
     jobs,
     events,
@@ -124,5 +186,12 @@ export async function createServices(
     }),
     storage: new AccountedStorage(new FileStorage(options.storageDir), new StorageUsage(db, now)),
     playerPreview: new PlayerPreviewVideo(options.storageDir),
+    userTokens,
+    apiClients,
+    mailRateLimits: new MailRateLimits(options.peopleRateLimits ?? DEFAULT_PEOPLE_RATE_LIMITS, () =>
+      now().getTime(),
+    ),
+    mailDescription: mailTransport.description,
+    now,
   };
 }

@@ -41,7 +41,16 @@ async function main(): Promise<void> {
   const dataDir = process.env.STUDIO_DATA_DIR ?? paths.defaultDataDir;
   const database = await openDatabase({ databaseUrl });
   await applyMigrations(database);
-  const services = await createServices(database, { storageDir: join(dataDir, 'storage') });
+  // The same mail settings as the servers: a worker sends what they queue.
+  const services = await createServices(database, {
+    storageDir: join(dataDir, 'storage'),
+    mail: {
+      smtpUrl: process.env.SMTP_URL || undefined,
+      outboxDir: join(dataDir, 'outbox'),
+      ...(process.env.STUDIO_PUBLIC_URL ? { publicStudioUrl: process.env.STUDIO_PUBLIC_URL } : {}),
+      ...(process.env.MAIL_FROM ? { from: process.env.MAIL_FROM } : {}),
+    },
+  });
   const worker = new JobWorker({
     queue: services.jobs,
     concurrency: readJobConcurrency(process.env, 2),

@@ -16,6 +16,7 @@ export {
   type OnBehalfOfCredentials,
   type AnalyticsExportRequest,
   type PageCallOptions,
+  type UserListOptions,
 } from './studio-api.js';
 export {
   subscribeSystemEvents,
@@ -98,20 +99,3 @@ export type { paths as LogsGatewayPaths } from './generated/logs-gateway.js';
 export type { paths as SearchPaths } from './generated/search.js';
 export type { paths as HotspotsPaths } from './generated/hotspots.js';
 export type { paths as SubtitlesPaths } from './generated/subtitles.js';
-export {
-  createPeopleApi,
-  peopleApiOf,
-  type PeopleApi,
-  type User,
-  type UserUpdate,
-  type RoleName,
-  type Invite,
-  type InviteInput,
-  type InviteAcceptance,
-  type ApiClient,
-  type ApiClientInput,
-  type ApiClientRole,
-  type CustomerName,
-  type EmailVerificationResult,
-  type LoginResult,
-} from './people-api.js';

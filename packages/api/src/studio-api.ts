@@ -44,6 +44,20 @@ import type {
   DestinationGroup,
   DestinationGroupChoices,
   DestinationGroupInput,
+  User,
+  UserUpdate,
+  RoleName,
+  RoleOption,
+  AccountStatus,
+  UserPlayer,
+  Invite,
+  InviteInput,
+  InviteAcceptance,
+  ApiClient,
+  ApiClientInput,
+  EmailVerificationResult,
+  LoginResponse,
+  CustomerName,
 } from './models.js';
 import type { paths as PlayerConfigPaths } from './generated/player-config.js';
 import { createServiceClients, type StudioClients } from './services.js';
@@ -98,6 +112,19 @@ export interface AnalyticsExportRequest {
 export interface PageCallOptions extends CallOptions {
   /** The `nextUrl` of the page before; null or absent for the first page. */
   url?: string | null;
+}
+
+export interface UserListOptions extends PageCallOptions {
+  search?: string;
+  role?: RoleName;
+  status?: AccountStatus;
+  sort?:
+    | 'asc.name'
+    | 'desc.name'
+    | 'asc.user_name'
+    | 'desc.user_name'
+    | 'asc.created_date'
+    | 'desc.created_date';
 }
 
 export interface OnBehalfOfCredentials extends Credentials {
@@ -364,6 +391,86 @@ export interface StudioApi extends StudioClients {
     options?: CallOptions,
   ): Promise<DestinationGroup>;
   deleteDestinationGroup(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /**
+   * GET users: one page of the organisation's people (venue logins are venues), found by `search`
+   * (name or user name), filtered by `role` and `status`, sorted by `sort` (default asc.name).
+   */
+  listUsers(customerId: string, options?: UserListOptions): Promise<LinkedPage<User>>;
+  /** Manage Users reads anyone; everyone else only themselves (the account page), 403 otherwise. */
+  getUser(customerId: string, id: string, options?: CallOptions): Promise<User>;
+  /**
+   * Changes the fields sent. A person's own `password` needs `currentPassword` (400 "Incorrect
+   * password." otherwise) and ends their other sessions; their own `userName` mails a
+   * verification link to the new address (`pendingUserName` until it is opened; 409 when taken).
+   */
+  updateUser(
+    customerId: string,
+    id: string,
+    changes: UserUpdate,
+    options?: CallOptions,
+  ): Promise<User>;
+  /** Removes the person and ends their sessions at once. */
+  deleteUser(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** At least one of the six roles; 422 when Platform Admin is combined with others. */
+  updateUserRoles(
+    customerId: string,
+    id: string,
+    roles: RoleName[],
+    options?: CallOptions,
+  ): Promise<User>;
+  listUserPlayers(customerId: string, id: string, options?: CallOptions): Promise<UserPlayer[]>;
+  listRoles(customerId: string, options?: CallOptions): Promise<RoleOption[]>;
+  /** 409 already verified; 410 expired ('Unable to verify token: ...'), then offer a resend. */
+  verifyEmail(token: string, options?: CallOptions): Promise<EmailVerificationResult>;
+  /** Always succeeds (204) whether or not the address waits for a verification; 429 when limited. */
+  resendVerificationEmail(email: string, options?: CallOptions): Promise<void>;
+  /** GET userinvites: pending, resent, revoked and expired invitations, newest first. */
+  listUserInvites(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Invite>>;
+  /** 409 "Invitation already exists for the email"; 429 when sends to the address are limited. */
+  createUserInvite(customerId: string, invite: InviteInput, options?: CallOptions): Promise<Invite>;
+  revokeUserInvite(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** A new link (the older ones stop) and a new expiry; 409 once revoked or accepted. */
+  resendUserInvite(customerId: string, id: string, options?: CallOptions): Promise<Invite>;
+  /**
+   * Public: `token` is the id in the mailed link. Creates the person and signs them in (the
+   * refresh cookie is set; `refreshSession` then gets the access token). 410 when the
+   * invitation expired or was revoked, 409 when it was accepted already.
+   */
+  acceptUserInvite(
+    token: string,
+    acceptance: InviteAcceptance,
+    options?: CallOptions,
+  ): Promise<LoginResponse>;
+  /** Always succeeds (204): never tells whether the address exists; 429 when limited. */
+  requestPasswordReset(email: string, options?: CallOptions): Promise<void>;
+  /** 410 when the link timed out or is not valid: offer a new reset. */
+  verifyPasswordResetToken(token: string, options?: CallOptions): Promise<void>;
+  /** Sets the new password and ends every session of the person. */
+  resetPassword(token: string, password: string, options?: CallOptions): Promise<void>;
+  /** GET clients: one page of the organisation's API clients, by name; secrets are never listed. */
+  listApiClients(customerId: string, options?: PageCallOptions): Promise<LinkedPage<ApiClient>>;
+  getApiClient(customerId: string, id: string, options?: CallOptions): Promise<ApiClient>;
+  /** The answer carries `clientSecret`, shown once. 403 `PLAN_REQUIRED` naming a role's plan. */
+  createApiClient(
+    customerId: string,
+    client: ApiClientInput,
+    options?: CallOptions,
+  ): Promise<ApiClient>;
+  updateApiClient(
+    customerId: string,
+    id: string,
+    client: ApiClientInput,
+    options?: CallOptions,
+  ): Promise<ApiClient>;
+  deleteApiClient(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** A new secret (in this answer only); the old one and its tokens stop at once. */
+  regenerateApiClientSecret(
+    customerId: string,
+    id: string,
+    options?: CallOptions,
+  ): Promise<ApiClient>;
+  /** The organisations the signed-in person may switch into (staff: every one). */
+  listCustomerNames(options?: PageCallOptions): Promise<LinkedPage<CustomerName>>;
   /**
    * The organisation's state changes as they happen (server-sent events read with fetch, the
    * token in the Authorization header, reconnecting with Last-Event-ID); `close()` ends it.
@@ -770,6 +877,179 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
         }),
       );
     },
+    listUsers: (customerId, { url = null, signal, search, role, status, sort } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/users', {
+            params: {
+              path: { customerId },
+              query: {
+                ...(search ? { search } : {}),
+                ...(role ? { role } : {}),
+                ...(status ? { status } : {}),
+                ...(sort ? { sort } : {}),
+              },
+            },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getUser: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/users/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    updateUser: (customerId, id, changes, { signal } = {}) =>
+      unwrap(
+        services.v3.PATCH('/customers/{customerId}/users/{id}', {
+          params: { path: { customerId, id } },
+          body: changes,
+          signal,
+        }),
+      ),
+    async deleteUser(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/users/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    updateUserRoles: (customerId, id, roles, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/users/{id}/roles', {
+          params: { path: { customerId, id } },
+          body: { roles },
+          signal,
+        }),
+      ),
+    listUserPlayers: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/users/{id}/players', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    listRoles: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/roles', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    verifyEmail: (token, { signal } = {}) =>
+      unwrap(services.v3.POST('/users/verifyemail', { body: { token }, signal })),
+    async resendVerificationEmail(email, { signal } = {}) {
+      await unwrap(services.v3.POST('/users/verifyemail/resend', { body: { email }, signal }));
+    },
+    listUserInvites: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/userinvites', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    createUserInvite: (customerId, invite, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/userinvites', {
+          params: { path: { customerId } },
+          body: invite,
+          signal,
+        }),
+      ),
+    async revokeUserInvite(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/userinvites/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    resendUserInvite: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/userinvites/{id}/resend', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    acceptUserInvite: (token, acceptance, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/userinvites/{id}/accept', {
+          params: { path: { id: token } },
+          body: acceptance,
+          signal,
+        }),
+      ),
+    async requestPasswordReset(email, { signal } = {}) {
+      await unwrap(services.v3.POST('/password/reset/request', { body: { email }, signal }));
+    },
+    async verifyPasswordResetToken(token, { signal } = {}) {
+      await unwrap(services.v3.POST('/password/reset/verify', { body: { token }, signal }));
+    },
+    async resetPassword(token, password, { signal } = {}) {
+      await unwrap(services.v3.POST('/password/reset', { body: { token, password }, signal }));
+    },
+    listApiClients: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/clients', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getApiClient: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/clients/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createApiClient: (customerId, client, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/clients', {
+          params: { path: { customerId } },
+          body: client,
+          signal,
+        }),
+      ),
+    updateApiClient: (customerId, id, client, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/clients/{id}', {
+          params: { path: { customerId, id } },
+          body: client,
+          signal,
+        }),
+      ),
+    async deleteApiClient(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/clients/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    regenerateApiClientSecret: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/clients/{id}/secret', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    listCustomerNames: ({ url = null, signal } = {}) =>
+      fetchLinkedPage(transport, () => services.v3.GET('/customers/names', { signal }), url, {
+        signal,
+      }),
     listPlayerProfiles: (customerId, { url = null, signal } = {}) =>
       fetchLinkedPage(
         transport,

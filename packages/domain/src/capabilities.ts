@@ -153,3 +153,42 @@ export function capabilitiesForRoles(roles: readonly string[]): Capability[] {
   }
   return CAPABILITIES.filter((capability) => granted.has(capability));
 }
+
+/** The API client roles of section 6 ("Resi On Demand API" is On Demand API in the product). */
+export const API_CLIENT_ROLES = ['goLiveApi', 'onDemandApi'] as const;
+export type ApiClientRole = (typeof API_CLIENT_ROLES)[number];
+
+export const API_CLIENT_ROLE_LABELS: Record<ApiClientRole, string> = {
+  goLiveApi: 'Go Live API',
+  onDemandApi: 'On Demand API',
+};
+
+/**
+ * What an API client's access token may do, per client role. A client holds capabilities only,
+ * never one of the six roles, so operations gated by a role or a permission of the matrix (users,
+ * settings, schedules) stay closed to it: the router's one permission check decides for people
+ * and clients alike.
+ */
+export const API_CLIENT_ROLE_CAPABILITIES: Record<ApiClientRole, readonly Capability[]> = {
+  goLiveApi: ['customers.get', 'encoders.get', 'encoders.manage', 'events.get', 'webEvents.manage'],
+  onDemandApi: [
+    'customers.get',
+    'mediaLibrary.get',
+    'mediaLibrary.add',
+    'mediaLibrary.update',
+    'mediaLibrary.delete',
+    'mediaLibrary.download',
+    'playlists.manage',
+    'videoUpload',
+  ],
+};
+
+/** The union of the client roles' capabilities, in the order of CAPABILITIES. */
+export function capabilitiesForApiClientRoles(roles: readonly string[]): Capability[] {
+  const granted = new Set<Capability>();
+  for (const role of roles) {
+    for (const capability of API_CLIENT_ROLE_CAPABILITIES[role as ApiClientRole] ?? [])
+      granted.add(capability);
+  }
+  return CAPABILITIES.filter((capability) => granted.has(capability));
+}

@@ -67,6 +67,10 @@ export const DECODER_LOAD_WARNING_MS = 60_000;
 export const AUDIO_ANALYSER = { framesPerSecond: 30, bufferSize: 2_048 } as const;
 
 export const EMAIL_VERIFICATION_VALID_MINUTES = 60;
+/** How long a password reset link works (the spec: "timed out" links ask for a new reset). */
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+/** How long an invitation link works; a resend starts the period again. */
+export const INVITATION_VALID_DAYS = 14;
 export const SOCIAL_POST_EDITABLE_UNTIL_MINUTES = 10;
 export const VIDEO_SITE_NOTIFICATIONS_PER_DAY = 3;
 export const SOCIAL_ACCESS_RENEWAL_DAYS = 90;
@@ -122,6 +126,8 @@ export const TEXT_LIMITS = {
   /** The e-mail verification copy bounds the full name more tightly than the account forms. */
   verificationFullNameMin: 2,
   verificationFullNameMax: 50,
+  userTitle: 100,
+  apiClientName: 100,
 } as const;
 
 export const UPLOAD_LIMITS = {

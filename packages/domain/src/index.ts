@@ -14,5 +14,5 @@ export * from './capabilities.js';
 export * from './analytics-export.js';
 export * from './plans.js';
 export * from './access.js';
-export * from './people.js';
 export * from './people-validation.js';
+export * from './people-form-validation.js';

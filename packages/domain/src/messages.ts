@@ -52,6 +52,17 @@ export function messageForStatus(status: number | undefined): string {
 export const VERIFY_TOKEN_EXPIRED_MESSAGE =
   'Unable to verify token: Verify new username token has expired';
 
+/** People and accounts: what the accept, reset and API access pages say (issue 12). */
+export const PEOPLE_MESSAGES = {
+  invitationExpired: 'This invitation has expired. Ask your administrator to send it again.',
+  invitationRevoked: 'This invitation was revoked. Ask your administrator for a new one.',
+  invitationAccepted: 'This invitation was already accepted. Sign in instead.',
+  resetLinkInvalid:
+    'This password reset link has timed out or is not valid. Request a new password reset.',
+  apiClientNameExists: 'An API client with this name already exists.',
+  invalidClient: 'Unknown client id or wrong client secret.',
+} as const;
+
 /** What the client logs before the n-th retry of a call (spec section 8). */
 export function retryAttemptMessage(attempt: number): string {
   return `Retry attempt #${attempt}`;

@@ -1,98 +1,110 @@
 import * as yup from 'yup';
-import { ROLES } from './roles.js';
-import { emailSchema, passwordSchema, personNameSchema } from './validation.js';
+import { TEXT_LIMITS } from './constants.js';
+import { API_CLIENT_ROLES, type ApiClientRole } from './capabilities.js';
+import { ROLES, type Role } from './roles.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
-import { API_CLIENT_NAME_MAX, API_CLIENT_ROLES, PHONE_PATTERN, USER_TITLE_MAX } from './people.js';
+import { emailSchema, passwordSchema, personNameSchema } from './validation.js';
 
-/**
- * The people rules of spec section 5 (users, invitations, API clients, account, password reset),
- * in the shape of the studio's forms. The contract's bodies (`UserUpdate`, `InviteInput`,
- * `InviteAcceptance`, `ApiClientInput`, `PasswordReset`) carry the same bounds; the server checks
- * the bodies, the forms check these before sending.
+/*
+ * People and accounts (spec sections 3, 5 and 6): users, invitations, API clients, password and
+ * e-mail. In a module of their own so that only the screens that edit people load these schemas
+ * (and yup) when they open; the server checks every body with the same ones.
  */
 
-const roleList = yup
-  .array(
-    yup
-      .string()
-      .oneOf([...ROLES], VALIDATION_MESSAGES.chooseListed)
-      .required(),
+/** E.164: a plus, a country code that does not start with 0, 7 to 15 digits in all. */
+export const PHONE_WITH_COUNTRY_CODE = /^\+[1-9]\d{6,14}$/;
+
+/** Spaces, dashes, dots and brackets people type are not part of the number. */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s().-]/g, '');
+}
+
+/** Roles a person may hold together: at least one, and Platform Admin only on its own. */
+export function roleProblem(roles: readonly string[]): string | undefined {
+  if (roles.length === 0) return VALIDATION_MESSAGES.roleRequired;
+  if (roles.some((role) => !(ROLES as readonly string[]).includes(role)))
+    return VALIDATION_MESSAGES.chooseListed;
+  if (roles.includes('resiAdmin') && roles.length > 1)
+    return VALIDATION_MESSAGES.platformAdminAlone;
+  return undefined;
+}
+
+const rolesSchema = yup
+  .array(yup.string<Role>().required())
+  .default([])
+  .test('roles', VALIDATION_MESSAGES.roleRequired, function (roles) {
+    const problem = roleProblem(roles ?? []);
+    return problem ? this.createError({ message: problem }) : true;
+  });
+
+const phoneSchema = yup
+  .string()
+  .nullable()
+  .transform((value: unknown) =>
+    typeof value === 'string' ? normalisePhone(value) || null : value,
   )
-  .required(VALIDATION_MESSAGES.roleRequired)
-  .min(1, VALIDATION_MESSAGES.roleRequired)
-  .test('platformAdminAlone', VALIDATION_MESSAGES.platformAdminAlone, (roles) =>
-    roles.includes('resiAdmin') ? roles.length === 1 : true,
-  );
+  .matches(PHONE_WITH_COUNTRY_CODE, {
+    message: VALIDATION_MESSAGES.phoneCountryCode,
+    excludeEmptyString: true,
+  });
 
-/** Phone: optional; when typed, with its country code (spec: "Phone needs a valid country code"). */
-const phone = yup
-  .string()
-  .trim()
-  .test('countryCode', VALIDATION_MESSAGES.phoneCountryCode, (value) =>
-    value ? PHONE_PATTERN.test(value.replace(/[\s().-]/g, '')) : true,
-  );
-
-/** The user edit form: name, title, phone and the roles (one required, Platform Admin alone). */
-export const userEditSchema = yup.object({
-  name: personNameSchema,
-  title: yup.string().trim().max(USER_TITLE_MAX, VALIDATION_MESSAGES.titleMax),
-  phone,
-  roles: roleList,
+/**
+ * A user's profile (the user and account forms, `updateUser`): each field optional, as the call
+ * changes only what it sends; name 2 to 150, title at most 100, phone with its country code. A
+ * new password needs the current one and follows the password rules.
+ */
+export const userProfileSchema = yup.object({
+  name: personNameSchema.optional().default(undefined),
+  title: yup
+    .string()
+    .nullable()
+    .trim()
+    .max(TEXT_LIMITS.userTitle, VALIDATION_MESSAGES.userTitleMax),
+  phone: phoneSchema,
+  userName: emailSchema.optional().default(undefined),
+  password: passwordSchema.optional().default(undefined),
+  currentPassword: yup
+    .string()
+    .when('password', ([password], schema) =>
+      password ? schema.required(VALIDATION_MESSAGES.currentPasswordRequired) : schema,
+    ),
 });
+export type UserProfileValues = yup.InferType<typeof userProfileSchema>;
 
-/** An invitation: e-mail required, valid, at most 70; at least one role. */
-export const inviteSchema = yup.object({
+/** The user's roles (`updateUserRoles`): at least one of the six, Platform Admin alone. */
+export const userRolesSchema = yup.object({ roles: rolesSchema });
+
+/** An invitation (`createUserInvite`): e-mail required, valid, at most 70; at least one role. */
+export const invitationSchema = yup.object({
   email: emailSchema,
-  roles: roleList,
+  roles: rolesSchema,
+  studio: yup.boolean().default(true),
 });
+export type InvitationValues = yup.InferType<typeof invitationSchema>;
 
-/** A password typed twice: the rules of section 5 and the confirmation. */
-const confirmation = yup
-  .string()
-  .required(VALIDATION_MESSAGES.required)
-  .oneOf([yup.ref('password')], VALIDATION_MESSAGES.passwordMatch);
-
-/** Accepting an invitation: first and last name 2 to 150, a password and its confirmation. */
-export const inviteAcceptanceSchema = yup.object({
-  firstName: personNameSchema,
-  lastName: personNameSchema,
+/** Accepting an invitation: the person's name (2 to 150) and a password with its confirmation. */
+export const invitationAcceptanceSchema = yup.object({
+  name: personNameSchema,
   password: passwordSchema,
-  confirmPassword: confirmation,
 });
 
 /** A new password from a reset link. */
-export const passwordResetSchema = yup.object({
-  password: passwordSchema,
-  confirmPassword: confirmation,
-});
+export const passwordResetSchema = yup.object({ password: passwordSchema });
 
-/** The reset request: an e-mail address. */
-export const passwordResetRequestSchema = yup.object({ email: emailSchema });
+/** Requesting a reset or a new verification e-mail. */
+export const emailRequestSchema = yup.object({ email: emailSchema });
 
-/** Changing one's own password: the current one is required, the new one follows the rules. */
-export const passwordChangeSchema = yup.object({
-  currentPassword: yup.string().required(VALIDATION_MESSAGES.required),
-  password: passwordSchema.test('differs', VALIDATION_MESSAGES.newPasswordSame, function (value) {
-    return value !== (this.parent as { currentPassword?: string }).currentPassword;
-  }),
-  confirmPassword: confirmation,
-});
-
-/** An API client: a name, at least one API role, the terms accepted. */
+/** An API client (`createApiClient`, `updateApiClient`): name, at least one role, terms accepted. */
 export const apiClientSchema = yup.object({
   name: yup
     .string()
     .trim()
     .required(VALIDATION_MESSAGES.required)
-    .max(API_CLIENT_NAME_MAX, VALIDATION_MESSAGES.apiClientNameMax),
+    .max(TEXT_LIMITS.apiClientName, VALIDATION_MESSAGES.apiClientNameMax),
   roles: yup
-    .array(
-      yup
-        .string()
-        .oneOf([...API_CLIENT_ROLES], VALIDATION_MESSAGES.chooseListed)
-        .required(),
-    )
-    .required(VALIDATION_MESSAGES.apiClientRoleRequired)
+    .array(yup.string<ApiClientRole>().required().oneOf(API_CLIENT_ROLES))
+    .default([])
     .min(1, VALIDATION_MESSAGES.apiClientRoleRequired),
-  termsAccepted: yup.boolean().oneOf([true], VALIDATION_MESSAGES.termsRequired),
+  termsAccepted: yup.boolean().default(false).oneOf([true], VALIDATION_MESSAGES.termsRequired),
 });
+export type ApiClientValues = yup.InferType<typeof apiClientSchema>;

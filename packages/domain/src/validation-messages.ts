@@ -21,6 +21,17 @@ export const VALIDATION_MESSAGES = {
   passwordMax: `Password must be at most ${TEXT_LIMITS.passwordMax} characters.`,
   passwordStrength: 'Password must contain numbers, upper case and lower case letters.',
   passwordMatch: 'Passwords must match.',
+  // People and accounts (issue 12).
+  phoneCountryCode: 'Enter the phone number with its country code, such as +12175550123.',
+  userTitleMax: `Title must be at most ${TEXT_LIMITS.userTitle} characters.`,
+  roleRequired: 'Choose at least one role.',
+  platformAdminAlone: 'Platform Admin cannot be given specific roles.',
+  invitationExists: 'Invitation already exists for the email',
+  emailTaken: 'Another account already uses this email.',
+  currentPasswordRequired: 'Enter your current password to set a new one.',
+  apiClientNameMax: `Name must be at most ${TEXT_LIMITS.apiClientName} characters.`,
+  apiClientRoleRequired: 'Choose at least one API role.',
+  termsRequired: 'Accept the terms to continue.',
   nameLength: `Must be between ${TEXT_LIMITS.nameMin} and ${TEXT_LIMITS.nameMax} characters.`,
   webPresetNameMax: `Name must be at most ${TEXT_LIMITS.webPresetName} characters.`,
   playerProfileNameMax: `Name must be at most ${PLAYER_PROFILE_LIMITS.name} characters.`,
@@ -96,16 +107,6 @@ export const VALIDATION_MESSAGES = {
   unknownWebChannel: 'Choose one of your web channels.',
   unknownEncoderChannel: 'Choose one of your encoder channels.',
   unknownRtmpDestination: 'Choose one of your RTMP destinations.',
-  // People: users, invitations, API clients, account (people-validation.ts).
-  phoneCountryCode: 'Enter the phone number with its country code, such as +12175550123.',
-  titleMax: 'Title must be at most 100 characters.',
-  roleRequired: 'Choose at least one role.',
-  platformAdminAlone: 'Platform Admin cannot be given specific roles.',
-  invitationExists: 'Invitation already exists for the email',
-  apiClientNameMax: 'Name must be at most 100 characters.',
-  apiClientRoleRequired: 'Choose at least one API role.',
-  termsRequired: 'Accept the terms of use to continue.',
-  newPasswordSame: 'The new password must differ from the current one.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

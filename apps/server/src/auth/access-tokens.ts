@@ -9,8 +9,13 @@ export interface AccessTokenClaims {
   userId: string;
   /** The organisation the token acts for (differs from the user's own for staff switching in). */
   organisationId: string;
-  /** The refresh-token family: revoking it (logout, reuse) also ends its access tokens. */
+  /**
+   * The refresh-token family: revoking it (logout, reuse) also ends its access tokens. For an API
+   * client, the id of its current secret: a regenerated secret ends them.
+   */
   sessionId: string;
+  /** `client` when an API client holds the token (`userId` is then the client's uuid). */
+  subjectKind?: 'user' | 'client';
 }
 
 export class AccessTokens {
@@ -21,7 +26,11 @@ export class AccessTokens {
 
   async issue(claims: AccessTokenClaims): Promise<{ token: string; expiresIn: number }> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
-    const token = await new SignJWT({ org: claims.organisationId, sid: claims.sessionId })
+    const token = await new SignJWT({
+      org: claims.organisationId,
+      sid: claims.sessionId,
+      ...(claims.subjectKind === 'client' ? { kind: 'client' } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -42,10 +51,15 @@ export class AccessTokens {
         algorithms: ['HS256'],
         currentDate: this.now(),
       });
-      const { sub, org, sid } = payload;
+      const { sub, org, sid, kind } = payload;
       if (typeof sub !== 'string' || typeof org !== 'string' || typeof sid !== 'string')
         return null;
-      return { userId: sub, organisationId: org, sessionId: sid };
+      return {
+        userId: sub,
+        organisationId: org,
+        sessionId: sid,
+        subjectKind: kind === 'client' ? 'client' : 'user',
+      };
     } catch {
       return null;
     }

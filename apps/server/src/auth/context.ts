@@ -1,4 +1,5 @@
-import { ROLES, type Role } from '@studio/domain';
+import { capabilitiesForApiClientRoles, ROLES, type Role } from '@studio/domain';
+import type { ApiClientCredentials, ApiClientRow } from '../db/identity/api-clients-repository';
 import type { FastifyRequest } from 'fastify';
 import type {
   OrganisationRow,
@@ -19,6 +20,36 @@ export interface AuthContext {
   sessionId: string;
   /** Platform Admin (internal staff): may read every organisation. */
   isPlatformAdmin: boolean;
+  /**
+   * Set when an API client holds the token (OAuth 2 client credentials). `user` then stands for
+   * the client: no role, only the capabilities of the client's roles, so the router's permission
+   * check decides for clients as it does for people.
+   */
+  apiClient?: { id: string; clientId: string };
+}
+
+/** The caller an API client's token stands for. */
+export function apiClientCaller(client: ApiClientRow): UserRow {
+  return {
+    id: client.id,
+    organisationId: client.organisationId,
+    userName: client.clientId,
+    passwordHash: '',
+    firstName: client.name,
+    lastName: '',
+    userType: 'USER',
+    roles: [],
+    capabilities: capabilitiesForApiClientRoles(client.roles),
+    createdAt: client.createdAt,
+    title: null,
+    phone: null,
+    pointOfContact: false,
+    billingContact: false,
+    primaryContact: false,
+    accountStatus: 'verified',
+    notificationSettings: { networkAlerts: false, eventSummaries: false, productUpdates: false },
+    pendingUserName: null,
+  };
 }
 
 export function rolesOf(user: UserRow): Role[] {
@@ -46,12 +77,28 @@ export function createAuthenticator(dependencies: {
   refreshTokens: RefreshTokens;
   users: UsersRepository;
   organisations: OrganisationsRepository;
+  apiClients: ApiClientCredentials;
 }): Authenticator {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) return null;
     const claims = await dependencies.accessTokens.verify(token);
     if (!claims) return null;
+    if (claims.subjectKind === 'client') {
+      // Live while the client exists with the secret that obtained the token.
+      const client = await dependencies.apiClients.findById(claims.userId);
+      if (!client || client.secretId !== claims.sessionId) return null;
+      if (client.organisationId !== claims.organisationId) return null;
+      const organisation = await dependencies.organisations.findById(client.organisationId);
+      if (!organisation) return null;
+      return {
+        user: apiClientCaller(client),
+        organisation,
+        sessionId: claims.sessionId,
+        isPlatformAdmin: false,
+        apiClient: { id: client.id, clientId: client.clientId },
+      };
+    }
     const [user, organisation, active] = await Promise.all([
       dependencies.users.findById(claims.userId),
       dependencies.organisations.findById(claims.organisationId),

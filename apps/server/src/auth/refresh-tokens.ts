@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { refreshTokens } from '../db/identity/schema';
 
@@ -109,6 +109,24 @@ export class RefreshTokens {
       .update(refreshTokens)
       .set({ revokedAt: this.now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /**
+   * Ends every session of a user (a password reset, a password change), except `keepFamilyId`,
+   * the session that made the change. Their access tokens stop with them (the authenticator
+   * checks the family on every request).
+   */
+  async revokeAllOfUser(userId: string, keepFamilyId?: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: this.now() })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+        ),
+      );
   }
 
   /** A family is live while one of its tokens is not revoked. */

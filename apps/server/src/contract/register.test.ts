@@ -40,11 +40,11 @@ describe('request validation from the contract', () => {
       { code: 'INVALID_REQUEST', message: 'body.password is required.', field: 'body.password' },
     ]);
 
-    const unknownGrant = await tokenRequest({ grant_type: 'client_credentials' });
+    const unknownGrant = await tokenRequest({ grant_type: 'authorization_code' });
     expect(unknownGrant.json()).toEqual([
       {
         code: 'INVALID_REQUEST',
-        message: 'body.grant_type must be one of: password_cookie, refresh_token_cookie.',
+        message: 'body.grant_type must be one of: password_cookie, refresh_token_cookie, client_credentials.',
         field: 'body.grant_type',
       },
     ]);

@@ -59,10 +59,20 @@ describe('comparing a schema with the database', () => {
       roles: jsonb('roles').notNull(),
       nickname: text('nickname'),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      // The columns of later migrations, as they are: the drift above is the subject.
+      title: text('title'),
+      phone: text('phone'),
+      pointOfContact: boolean('point_of_contact').notNull().default(false),
+      billingContact: boolean('billing_contact').notNull().default(false),
+      primaryContact: boolean('primary_contact').notNull().default(false),
+      accountStatus: text('account_status').notNull().default('verified'),
+      notificationSettings: jsonb('notification_settings').notNull().default({}),
+      pendingUserName: text('pending_user_name'),
     },
     (table) => [
       uniqueIndex('users_user_name_key').on(sql`upper(${table.userName})`),
       index('users_first_name_idx').on(table.firstName),
+      index('users_organisation_idx').on(table.organisationId),
     ],
   );
   const driftedRefreshTokens = pgTable('refresh_tokens', {

@@ -1,5 +1,6 @@
 import type { SystemEventLog } from '../events/system-event-log';
-import type { JobDefinitions } from './definitions';
+import type { MailJobPayload } from '../mail/mail-jobs';
+import type { JobDefinition, JobDefinitions } from './definitions';
 import type { JobQueue } from './queue';
 
 /**
@@ -9,6 +10,8 @@ import type { JobQueue } from './queue';
 export interface ServerJobPayloads {
   /** Deletes system events past their retention, then schedules the next run. */
   'system-events.trim': Record<string, never>;
+  /** One e-mail (an invitation, a reset or verification link): src/mail/mail-jobs.ts. */
+  'mail.send': MailJobPayload;
 }
 
 export type ServerJobQueue = JobQueue<ServerJobPayloads>;
@@ -21,6 +24,7 @@ export interface ServerJobDependencies {
   /** The queue the definitions belong to (it needs them to be built, hence a getter). */
   queue: () => ServerJobQueue;
   now: () => Date;
+  mail: JobDefinition<MailJobPayload>;
 }
 
 export function serverJobDefinitions(
@@ -34,6 +38,7 @@ export function serverJobDefinitions(
         await scheduleEventTrim(dependencies.queue(), dependencies.now());
       },
     },
+    'mail.send': dependencies.mail,
   };
 }
 

@@ -20,7 +20,7 @@ const hasStaffAdmin = (user: UserRow) => user.capabilities.includes(STAFF_ADMIN_
 
 /** Sign-in, refresh, switching organisation and sign-out (central v3). */
 export function authHandlers(services: Services) {
-  const { credentials, refreshTokens, accessTokens, organisations } = services;
+  const { credentials, clientCredentials, refreshTokens, accessTokens, organisations } = services;
 
   async function issueTokens(
     request: FastifyRequest,
@@ -51,6 +51,28 @@ export function authHandlers(services: Services) {
 
   return {
     createToken: async ({ body, request, reply }) => {
+      if (body.grant_type === 'client_credentials') {
+        const client = await clientCredentials.check(
+          body.client_id,
+          body.client_secret,
+          request.ip,
+        );
+        // No cookie: a client asks again with its secret when the token expires.
+        const access = await accessTokens.issue({
+          userId: client.id,
+          organisationId: client.organisationId,
+          sessionId: client.secretId,
+          subjectKind: 'client',
+        });
+        return {
+          status: 200,
+          body: {
+            access_token: access.token,
+            token_type: 'Bearer' as const,
+            expires_in: access.expiresIn,
+          },
+        };
+      }
       if (body.grant_type === 'password_cookie') {
         const user = await credentials.check(
           body.username,

@@ -1,3 +1,7 @@
+import { STAFF_ADMIN_CAPABILITY } from '@studio/domain';
+import { requireAuth } from '../auth/context';
+import { setPageHeaders } from '../http/paging';
+import type { Services } from '../services';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
 import type { OrganisationRow } from '../db/organisations/organisations-repository';
@@ -38,8 +42,24 @@ export function toCustomer(row: OrganisationRow): Customer {
 }
 
 /** The router has checked the organisation in the path (contract/access.ts). */
-export function customerHandlers() {
+export function customerHandlers(services: Services) {
   return {
     getCustomer: async ({ organisation }) => ({ status: 200, body: toCustomer(organisation) }),
+
+    /**
+     * The organisations the caller may switch into: staff who switch (sudoAdmin) every one; a
+     * person their own, the one organisation a login belongs to.
+     */
+    listCustomerNames: async ({ auth, query, request, reply }) => {
+      const caller = requireAuth(auth);
+      const everyOrganisation =
+        caller.isPlatformAdmin || caller.user.capabilities.includes(STAFF_ADMIN_CAPABILITY);
+      const page = await services.organisations.listNames(
+        query,
+        everyOrganisation ? undefined : caller.user.organisationId,
+      );
+      setPageHeaders(request, reply, page);
+      return { status: 200, body: page.items };
+    },
   } satisfies HandlerMap<CentralV3>;
 }

@@ -276,6 +276,8 @@ describe('listEncoderChannelUserOptions', () => {
     const names = response.json<Array<{ name: string }>>().map((user) => user.name);
     expect(names).toEqual([
       'Marcus Bell',
+      'Leo Brandt',
+      'Grace Nakamura',
       'Tom Okafor',
       'Priya Raman',
       'Elena Ruiz',

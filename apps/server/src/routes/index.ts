@@ -21,6 +21,10 @@ import { playerProfileHandlers, playerProfileRequestRules } from './player-profi
 import { playerPreviewHandlers } from './player-preview';
 import { encoderPresetHandlers, encoderPresetRequestRules } from './encoder-presets';
 import { venueHandlers, venueRequestRules } from './venues';
+import { peopleHandlers, peopleRequestRules } from './people';
+import { userInviteHandlers, userInviteRequestRules } from './user-invites';
+import { passwordHandlers, passwordRequestRules } from './password';
+import { apiClientHandlers, apiClientRequestRules } from './api-clients';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -30,7 +34,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...qrClickOverlayHandlers(services),
       ...destinationGroupHandlers(services),
       ...authHandlers(services),
-      ...customerHandlers(),
+      ...customerHandlers(services),
       ...lookupHandlers(services),
       ...webPresetHandlers(services),
       ...encoderChannelHandlers(services),
@@ -38,6 +42,10 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...encoderPresetHandlers(services),
       ...venueHandlers(services),
       ...playerProfileHandlers(services),
+      ...peopleHandlers(services),
+      ...userInviteHandlers(services),
+      ...passwordHandlers(services),
+      ...apiClientHandlers(services),
     },
     'player-config': {
       ...playerPreviewHandlers(services),
@@ -64,4 +72,8 @@ export const contractRequestRules: RequestRules = {
   ...rtmpDestinationRequestRules,
   ...qrClickOverlayRequestRules,
   ...destinationGroupRequestRules,
+  ...peopleRequestRules,
+  ...userInviteRequestRules,
+  ...passwordRequestRules,
+  ...apiClientRequestRules,
 };

@@ -145,6 +145,12 @@ export interface DemoUser {
   lastName: string;
   userType: 'USER' | 'SITE';
   roles: Role[];
+  title?: string;
+  phone?: string;
+  pointOfContact?: boolean;
+  billingContact?: boolean;
+  primaryContact?: boolean;
+  accountStatus?: 'verified' | 'unverified' | 'invalid';
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -156,6 +162,11 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Whitfield',
     userType: 'USER',
     roles: ['customerAdmin'],
+    title: 'Communications Director',
+    phone: '+12175550123',
+    pointOfContact: true,
+    billingContact: true,
+    primaryContact: true,
   },
   {
     id: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c02',
@@ -165,6 +176,8 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Bell',
     userType: 'USER',
     roles: ['eventAdmin'],
+    title: 'Production Lead',
+    pointOfContact: true,
   },
   {
     id: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c03',
@@ -247,6 +260,88 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Lee',
     userType: 'USER',
     roles: ['resiAdmin'],
+  },
+  // People of Riverside in the other account states, for the users list.
+  {
+    id: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c07',
+    organisationId: ORGANISATION_IDS.riverside,
+    userName: 'volunteers@riverside.example',
+    firstName: 'Grace',
+    lastName: 'Nakamura',
+    userType: 'USER',
+    roles: ['eventAdmin', 'mediaLibraryAdmin'],
+    title: 'Volunteer Coordinator',
+    phone: '+442079460958',
+    accountStatus: 'unverified',
+  },
+  {
+    id: '6b27d0c4-1f3e-4a8b-9c2d-5e6f7a8b9c08',
+    organisationId: ORGANISATION_IDS.riverside,
+    userName: 'former.intern@riverside.example',
+    firstName: 'Leo',
+    lastName: 'Brandt',
+    userType: 'USER',
+    roles: ['campusReview'],
+    accountStatus: 'invalid',
+  },
+];
+
+export const USER_INVITE_IDS = {
+  volunteer: '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e07',
+  choir: '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e08',
+  harborCoach: '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e09',
+} as const;
+
+/**
+ * Invitations in more than one state. Their link tokens are never known (only a hash of a random
+ * value is stored): a resend mails a working link. Dates are relative to the seeding, so a
+ * pending invitation stays pending on a fresh start.
+ */
+export const DEMO_USER_INVITES = [
+  {
+    id: USER_INVITE_IDS.volunteer,
+    organisationId: ORGANISATION_IDS.riverside,
+    email: 'volunteer@riverside.example',
+    studio: true,
+    roles: ['controlEncoder'],
+    status: 'pending' as const,
+    createdDaysAgo: 2,
+  },
+  {
+    id: USER_INVITE_IDS.choir,
+    organisationId: ORGANISATION_IDS.riverside,
+    email: 'choir.director@riverside.example',
+    studio: true,
+    roles: ['mediaLibraryAdmin'],
+    status: 'revoked' as const,
+    createdDaysAgo: 9,
+  },
+  {
+    id: USER_INVITE_IDS.harborCoach,
+    organisationId: ORGANISATION_IDS.harbor,
+    email: 'coach@harbor.example',
+    studio: true,
+    roles: ['eventAdmin'],
+    status: 'pending' as const,
+    createdDaysAgo: 1,
+  },
+];
+
+/**
+ * The demo API client, with a documented secret (like the demo password) so the README's curl
+ * example works on a fresh start. Stored hashed like every other secret.
+ */
+export const DEMO_API_CLIENT_SECRET = 'cs_demo-riverside-church-app-2026';
+export const DEMO_API_CLIENTS = [
+  {
+    id: '6f7a8b9c-0d1e-4f2a-9b3c-5d6e7f8a9b10',
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Church app',
+    clientId: 'rvs-app-8f2k1q',
+    secretId: '6f7a8b9c-0d1e-4f2a-9b3c-5d6e7f8a9b11',
+    roles: ['goLiveApi', 'onDemandApi'],
+    createdAt: new Date('2026-08-12T08:00:00Z'),
+    updatedAt: new Date('2026-08-12T08:00:00Z'),
   },
 ];
 

@@ -1,8 +1,10 @@
-import { capabilitiesForRoles } from '@studio/domain';
+import { randomUUID } from 'node:crypto';
+import { capabilitiesForRoles, INVITATION_VALID_DAYS } from '@studio/domain';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/connection';
 import { OrganisationsRepository } from '../db/organisations/organisations-repository';
-import { users } from '../db/identity/schema';
+import { apiClients, userInvites, users } from '../db/identity/schema';
+import { hashSecret } from '../auth/link-tokens';
 import { organisations } from '../db/organisations/schema';
 import { regions } from '../db/regions/schema';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -29,6 +31,9 @@ import {
   DEMO_ENCODER_PRESETS,
   DEMO_VENUES,
   DEMO_PLAYER_PROFILES,
+  DEMO_API_CLIENTS,
+  DEMO_API_CLIENT_SECRET,
+  DEMO_USER_INVITES,
 } from './demo-data';
 
 const demoHashes = new Map<string, Promise<string>>();
@@ -64,6 +69,24 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
         ...user,
         // Venue logins get no studio capabilities: the studio refuses them anyway.
         capabilities: user.userType === 'SITE' ? [] : capabilitiesForRoles(user.roles),
+      })),
+    );
+    const seededAt = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    await tx.insert(userInvites).values(
+      DEMO_USER_INVITES.map(({ createdDaysAgo, ...invite }) => ({
+        ...invite,
+        tokenHash: hashSecret(randomUUID()),
+        createdAt: new Date(seededAt - createdDaysAgo * day),
+        sentAt: new Date(seededAt - createdDaysAgo * day),
+        expiresAt: new Date(seededAt + (INVITATION_VALID_DAYS - createdDaysAgo) * day),
+        answeredAt: invite.status === 'revoked' ? new Date(seededAt - day) : null,
+      })),
+    );
+    await tx.insert(apiClients).values(
+      DEMO_API_CLIENTS.map((client) => ({
+        ...client,
+        secretHash: hashSecret(DEMO_API_CLIENT_SECRET),
       })),
     );
     await tx.insert(webPresets).values(DEMO_WEB_PRESETS);

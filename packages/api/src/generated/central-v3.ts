@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Get an access token
-         * @description With `password_cookie` checks the user name and password; with `refresh_token_cookie` exchanges the refresh cookie. Both answer an access token and set a new refresh cookie; a refresh token is single-use, and presenting a rotated one revokes its whole family.
+         * @description With `password_cookie` checks the user name and password; with `refresh_token_cookie` exchanges the refresh cookie. Both answer an access token and set a new refresh cookie; a refresh token is single-use, and presenting a rotated one revokes its whole family. With `client_credentials` an API client trades its id and secret for an access token that may call exactly what the client's roles allow (no cookie); regenerating or deleting the client ends its tokens at once.
          */
         post: operations["createToken"];
         delete?: never;
@@ -1874,7 +1874,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Every user of the organisation.
+         * @description The people of the organisation (venue logins are listed with venues), found by `search` (name or userName, any case), filtered by `role` and `status`, sorted by `sort`.
          */
         get: operations["listUsers"];
         put?: never;
@@ -1894,7 +1894,7 @@ export interface paths {
         };
         /**
          * Get a user
-         * @description One user.
+         * @description One user. Manage Users reads anyone of the organisation; everyone else (the account page) only themselves, 403 for another user.
          */
         get: operations["getUser"];
         put?: never;
@@ -1908,7 +1908,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a user
-         * @description Changes only the fields sent; roles have their own call.
+         * @description Changes only the fields sent; roles have their own call. Manage Users edits anyone of the organisation; everyone else (the account page) only themselves, 403 for another user. Only the person themself changes their password (with `currentPassword`; 400 "Incorrect password." on a wrong one, and their other sessions end) and their e-mail (`userName`: a verification link valid 60 minutes goes to the new address, which replaces the old one once verified; 409 when another login uses it).
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -1923,7 +1923,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a user's roles
-         * @description At least one of the six known roles; Platform Admin cannot be combined with others (422).
+         * @description At least one of the six known roles; Platform Admin cannot be combined with others (422) and only Platform Admin gives it (403).
          */
         put: operations["updateUserRoles"];
         post?: never;
@@ -2028,7 +2028,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a user
-         * @description Invites are created with the studio flag; 409 when an invitation already exists for the e-mail.
+         * @description Invites are created with the studio flag; 409 when an invitation already exists for the e-mail; invitation sends are limited per address and per client address (429).
          */
         post: operations["createUserInvite"];
         delete?: never;
@@ -2695,8 +2695,23 @@ export interface components {
              */
             grant_type: "refresh_token_cookie";
         };
+        /** @description OAuth 2 client credentials of an API client (settings, API access). The token acts for the client's organisation with the client's roles (Go Live API, On Demand API); no refresh cookie is set: ask again when it expires. */
+        ClientCredentialsGrant: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            grant_type: "client_credentials";
+            /** @example rvs-app-8f2k1q */
+            client_id: string;
+            /**
+             * Format: password
+             * @example cs_3q9XbT2wYk8LmN4pR7sV1uZ6aC0eF5hJ
+             */
+            client_secret: string;
+        };
         /** @description One of the grants accepted by `POST /auth/token`. */
-        TokenRequest: components["schemas"]["PasswordCookieGrant"] | components["schemas"]["RefreshTokenCookieGrant"];
+        TokenRequest: components["schemas"]["PasswordCookieGrant"] | components["schemas"]["RefreshTokenCookieGrant"] | components["schemas"]["ClientCredentialsGrant"];
         TokenResponse: {
             /**
              * @description Signed access token, sent back as the Authorization bearer header.
@@ -5006,6 +5021,11 @@ export interface components {
             billingContact?: boolean;
             primaryContact?: boolean;
             accountStatus: components["schemas"]["AccountStatus"];
+            /**
+             * Format: email
+             * @description A new e-mail address waiting for its verification link to be opened.
+             */
+            pendingUserName?: string | null;
             notificationSettings?: components["schemas"]["NotificationSettings"];
         };
         /**
@@ -5023,7 +5043,20 @@ export interface components {
             pointOfContact?: boolean;
             billingContact?: boolean;
             primaryContact?: boolean;
+            accountStatus?: components["schemas"]["AccountStatus"];
             notificationSettings?: components["schemas"]["NotificationSettings"];
+            /**
+             * Format: email
+             * @description The person's own new e-mail address; applied once its verification link is opened.
+             */
+            userName?: string;
+            /**
+             * Format: password
+             * @description Required with `password`; the person's own password change only.
+             */
+            currentPassword?: string;
+            /** Format: password */
+            password?: string;
         };
         /**
          * @example {
@@ -5106,10 +5139,11 @@ export interface components {
             name: string;
         };
         /**
+         * @description The invitation machine's states; `expired` once `expiresAt` has passed unanswered.
          * @example pending
          * @enum {string}
          */
-        InviteStatus: "pending" | "resent" | "revoked" | "accepted";
+        InviteStatus: "pending" | "resent" | "revoked" | "accepted" | "expired";
         /**
          * @example {
          *       "uuid": "3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e07",
@@ -10752,6 +10786,20 @@ export interface operations {
                  * @example 50
                  */
                 size?: components["parameters"]["Size"];
+                /**
+                 * @description Part of the name or userName, any case.
+                 * @example dana
+                 */
+                search?: string;
+                /** @description Only users holding this role. */
+                role?: components["schemas"]["RoleName"];
+                /** @description Only users with this account status. */
+                status?: components["schemas"]["AccountStatus"];
+                /**
+                 * @description Sort key and direction as `<asc|desc>.<field>`; ties are broken by id.
+                 * @example asc.name
+                 */
+                sort?: "asc.name" | "desc.name" | "asc.user_name" | "desc.user_name" | "asc.created_date" | "desc.created_date";
             };
             header?: never;
             path: {
@@ -10887,6 +10935,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     updateUserRoles: {
@@ -11122,6 +11171,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     revokeUserInvite: {

@@ -40,6 +40,7 @@ export interface SchemaTypes {
   ApiClientInput: CentralV3['schemas']['ApiClientInput'];
   ApiClientRole: CentralV3['schemas']['ApiClientRole'];
   AudioChannel: CentralV3['schemas']['AudioChannel'];
+  ClientCredentialsGrant: CentralV3['schemas']['ClientCredentialsGrant'];
   ContentDestination: CentralV3['schemas']['ContentDestination'];
   ContentDestinationInput: CentralV3['schemas']['ContentDestinationInput'];
   ContentDestinationKind: CentralV3['schemas']['ContentDestinationKind'];
@@ -324,6 +325,11 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   ApiClientInput: { name: 'Church app', roles: ['goLiveApi'], termsAccepted: true },
   ApiClientRole: 'goLiveApi',
   AudioChannel: 1,
+  ClientCredentialsGrant: {
+    grant_type: 'client_credentials',
+    client_id: 'rvs-app-8f2k1q',
+    client_secret: 'cs_3q9XbT2wYk8LmN4pR7sV1uZ6aC0eF5hJ',
+  },
   ContentDestination: {
     id: '8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01',
     eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01',

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { peopleApiOf } from '@studio/api';
 import { useRuntime, useSession } from '../../../app/runtime-context';
 import { AccountView, type ResetLinkState } from './AccountView';
 
@@ -15,7 +14,7 @@ export function AccountPage() {
   const sendResetLink = async () => {
     setResetLink({ kind: 'sending' });
     try {
-      await peopleApiOf(api).requestPasswordReset(user.userName);
+      await api.requestPasswordReset(user.userName);
       setResetLink({ kind: 'sent' });
     } catch (error) {
       setResetLink({

@@ -1,5 +1,4 @@
-import type { ApiClientRole } from '@studio/api';
-import { API_CLIENT_NAME_MAX, API_CLIENT_ROLES } from '@studio/domain';
+import { API_CLIENT_ROLES, TEXT_LIMITS, type ApiClientRole } from '@studio/domain';
 import type { FieldErrors } from '@studio/machines';
 import {
   Breadcrumbs,
@@ -90,7 +89,7 @@ export function ApiClientFormView({
             id={fieldId('name')}
             label={t('fields.name')}
             isRequired
-            maxLength={API_CLIENT_NAME_MAX}
+            maxLength={TEXT_LIMITS.apiClientName}
             autoComplete="off"
             value={values.name}
             onChange={(name) => onChange({ name })}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
-import { peopleApiOf, type ApiClient } from '@studio/api';
+import { type ApiClient } from '@studio/api';
 import { createRecordMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
@@ -47,7 +47,7 @@ function ApiClientDetails({ customerId, uuid }: { customerId: string; uuid: stri
   const regenerate = async (client: ApiClient) => {
     let answer: ApiClient;
     try {
-      answer = await peopleApiOf(api).regenerateApiClientSecret(customerId, client.uuid);
+      answer = await api.regenerateApiClientSecret(customerId, client.uuid);
     } catch (error) {
       toast.show({ title: t('regenerateFailed', { name: client.name }), tone: 'error' });
       throw error;
@@ -60,7 +60,7 @@ function ApiClientDetails({ customerId, uuid }: { customerId: string; uuid: stri
   };
   const remove = async (client: ApiClient) => {
     try {
-      await peopleApiOf(api).deleteApiClient(customerId, client.uuid);
+      await api.deleteApiClient(customerId, client.uuid);
     } catch (error) {
       toast.show({ title: t('deleteFailed', { name: client.name }), tone: 'error' });
       throw error;

@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
-import { peopleApiOf, type ApiClient, type ApiClientRole, type StudioApi } from '@studio/api';
+import type { ApiClient, StudioApi } from '@studio/api';
 import {
   API_CLIENT_ROLE_PLANS,
   meetsPlanRequirement,
+  type ApiClientRole,
   type OrganisationPlans,
 } from '@studio/domain';
 import type { FetchItemInput, FetchPageInput, ListPage, SubmitInput } from '@studio/machines';
@@ -18,7 +19,7 @@ const asItem = ({ clientSecret: _secret, ...client }: ApiClient): ApiClientItem 
 });
 
 export function createApiClientListActors(api: StudioApi, customerId: string) {
-  const people = peopleApiOf(api);
+  const people = api;
   return {
     fetchPage: fromPromise<ListPage<ApiClientItem>, FetchPageInput>(async ({ input, signal }) => {
       const page = await people.listApiClients(customerId, { url: input.url, signal });
@@ -38,7 +39,7 @@ export const apiClientList = createSharedList<ApiClientItem>(createApiClientList
 export function createApiClientRecordActors(api: StudioApi, customerId: string, uuid: string) {
   return {
     fetchRecord: fromPromise<ApiClient>(({ signal }) =>
-      peopleApiOf(api).getApiClient(customerId, uuid, { signal }),
+      api.getApiClient(customerId, uuid, { signal }),
     ),
   };
 }
@@ -55,7 +56,7 @@ export function createApiClientSubmitActors(
   customerId: string,
   uuid: string | null,
 ) {
-  const people = peopleApiOf(api);
+  const people = api;
   return {
     submit: fromPromise<ApiClient, SubmitInput<ApiClientFormValues>>(
       ({ input: { values }, signal }) => {

@@ -14,6 +14,7 @@ export const peopleEn = {
     invalid: 'Invalid',
   },
   inviteStatus: {
+    expired: 'Expired',
     pending: 'Pending',
     resent: 'Resent',
     revoked: 'Revoked',

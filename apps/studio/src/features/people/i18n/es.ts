@@ -16,6 +16,7 @@ export const peopleEs: Translation<typeof peopleEn> = {
     invalid: 'No válida',
   },
   inviteStatus: {
+    expired: 'Caducada',
     pending: 'Pendiente',
     resent: 'Reenviada',
     revoked: 'Revocada',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { isApiError, peopleApiOf, type EmailVerificationResult } from '@studio/api';
+import { isApiError, type EmailVerificationResult } from '@studio/api';
 import { createRecordMachine } from '@studio/machines';
 import { useRuntime } from '../../../app/runtime-context';
 import type { PublicPageProps } from '../../../app/PublicApp';
@@ -44,7 +44,7 @@ export function VerifyEmail({ token, continueHref }: { token: string; continueHr
     const email = resendEmail.trim();
     setResend({ kind: 'sending' });
     try {
-      await peopleApiOf(api).resendVerificationEmail(email);
+      await api.resendVerificationEmail(email);
       setResend({ kind: 'sent', email });
     } catch (failure) {
       const message = isApiError(failure)

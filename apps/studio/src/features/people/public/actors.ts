@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { peopleApiOf, type EmailVerificationResult, type StudioApi } from '@studio/api';
+import { type EmailVerificationResult, type StudioApi } from '@studio/api';
 import type { SubmitInput } from '@studio/machines';
 
 export interface AcceptInviteValues {
@@ -30,7 +30,7 @@ export function createAcceptInviteActors(api: StudioApi, inviteId: string) {
   return {
     submit: fromPromise<AcceptedInvite, SubmitInput<AcceptInviteValues>>(
       async ({ input: { values }, signal }) => {
-        await peopleApiOf(api).acceptUserInvite(
+        await api.acceptUserInvite(
           inviteId,
           {
             name: `${values.firstName.trim()} ${values.lastName.trim()}`,
@@ -50,7 +50,7 @@ export function createResetRequestActors(api: StudioApi) {
     submit: fromPromise<string, SubmitInput<{ email: string }>>(
       async ({ input: { values }, signal }) => {
         const email = values.email.trim();
-        await peopleApiOf(api).requestPasswordReset(email, { signal });
+        await api.requestPasswordReset(email, { signal });
         return email;
       },
     ),
@@ -61,7 +61,7 @@ export function createResetRequestActors(api: StudioApi) {
 export function createResetTokenActors(api: StudioApi, token: string) {
   return {
     fetchRecord: fromPromise<{ token: string }>(async ({ signal }) => {
-      await peopleApiOf(api).verifyPasswordResetToken(token, { signal });
+      await api.verifyPasswordResetToken(token, { signal });
       return { token };
     }),
   };
@@ -71,7 +71,7 @@ export function createPasswordResetActors(api: StudioApi, token: string) {
   return {
     submit: fromPromise<true, SubmitInput<PasswordValues>>(
       async ({ input: { values }, signal }) => {
-        await peopleApiOf(api).resetPassword(token, values.password, { signal });
+        await api.resetPassword(token, values.password, { signal });
         return true;
       },
     ),
@@ -82,7 +82,7 @@ export function createPasswordResetActors(api: StudioApi, token: string) {
 export function createVerifyEmailActors(api: StudioApi, token: string) {
   return {
     fetchRecord: fromPromise<EmailVerificationResult>(({ signal }) =>
-      peopleApiOf(api).verifyEmail(token, { signal }),
+      api.verifyEmail(token, { signal }),
     ),
   };
 }

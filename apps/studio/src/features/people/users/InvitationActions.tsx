@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { peopleApiOf, type Invite } from '@studio/api';
+import { type Invite } from '@studio/api';
 import { invitationMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
@@ -18,7 +18,7 @@ export function InvitationActions({ customerId, invite }: { customerId: string; 
   const { t } = useTranslation('people');
   const toast = useToast();
   const machine = useMemo(() => {
-    const people = peopleApiOf(api);
+    const people = api;
     return invitationMachine.provide({
       actors: {
         resendInvite: fromPromise(async ({ input }) => {

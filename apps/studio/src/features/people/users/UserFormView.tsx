@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react';
-import { ROLES, TEXT_LIMITS, USER_TITLE_MAX, type Role } from '@studio/domain';
+import { ROLES, TEXT_LIMITS, type Role } from '@studio/domain';
 import type { FieldErrors } from '@studio/machines';
 import {
   Breadcrumbs,
@@ -139,7 +139,7 @@ export function UserFormView({
           <TextField
             {...text('title')}
             label={t('user.fields.title')}
-            maxLength={USER_TITLE_MAX}
+            maxLength={TEXT_LIMITS.userTitle}
             autoComplete="off"
           />
           <TextField

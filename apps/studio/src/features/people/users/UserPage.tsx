@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
-import { peopleApiOf } from '@studio/api';
 import { createRecordMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
@@ -34,7 +33,7 @@ function UserDetails({ customerId, uuid }: { customerId: string; uuid: string })
   const remove = async (record: UserRecord) => {
     const { name } = record.user;
     try {
-      await peopleApiOf(api).deleteUser(customerId, record.user.uuid);
+      await api.deleteUser(customerId, record.user.uuid);
     } catch (error) {
       toast.show({ title: t('user.removeFailed', { name }), tone: 'error' });
       throw error;

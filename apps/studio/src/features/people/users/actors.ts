@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate';
 import {
   ApiError,
   isApiError,
-  peopleApiOf,
   type EncoderChannel,
   type Invite,
   type RoleName,
@@ -21,7 +20,7 @@ const asUserItem = (user: User): UserItem => ({ ...user, id: user.uuid });
 const asInviteItem = (invite: Invite): InviteItem => ({ ...invite, id: invite.uuid });
 
 export function createUserListActors(api: StudioApi, customerId: string) {
-  const people = peopleApiOf(api);
+  const people = api;
   return {
     fetchPage: fromPromise<ListPage<UserItem>, FetchPageInput>(async ({ input, signal }) => {
       const page = await people.listUsers(customerId, { url: input.url, signal });
@@ -39,7 +38,7 @@ export function createUserListActors(api: StudioApi, customerId: string) {
  * already shows as changing, which invitations never are).
  */
 export function createInviteListActors(api: StudioApi, customerId: string) {
-  const people = peopleApiOf(api);
+  const people = api;
   return {
     fetchPage: fromPromise<ListPage<InviteItem>, FetchPageInput>(async ({ input, signal }) => {
       const page = await people.listUserInvites(customerId, { url: input.url, signal });
@@ -62,7 +61,7 @@ export interface UserRecord {
 }
 
 export function createUserRecordActors(api: StudioApi, customerId: string, uuid: string) {
-  const people = peopleApiOf(api);
+  const people = api;
   return {
     fetchRecord: fromPromise<UserRecord>(async ({ signal }) => {
       const [user, encoderChannels] = await Promise.all([
@@ -126,7 +125,7 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
  * saved profile and shows the refusal on the roles.
  */
 export function createUserSubmitActors(api: StudioApi, customerId: string, saved: User) {
-  const people = peopleApiOf(api);
+  const people = api;
   return {
     submit: fromPromise<User, SubmitInput<UserFormValues>>(
       async ({ input: { values }, signal }) => {
@@ -188,7 +187,7 @@ export interface InviteFormValues {
 
 /** Sends an invitation to the studio; "Invitation already exists for the email" lands on it. */
 export function createInviteSubmitActors(api: StudioApi, customerId: string) {
-  const people = peopleApiOf(api);
+  const people = api;
   return {
     submit: fromPromise<Invite, SubmitInput<InviteFormValues>>(
       async ({ input: { values }, signal }) => {
