@@ -39,7 +39,7 @@ test('the admin creates an On Demand API client whose secret lists media until i
     await tick(page, /On Demand API/);
     await page.getByRole('button', { name: 'Save' }).click();
     // The terms are required: refused on the form, nothing lost.
-    await expect(page.getByText('Accept the terms of use to continue.').first()).toBeVisible();
+    await expect(page.getByText('Accept the terms to continue.').first()).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(name);
     await tick(page, /terms of use/);
     await page.getByRole('button', { name: 'Save' }).click();

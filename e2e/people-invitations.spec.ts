@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, RIVERSIDE_ADMIN } from './support/demo';
-import { linkInMail, mailCount } from './support/outbox';
+import { linkFromMail } from './support/outbox';
 
 /** Ticks a checkbox as a person does: on its label (the input itself is visually hidden). */
 async function tick(page: Page, name: string | RegExp) {
@@ -40,13 +40,13 @@ test('the admin invites an Event Admin, who joins from the mailed link and sees 
     await expect(page.getByRole('table', { name: 'Invitations' })).toContainText(newcomer);
   });
 
-  const link = await test.step('the invitation arrives in the outbox', () =>
-    linkInMail(newcomer, '/userinvites/'));
+  const inviteId = await test.step('the invitation arrives in the outbox', () =>
+    linkFromMail(newcomer, 'userinvites'));
 
   await test.step('the newcomer sets a name and password, and is signed in', async () => {
     const context = await browser.newContext();
     const person = await context.newPage();
-    await person.goto(link);
+    await person.goto(`/userinvites/${inviteId}/accept`);
     await person.getByRole('textbox', { name: /^First name/ }).fill('Sam');
     await person.getByRole('textbox', { name: /^Last name/ }).fill('Ortega');
     const email = person.getByRole('textbox', { name: /^E-mail/ });
@@ -65,20 +65,20 @@ test('the admin invites an Event Admin, who joins from the mailed link and sees 
 
   await test.step('a second invitation is resent, then revoked', async () => {
     await invite(page, second, 'Video Review');
-    const before = await mailCount(second);
+    await linkFromMail(second, 'userinvites', 1);
     await page.getByRole('button', { name: `Resend the invitation to ${second}` }).click();
     await expect(page.getByText(`Invitation to ${second} sent again.`)).toBeVisible();
-    await linkInMail(second, '/userinvites/', before);
+    await linkFromMail(second, 'userinvites', 2);
     await page.getByRole('button', { name: `Revoke the invitation to ${second}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByText(`Invitation to ${second} revoked.`)).toBeVisible();
   });
 
   await test.step('the revoked invitation’s link refuses', async () => {
-    const revokedLink = await linkInMail(second, '/userinvites/');
+    const revokedId = await linkFromMail(second, 'userinvites', 2);
     const context = await browser.newContext();
     const person = await context.newPage();
-    await person.goto(revokedLink);
+    await person.goto(`/userinvites/${revokedId}/accept`);
     await person.getByRole('textbox', { name: /^First name/ }).fill('Lee');
     await person.getByRole('textbox', { name: /^Last name/ }).fill('Park');
     const email = person.getByRole('textbox', { name: /^E-mail/ });

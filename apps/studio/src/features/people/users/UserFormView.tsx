@@ -14,10 +14,11 @@ import {
   Link,
   PageHeader,
   Stack,
-  StatusBadge,
   TextField,
 } from '@studio/ui';
 import { translateFieldMessage } from '../../settings/field-messages';
+import { FilterSelect } from './FilterSelect';
+import { ACCOUNT_STATUSES } from './user-filters';
 import type { UserFormValues, UserRecord } from './actors';
 
 export interface UserFormViewProps {
@@ -39,12 +40,11 @@ const FIELD_ORDER: ReadonlyArray<keyof UserFormValues> = [
   'encoderChannelIds',
 ];
 const fieldId = (field: string) => `user-${field}`;
-const STATUS_TONES = { verified: 'success', unverified: 'warning', invalid: 'danger' } as const;
 
 /**
  * `/settings/users/{uuid}/edit`: name, title, phone (with its country code), the six roles (one
- * required, Platform Admin alone), encoder channel access, contacts and notifications. The e-mail
- * and the account status are the person's own and shown, not edited.
+ * required, Platform Admin alone), encoder channel access, contacts, account status and
+ * notifications. The e-mail is the person's own and shown, not edited.
  */
 export function UserFormView({
   record: { user, encoderChannels },
@@ -123,11 +123,7 @@ export function UserFormView({
       >
         <FormLayout>
           <p>
-            {t('user.fields.userName')}: <strong>{user.userName}</strong>{' '}
-            <StatusBadge
-              label={t(`accountStatus.${user.accountStatus}`)}
-              tone={STATUS_TONES[user.accountStatus]}
-            />
+            {t('user.fields.userName')}: <strong>{user.userName}</strong>
           </p>
           <TextField
             {...text('name')}
@@ -187,6 +183,15 @@ export function UserFormView({
             {toggle('billingContact')}
             {toggle('primaryContact')}
           </FormGroup>
+          <FilterSelect
+            label={t('user.fields.accountStatus')}
+            value={values.accountStatus}
+            options={ACCOUNT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`accountStatus.${status}`),
+            }))}
+            onChange={(accountStatus) => onChange({ accountStatus })}
+          />
           <FormGroup legend={t('user.fields.notifications')}>
             {toggle('networkAlerts')}
             {toggle('eventSummaries')}

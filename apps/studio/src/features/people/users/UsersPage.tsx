@@ -1,68 +1,123 @@
 import { useMemo, useState } from 'react';
-import { useLanguage } from '../../../i18n/react';
+import { useActorRef } from '@xstate/react';
 import type { Invite } from '@studio/api';
+import { createListResourceMachine } from '@studio/machines';
 import type { DataTableSort } from '@studio/ui';
-import { useSharedList } from '../../settings/shared-list';
+import { useSharedList, type SharedListView } from '../../settings/shared-list';
 import { RouteFailureView } from '../../errors/RouteFailureView';
 import { isSupportedBrowser } from '../../errors/browser-support';
 import { useRuntime, useSession } from '../../../app/runtime-context';
-import { inviteList, userList, type InviteListActor, type UserListActor } from './user-lists';
-import { DEFAULT_SORT, filterUsers, NO_FILTERS, type UserFilters } from './user-filters';
+import { createUserListActors, type UserItem } from './actors';
+import { inviteList, userList } from './user-lists';
+import {
+  DEFAULT_SORT,
+  isDefaultQuery,
+  NO_FILTERS,
+  userQueryKey,
+  userQueryOf,
+  type UserFilters,
+  type UserQuery,
+} from './user-filters';
 import { InvitationActions } from './InvitationActions';
 import { UsersView } from './UsersView';
 
-/** The users and the invitations through the organisation's two kept list actors. */
+const userListMachine = createListResourceMachine<UserItem>();
+
+/**
+ * The users as the server searches, filters and sorts them. Every user by name is the
+ * organisation's kept list (120 s fresh, refreshed by the pages that change a user); another
+ * query is a list of its own for as long as it is chosen. Invitations are a kept list too.
+ */
 export function UsersPage() {
-  const { api } = useRuntime();
   const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
-  return customerId ? (
-    <Users
+  const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
+  // The search box's text; the list follows it when the person submits or clears it.
+  const [searchText, setSearchText] = useState('');
+  const [sort, setSort] = useState<DataTableSort>(DEFAULT_SORT);
+  const query = useMemo(() => userQueryOf(filters, sort), [filters, sort]);
+  if (!customerId) return null;
+  const controls = {
+    filters: { ...filters, search: searchText },
+    onFiltersChange: (change: Partial<UserFilters>) => {
+      if (change.search !== undefined) setSearchText(change.search);
+      const { search: _typed, ...applied } = change;
+      if (Object.keys(applied).length > 0) setFilters((current) => ({ ...current, ...applied }));
+    },
+    onSearch: (search: string) => setFilters((current) => ({ ...current, search })),
+    sort,
+    onSortChange: setSort,
+  };
+  return isDefaultQuery(query) ? (
+    <KeptUsers customerId={customerId} controls={controls} />
+  ) : (
+    <QueriedUsers
+      key={userQueryKey(query)}
       customerId={customerId}
-      users={userList(api, customerId)}
-      invites={inviteList(api, customerId)}
+      query={query}
+      controls={controls}
     />
-  ) : null;
+  );
+}
+
+interface Controls {
+  filters: UserFilters;
+  onFiltersChange(change: Partial<UserFilters>): void;
+  onSearch(search: string): void;
+  sort: DataTableSort;
+  onSortChange(sort: DataTableSort): void;
+}
+
+function KeptUsers({ customerId, controls }: { customerId: string; controls: Controls }) {
+  const { api } = useRuntime();
+  const users = useSharedList(userList(api, customerId));
+  return <Users customerId={customerId} users={users} controls={controls} />;
+}
+
+function QueriedUsers({
+  customerId,
+  query,
+  controls,
+}: {
+  customerId: string;
+  query: UserQuery;
+  controls: Controls;
+}) {
+  const { api } = useRuntime();
+  const list = useActorRef(
+    userListMachine.provide({ actors: createUserListActors(api, customerId, query) }),
+    { input: {} },
+  );
+  const users = useSharedList(list);
+  return <Users customerId={customerId} users={users} controls={controls} />;
 }
 
 function Users({
   customerId,
   users,
-  invites,
+  controls,
 }: {
   customerId: string;
-  users: UserListActor;
-  invites: InviteListActor;
+  users: SharedListView<UserItem>;
+  controls: Controls;
 }) {
-  const language = useLanguage();
-  const userView = useSharedList(users);
-  const inviteView = useSharedList(invites);
-  const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<DataTableSort>(DEFAULT_SORT);
-  const shown = useMemo(
-    () => (userView.items ? filterUsers(userView.items, filters, sort, language) : null),
-    [userView.items, filters, sort, language],
-  );
-
-  if (userView.failure) {
+  const { api } = useRuntime();
+  const inviteView = useSharedList(inviteList(api, customerId));
+  if (users.failure) {
     return (
       <RouteFailureView
-        status={userView.failure.status}
+        status={users.failure.status}
         isSupportedBrowser={isSupportedBrowser()}
-        onRetry={userView.retry}
+        onRetry={users.retry}
       />
     );
   }
   return (
     <UsersView
-      users={shown}
-      loadedCount={userView.items?.length ?? 0}
-      filters={filters}
-      onFiltersChange={(change) => setFilters((current) => ({ ...current, ...change }))}
-      sort={sort}
-      onSortChange={setSort}
-      hasMore={userView.hasMore}
-      isLoadingMore={userView.isLoadingMore}
-      onLoadMore={userView.loadMore}
+      users={users.items}
+      {...controls}
+      hasMore={users.hasMore}
+      isLoadingMore={users.isLoadingMore}
+      onLoadMore={users.loadMore}
       invites={inviteView.items}
       invitesFailed={inviteView.failure !== null}
       onRetryInvites={inviteView.retry}

@@ -12,9 +12,9 @@ const meta = {
   decorators: [withStudioI18n],
   args: {
     users: demoUsers,
-    loadedCount: demoUsers.length,
     filters: NO_FILTERS,
     onFiltersChange: fn(),
+    onSearch: fn(),
     sort: DEFAULT_SORT,
     onSortChange: fn(),
     hasMore: false,
@@ -53,20 +53,22 @@ export const Populated: Story = {
     await expect(within(invites).queryByText('former@riverside.example')).toBeNull();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Role' }), 'eventAdmin');
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ role: 'eventAdmin' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: /Search users/ }), 'dana{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('dana');
     await userEvent.click(canvas.getByRole('button', { name: /E-mail/ }));
     await expect(args.onSortChange).toHaveBeenCalled();
   },
 };
 
 export const Loading: Story = {
-  args: { users: null, loadedCount: 0, invites: null },
+  args: { users: null, invites: null },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading users')).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  args: { users: [], loadedCount: 0, invites: [] },
+  args: { users: [], invites: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'No users yet' })).toBeVisible();

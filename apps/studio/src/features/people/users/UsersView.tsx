@@ -22,12 +22,13 @@ import { FilterSelect } from './FilterSelect';
 import { ACCOUNT_STATUSES, type UserFilters } from './user-filters';
 
 export interface UsersViewProps {
-  /** The loaded users after the search and filters; null until the first page has arrived. */
+  /** The users the server found for the search and filters; null until the first page. */
   users: readonly User[] | null;
-  /** How many users are loaded (before the filters). */
-  loadedCount: number;
+  /** The filters; `search` is the search box's text, applied by `onSearch`. */
   filters: UserFilters;
   onFiltersChange(filters: Partial<UserFilters>): void;
+  /** Submitting or clearing the search box applies its text. */
+  onSearch(search: string): void;
   sort: DataTableSort;
   onSortChange(sort: DataTableSort): void;
   hasMore: boolean;
@@ -83,7 +84,6 @@ export function UsersView(props: UsersViewProps) {
           tone={STATUS_TONES[user.accountStatus]}
         />
       ),
-      allowsSorting: true,
     },
   ];
   const inviteLink = (
@@ -107,7 +107,9 @@ export function UsersView(props: UsersViewProps) {
       actions={inviteLink}
     />
   );
-  const noUsersAtAll = users !== null && props.loadedCount === 0 && !props.hasMore;
+  const filtered =
+    filters.role !== 'any' || filters.status !== 'any' || filters.search.trim() !== '';
+  const noUsersAtAll = users !== null && users.length === 0 && !filtered;
 
   return (
     <Stack gap={6}>
@@ -127,6 +129,8 @@ export function UsersView(props: UsersViewProps) {
               description={t('users.searchHint')}
               value={filters.search}
               onChange={(search) => props.onFiltersChange({ search })}
+              onSubmit={props.onSearch}
+              onClear={() => props.onSearch('')}
             />
             <FilterSelect
               label={t('users.roleFilter')}
@@ -150,11 +154,6 @@ export function UsersView(props: UsersViewProps) {
               onChange={(status) => props.onFiltersChange({ status })}
             />
           </Inline>
-          {users === null ? null : (
-            <p role="status">
-              {t('users.summaryCount', { shown: users.length, loaded: props.loadedCount })}
-            </p>
-          )}
           <DataTable
             aria-label={t('users.listLabel')}
             columns={columns}
@@ -187,8 +186,9 @@ function InvitationsSection({
   onRetryInvites,
 }: UsersViewProps) {
   const { t } = useTranslation('people');
+  // Revoked and accepted invitations are done; an expired one may still be sent again.
   const open = invites?.filter(
-    (invite) => invite.status === 'pending' || invite.status === 'resent',
+    (invite) => invite.status !== 'revoked' && invite.status !== 'accepted',
   );
   const columns: DataTableColumn<Invite>[] = [
     {
@@ -209,7 +209,9 @@ function InvitationsSection({
       cell: (invite) => (
         <StatusBadge
           label={t(`inviteStatus.${invite.status}`)}
-          tone={invite.status === 'resent' ? 'info' : 'warning'}
+          tone={
+            invite.status === 'resent' ? 'info' : invite.status === 'expired' ? 'danger' : 'warning'
+          }
         />
       ),
     },

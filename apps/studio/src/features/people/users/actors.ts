@@ -10,6 +10,7 @@ import {
 } from '@studio/api';
 import { VALIDATION_MESSAGES } from '@studio/domain';
 import type { FetchItemInput, FetchPageInput, ListPage, SubmitInput } from '@studio/machines';
+import type { UserQuery } from './user-filters';
 
 /** A user as the list-resource machine keeps it: by `id`, the user's `uuid`. */
 export type UserItem = User & { readonly id: string };
@@ -19,11 +20,16 @@ export type InviteItem = Invite & { readonly id: string };
 const asUserItem = (user: User): UserItem => ({ ...user, id: user.uuid });
 const asInviteItem = (invite: Invite): InviteItem => ({ ...invite, id: invite.uuid });
 
-export function createUserListActors(api: StudioApi, customerId: string) {
+/** The users of `query` (the server searches, filters and sorts; the default is by name). */
+export function createUserListActors(
+  api: StudioApi,
+  customerId: string,
+  query: UserQuery = { sort: 'asc.name' },
+) {
   const people = api;
   return {
     fetchPage: fromPromise<ListPage<UserItem>, FetchPageInput>(async ({ input, signal }) => {
-      const page = await people.listUsers(customerId, { url: input.url, signal });
+      const page = await people.listUsers(customerId, { url: input.url, signal, ...query });
       return { items: page.items.map(asUserItem), nextUrl: page.nextUrl };
     }),
     fetchItem: fromPromise<UserItem, FetchItemInput>(async ({ input, signal }) =>
@@ -95,6 +101,7 @@ export interface UserFormValues {
   pointOfContact: boolean;
   billingContact: boolean;
   primaryContact: boolean;
+  accountStatus: User['accountStatus'];
   networkAlerts: boolean;
   eventSummaries: boolean;
   productUpdates: boolean;
@@ -110,6 +117,7 @@ export function userFormValues(user: User): UserFormValues {
     pointOfContact: user.pointOfContact ?? false,
     billingContact: user.billingContact ?? false,
     primaryContact: user.primaryContact ?? false,
+    accountStatus: user.accountStatus,
     networkAlerts: user.notificationSettings?.networkAlerts ?? false,
     eventSummaries: user.notificationSettings?.eventSummaries ?? false,
     productUpdates: user.notificationSettings?.productUpdates ?? false,
@@ -141,6 +149,7 @@ export function createUserSubmitActors(api: StudioApi, customerId: string, saved
             pointOfContact: values.pointOfContact,
             billingContact: values.billingContact,
             primaryContact: values.primaryContact,
+            accountStatus: values.accountStatus,
             notificationSettings: {
               networkAlerts: values.networkAlerts,
               eventSummaries: values.eventSummaries,

@@ -1,4 +1,3 @@
-import type { User } from '@studio/api';
 import type { Role } from '@studio/domain';
 import type { DataTableSort } from '@studio/ui';
 
@@ -6,7 +5,7 @@ export const ACCOUNT_STATUSES = ['verified', 'unverified', 'invalid'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export interface UserFilters {
-  /** Matched against the name and the e-mail, ignoring case. */
+  /** Part of the name or e-mail, any case; applied when the person submits the search. */
   search: string;
   role: Role | 'any';
   status: AccountStatus | 'any';
@@ -15,37 +14,36 @@ export interface UserFilters {
 export const NO_FILTERS: UserFilters = { search: '', role: 'any', status: 'any' };
 export const DEFAULT_SORT: DataTableSort = { column: 'name', direction: 'ascending' };
 
-const SORT_KEYS: Record<string, (user: User) => string> = {
-  name: (user) => user.name,
-  userName: (user) => user.userName,
-  accountStatus: (user) => user.accountStatus,
-};
+/** The columns the server sorts by (`listUsers`' `sort`), by the table's column ids. */
+const SORT_FIELDS = { name: 'name', userName: 'user_name' } as const;
+export const SORTABLE_COLUMNS = Object.keys(SORT_FIELDS);
 
-/**
- * The loaded users that pass the search and filters, in the chosen order. The contract's list
- * takes only `page` and `size`, so the studio filters and sorts what it has loaded; "show more"
- * loads the next page into the same view.
- */
-export function filterUsers(
-  users: readonly User[],
-  filters: UserFilters,
-  sort: DataTableSort,
-  locale: string,
-): User[] {
-  const needle = filters.search.trim().toLocaleLowerCase(locale);
-  const key = SORT_KEYS[sort.column] ?? SORT_KEYS.name!;
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
-  return users
-    .filter(
-      (user) =>
-        (needle === '' ||
-          user.name.toLocaleLowerCase(locale).includes(needle) ||
-          user.userName.toLocaleLowerCase(locale).includes(needle)) &&
-        (filters.role === 'any' || user.roles.includes(filters.role)) &&
-        (filters.status === 'any' || user.accountStatus === filters.status),
-    )
-    .sort((a, b) => {
-      const order = collator.compare(key(a), key(b)) || collator.compare(a.name, b.name);
-      return sort.direction === 'ascending' ? order : -order;
-    });
+/** The query of `listUsers` (search, role, status, sort) for the filters and the table's order. */
+export interface UserQuery {
+  search?: string;
+  role?: Role;
+  status?: AccountStatus;
+  sort: `${'asc' | 'desc'}.${(typeof SORT_FIELDS)[keyof typeof SORT_FIELDS]}`;
 }
+
+export function userQueryOf(filters: UserFilters, sort: DataTableSort): UserQuery {
+  const field = SORT_FIELDS[sort.column as keyof typeof SORT_FIELDS] ?? SORT_FIELDS.name;
+  const search = filters.search.trim();
+  return {
+    ...(search === '' ? {} : { search }),
+    ...(filters.role === 'any' ? {} : { role: filters.role }),
+    ...(filters.status === 'any' ? {} : { status: filters.status }),
+    sort: `${sort.direction === 'ascending' ? 'asc' : 'desc'}.${field}`,
+  };
+}
+
+/** Whether the query is the list's default (every user by name): the kept list serves it. */
+export const isDefaultQuery = (query: UserQuery) =>
+  query.search === undefined &&
+  query.role === undefined &&
+  query.status === undefined &&
+  query.sort === 'asc.name';
+
+/** A stable key for a query: another query is another list (and another page component). */
+export const userQueryKey = (query: UserQuery) =>
+  [query.sort, query.role ?? '', query.status ?? '', query.search ?? ''].join('|');

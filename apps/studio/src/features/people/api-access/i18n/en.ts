@@ -71,7 +71,7 @@ export const apiAccessEn = {
     required: 'This field is required.',
     apiClientNameMax: 'Name must be at most 100 characters.',
     apiClientRoleRequired: 'Choose at least one API role.',
-    termsRequired: 'Accept the terms of use to continue.',
+    termsRequired: 'Accept the terms to continue.',
     chooseListed: 'Choose one of the listed options.',
   },
 } as const;

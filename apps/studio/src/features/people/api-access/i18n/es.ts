@@ -75,7 +75,7 @@ export const apiAccessEs: Translation<typeof apiAccessEn> = {
     required: 'Este campo es obligatorio.',
     apiClientNameMax: 'El nombre debe tener como máximo 100 caracteres.',
     apiClientRoleRequired: 'Elija al menos un rol de la API.',
-    termsRequired: 'Acepte las condiciones de uso para continuar.',
+    termsRequired: 'Acepte las condiciones para continuar.',
     chooseListed: 'Elija una de las opciones de la lista.',
   },
 };
