@@ -58,7 +58,8 @@ test('the admin creates an On Demand API client whose secret lists media until i
     const media = await request.get(`/api/v3/customers/${customerId}/media`, {
       headers: { Authorization: `Bearer ${token}` },
     });
-    expect(media.status()).toBe(200);
+    // Soft: the rest of the journey (the regenerated secret) is checked whatever media answers.
+    expect.soft(media.status(), 'listMedia with the client’s token').toBe(200);
   });
 
   await test.step('the secret is not shown again on a later visit', async () => {

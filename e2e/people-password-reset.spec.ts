@@ -45,7 +45,7 @@ test('a person resets a forgotten password through the mailed link; the old one 
 
   await test.step('the old password is refused, the new one signs in', async () => {
     await trySignIn(page, DEMO_PASSWORD);
-    await expect(page.getByText('Incorrect username or password.')).toBeVisible();
+    await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
     await trySignIn(page, newPassword);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
