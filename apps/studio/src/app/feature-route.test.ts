@@ -59,8 +59,22 @@ describe('navigation derived from the route declarations', () => {
 
   it('lists on the settings hub the areas the person may use, each with its summary', () => {
     const hub = (roles: string[]) => navigationFor(FEATURE_ROUTES, person(roles), 'settings');
-    // No plans known: the plan-gated areas (RTMP destinations, QRclick overlays) stay hidden.
+    // No plans known: the plan-gated areas (RTMP destinations, QRclick overlays, venues, API
+    // access) stay hidden.
     expect(hub(['customerAdmin'])).toEqual([
+      { id: 'account', label: 'account', href: '/settings/account', summary: 'account' },
+      {
+        id: 'encoder-channels',
+        label: 'encoderChannels',
+        href: '/settings/encoder-channels',
+        summary: 'encoderChannels',
+      },
+      {
+        id: 'web-channels',
+        label: 'webChannels',
+        href: '/settings/web-channels',
+        summary: 'webChannels',
+      },
       {
         id: 'encoder-presets',
         label: 'encoderPresets',
@@ -79,8 +93,10 @@ describe('navigation derived from the route declarations', () => {
         href: '/settings/destination-groups',
         summary: 'destinationGroups',
       },
+      { id: 'users', label: 'users', href: '/settings/users', summary: 'users' },
     ]);
-    expect(hub(['mediaLibraryAdmin'])).toEqual([]);
+    // Media Library Admins manage no settings area; their own account is theirs.
+    expect(hub(['mediaLibraryAdmin']).map((entry) => entry.id)).toEqual(['account']);
     const withProPlans = navigationFor(
       FEATURE_ROUTES,
       { ...person(['customerAdmin']), plans: { webPlanId: 'live-web-pro' } },
