@@ -20,3 +20,4 @@ export * from './people-validation.js';
 export * from './media-ingest.js';
 export * from './organisation-settings.js';
 export * from './organisation-settings-rules.js';
+export * from './people-form-validation.js';

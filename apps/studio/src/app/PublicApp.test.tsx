@@ -39,6 +39,18 @@ describe('publicAddressFor', () => {
     expect(publicAddressFor('/login?returnTo=%2Fhelp')).toBe('/login?returnTo=%2Fhelp');
   });
 
+  it('keeps the pages opened from an e-mail public (invitation, reset, verification)', () => {
+    expect(publicAddressFor('/userinvites/3c4d/accept?email=a%40b.example')).toBe(
+      '/userinvites/3c4d/accept?email=a%40b.example',
+    );
+    expect(publicAddressFor('/reset-password')).toBe('/reset-password');
+    expect(publicAddressFor('/reset-password/7f3a9c2e1b8d4f6a')).toBe(
+      '/reset-password/7f3a9c2e1b8d4f6a',
+    );
+    expect(publicAddressFor('/verify-email/9b1d3f5a')).toBe('/verify-email/9b1d3f5a');
+    expect(publicAddressFor('/settings/users')).toBe('/login?returnTo=%2Fsettings%2Fusers');
+  });
+
   it('sends the home page to sign-in with nothing to return to', () => {
     expect(publicAddressFor('/')).toBe('/login');
   });

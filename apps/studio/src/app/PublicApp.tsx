@@ -1,15 +1,26 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageErrorBoundary } from '../features/errors/PageErrorBoundary';
+import type { FeatureNamespace } from '../i18n/namespaces';
+import { useTranslator } from '../i18n/react';
+import type { StudioTranslator } from '../i18n';
 import type { StudioAddress } from './address';
 import { StartupView } from './StartupView';
 
 /** A page's path parameters (`:token` in `/verify-email/:token`), by name. */
 export type PathParameters = Readonly<Record<string, string>>;
 
+/** What a public page is given: its parameters, and the address to leave it once signed in. */
+export interface PublicPageProps {
+  params: PathParameters;
+  address: StudioAddress;
+}
+
 interface PublicPage {
   /** Absolute path; a `:name` segment matches any one segment and is passed in `params`. */
   readonly path: string;
-  readonly Page: ComponentType<{ params: PathParameters }>;
+  readonly load: () => Promise<ComponentType<PublicPageProps>>;
+  /** Feature namespaces the page reads, fetched with its code (the eager ones are always there). */
+  readonly namespaces?: readonly FeatureNamespace[];
 }
 
 export const SIGN_IN_PATH = '/login';
@@ -21,9 +32,62 @@ export const SIGN_IN_PATH = '/login';
  */
 const signInPage: PublicPage = {
   path: SIGN_IN_PATH,
-  Page: lazy(async () => ({ default: (await import('../features/auth/LoginPage')).LoginPage })),
+  load: async () => (await import('../features/auth/LoginPage')).LoginPage,
 };
-const PUBLIC_PAGES: readonly PublicPage[] = [signInPage];
+/** The pages opened from the studio's e-mails (issue 12), with their own words. */
+const PEOPLE_PUBLIC_NAMESPACES = ['peoplePublic'] as const;
+const PUBLIC_PAGES: readonly PublicPage[] = [
+  signInPage,
+  {
+    path: '/userinvites/:id/accept',
+    load: async () => (await import('../features/people/public/AcceptInvitePage')).AcceptInvitePage,
+    namespaces: PEOPLE_PUBLIC_NAMESPACES,
+  },
+  {
+    path: '/reset-password',
+    load: async () => (await import('../features/people/public/ResetRequestPage')).ResetRequestPage,
+    namespaces: PEOPLE_PUBLIC_NAMESPACES,
+  },
+  {
+    path: '/reset-password/:token',
+    load: async () =>
+      (await import('../features/people/public/ResetPasswordPage')).ResetPasswordPage,
+    namespaces: PEOPLE_PUBLIC_NAMESPACES,
+  },
+  {
+    path: '/verify-email/:token',
+    load: async () => (await import('../features/people/public/VerifyEmailPage')).VerifyEmailPage,
+    namespaces: PEOPLE_PUBLIC_NAMESPACES,
+  },
+];
+
+/**
+ * One lazy component per page and translator: the page's code and its words download side by
+ * side, and React suspends on the pair once, as the signed-in routes do (`LazyPages`).
+ */
+const lazyPages = new WeakMap<
+  StudioTranslator,
+  Map<PublicPage, LazyExoticComponent<ComponentType<PublicPageProps>>>
+>();
+function lazyPageFor(translator: StudioTranslator, page: PublicPage) {
+  let pages = lazyPages.get(translator);
+  if (!pages) {
+    pages = new Map();
+    lazyPages.set(translator, pages);
+  }
+  let Page = pages.get(page);
+  if (!Page) {
+    Page = lazy(async () => {
+      const [component] = await Promise.all([
+        page.load(),
+        ...(page.namespaces ?? []).map((namespace) => translator.load(namespace)),
+      ]);
+      return { default: component };
+    });
+    pages.set(page, Page);
+  }
+  return Page;
+}
 
 /** The parameters of `pathname` when it matches `pattern`, else null. */
 export function matchPath(pattern: string, pathname: string): PathParameters | null {
@@ -66,11 +130,13 @@ export function PublicApp({ address }: { address: StudioAddress }) {
     if (address.current() !== target) address.replace(target);
   }, [address, target]);
 
+  const translator = useTranslator();
   const { page, params } = findPage(pathnameOf(target)) ?? { page: signInPage, params: {} };
+  const Page = lazyPageFor(translator, page);
   return (
     <PageErrorBoundary>
       <Suspense fallback={<StartupView />}>
-        <page.Page params={params} />
+        <Page params={params} address={address} />
       </Suspense>
     </PageErrorBoundary>
   );

@@ -2,6 +2,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { helpRoutes } from '../features/help/routes';
 import { libraryRoutes } from '../features/library/routes';
+import { peopleRoutes } from '../features/people/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import type { FeatureRoute } from './feature-route';
 
@@ -13,6 +14,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
   ...libraryRoutes,
   ...settingsRoutes,
+  ...peopleRoutes,
   ...helpRoutes,
   ...errorRoutes,
 ];

@@ -66,7 +66,14 @@ describe('navigation derived from the route declarations', () => {
       summary: 'organisation',
     };
     // No plans known: the plan-gated areas (RTMP destinations, QRclick overlays) stay hidden.
+    const account = {
+      id: 'account',
+      label: 'account',
+      href: '/settings/account',
+      summary: 'account',
+    };
     expect(hub(['customerAdmin'])).toEqual([
+      account,
       organisation,
       {
         id: 'encoder-channels',
@@ -98,9 +105,10 @@ describe('navigation derived from the route declarations', () => {
         href: '/settings/destination-groups',
         summary: 'destinationGroups',
       },
+      { id: 'users', label: 'users', href: '/settings/users', summary: 'users' },
     ]);
-    // Organisation details need accountDetails: every role but Video Review.
-    expect(hub(['mediaLibraryAdmin'])).toEqual([organisation]);
+    // Their own account, and organisation details (accountDetails): every role but Video Review.
+    expect(hub(['mediaLibraryAdmin'])).toEqual([account, organisation]);
     expect(hub(['campusReview'])).toEqual([]);
     const withProPlans = navigationFor(
       FEATURE_ROUTES,

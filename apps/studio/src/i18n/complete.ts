@@ -10,6 +10,9 @@ import { settingsPlayerProfilesStrings } from '../features/settings/player-profi
 import { settingsEncoderPresetsStrings } from '../features/settings/encoder-presets/i18n';
 import { settingsVenuesStrings } from '../features/settings/venues/i18n';
 import { settingsChannelsStrings } from '../features/settings/channels/i18n';
+import { peopleStrings } from '../features/people/i18n';
+import { apiAccessStrings } from '../features/people/api-access/i18n';
+import { peoplePublicStrings } from '../features/people/public/i18n';
 import { preferredLanguage, type StudioTranslator } from './index';
 import {
   EAGER_NAMESPACES,
@@ -37,6 +40,9 @@ export const ALL_NAMESPACES: Namespaces = {
   settingsVenues: settingsVenuesStrings,
   settingsChannels: settingsChannelsStrings,
   library: libraryStrings,
+  people: peopleStrings,
+  apiAccess: apiAccessStrings,
+  peoplePublic: peoplePublicStrings,
 };
 
 /** A translator that never waits: every namespace is already there. */

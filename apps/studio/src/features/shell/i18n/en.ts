@@ -27,6 +27,9 @@ export const shellEn = {
     rtmpDestinations: 'RTMP destinations',
     qrClickOverlays: 'QRclick overlays',
     destinationGroups: 'Destination groups',
+    users: 'Users',
+    apiAccess: 'API access',
+    account: 'My account',
   },
   summary: {
     encoderChannels: 'Where your encoders stream to, and who may use each channel.',
@@ -39,5 +42,8 @@ export const shellEn = {
     rtmpDestinations: 'Other RTMP servers your events stream to, with their stream keys.',
     qrClickOverlays: 'Links viewers open from the player, in it or in a new tab.',
     destinationGroups: 'Saved sets of channels and destinations to pick when scheduling.',
+    users: 'Who works in the studio, their roles, and the invitations you sent.',
+    apiAccess: 'Clients your own software uses to call the studio, with their secrets.',
+    account: 'Your profile, password and e-mail address.',
   },
 } as const;

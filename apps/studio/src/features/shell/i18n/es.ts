@@ -29,6 +29,9 @@ export const shellEs: Translation<typeof shellEn> = {
     rtmpDestinations: 'Destinos RTMP',
     qrClickOverlays: 'Superposiciones QRclick',
     destinationGroups: 'Grupos de destinos',
+    users: 'Usuarios',
+    apiAccess: 'Acceso a la API',
+    account: 'Mi cuenta',
   },
   summary: {
     encoderChannels: 'Adónde transmiten sus codificadores y quién puede usar cada canal.',
@@ -45,5 +48,8 @@ export const shellEs: Translation<typeof shellEn> = {
     qrClickOverlays:
       'Enlaces que los espectadores abren desde el reproductor, en él o en otra pestaña.',
     destinationGroups: 'Conjuntos guardados de canales y destinos para elegir al programar.',
+    users: 'Quién trabaja en el estudio, sus roles y las invitaciones que envió.',
+    apiAccess: 'Clientes con los que su propio software llama al estudio, con sus secretos.',
+    account: 'Su perfil, su contraseña y su dirección de correo.',
   },
 };

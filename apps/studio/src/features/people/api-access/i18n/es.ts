@@ -1,0 +1,81 @@
+import type { Translation } from '../../../../i18n/translation';
+import type { apiAccessEn } from './en';
+
+export const apiAccessEs: Translation<typeof apiAccessEn> = {
+  title: 'Acceso a la API',
+  description:
+    'Clientes con los que su propio software llama al estudio. Cada uno recibe un id de cliente y un secreto, y solo puede hacer lo que permiten sus roles.',
+  create: 'Nuevo cliente de la API',
+  listLabel: 'Clientes de la API',
+  loading: 'Cargando clientes de la API',
+  showMore: 'Mostrar más clientes de la API',
+  columns: {
+    name: 'Nombre',
+    clientId: 'Id de cliente',
+    roles: 'Roles',
+    createdAt: 'Creado',
+  },
+  roles: {
+    goLiveApi: 'API de directo',
+    onDemandApi: 'API bajo demanda',
+  },
+  roleHints: {
+    goLiveApi:
+      'Iniciar y detener eventos en directo. Requiere un plan Live Web Pro o Multisite Pro o superior.',
+    onDemandApi: 'Leer y gestionar la biblioteca. Requiere un plan On Demand Pro o superior.',
+  },
+  emptyTitle: 'Aún no hay clientes de la API',
+  emptyBody:
+    'Cree un cliente para que su propio software lea su biblioteca o inicie eventos en directo.',
+  createTitle: 'Nuevo cliente de la API',
+  editTitle: 'Editar {{name}}',
+  fields: {
+    name: 'Nombre',
+    roles: 'Roles',
+    rolesHint: 'Al menos uno.',
+    terms: 'Acepto las condiciones de uso de la API',
+    clientId: 'Id de cliente',
+    clientSecret: 'Secreto del cliente',
+    createdAt: 'Creado',
+  },
+  planNeeded: 'Su plan no incluye este rol.',
+  secretTitle: 'Copie ahora el secreto del cliente',
+  secretBody:
+    'Es la única vez que se muestra el secreto. Guárdelo donde su software pueda leerlo; si se pierde, regénerelo.',
+  copySecret: 'Copiar el secreto del cliente',
+  copyClientId: 'Copiar el id de cliente',
+  copy: 'Copiar',
+  copied: 'Copiado al portapapeles.',
+  copyFailed: 'No se pudo copiar: seleccione el texto y cópielo.',
+  revealSecret: 'Mostrar el secreto del cliente',
+  hideSecret: 'Ocultar el secreto del cliente',
+  secretShownAbove: 'Se muestra arriba, solo esta vez.',
+  secretHidden: 'Oculto. Regénérelo si se perdió.',
+  regenerate: 'Regenerar el secreto',
+  regenerating: 'Regenerando',
+  regenerateTitle: '¿Regenerar el secreto de {{name}}?',
+  regenerateBody:
+    'El secreto actual deja de funcionar al instante: el software que lo usa queda rechazado hasta que le dé el nuevo.',
+  regenerated: 'Nuevo secreto para «{{name}}». Cópielo ahora.',
+  regenerateFailed: 'El secreto de «{{name}}» no se regeneró.',
+  save: 'Guardar',
+  saving: 'Guardando',
+  cancel: 'Cancelar',
+  edit: 'Editar',
+  delete: 'Eliminar',
+  deleting: 'Eliminando',
+  deleteTitle: '¿Eliminar {{name}}?',
+  deleteBody: 'El software que usa este cliente queda rechazado desde ahora. No se puede deshacer.',
+  errorsTitle: 'El cliente de la API no se guardó',
+  created: 'Cliente de la API «{{name}}» creado.',
+  saved: 'Cliente de la API «{{name}}» guardado.',
+  deleted: 'Cliente de la API «{{name}}» eliminado.',
+  deleteFailed: 'El cliente de la API «{{name}}» no se eliminó.',
+  validation: {
+    required: 'Este campo es obligatorio.',
+    apiClientNameMax: 'El nombre debe tener como máximo 100 caracteres.',
+    apiClientRoleRequired: 'Elija al menos un rol de la API.',
+    termsRequired: 'Acepte las condiciones para continuar.',
+    chooseListed: 'Elija una de las opciones de la lista.',
+  },
+};
