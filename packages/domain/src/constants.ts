@@ -126,8 +126,6 @@ export const TEXT_LIMITS = {
   /** The e-mail verification copy bounds the full name more tightly than the account forms. */
   verificationFullNameMin: 2,
   verificationFullNameMax: 50,
-  userTitle: 100,
-  apiClientName: 100,
 } as const;
 
 export const UPLOAD_LIMITS = {
@@ -172,6 +170,15 @@ export const STREAM_DELAY_MAX_SECONDS = 600;
 /** Retention ("delete after", section 5) runs from 1 day to the plan's maximum. */
 export const RETENTION_MIN_DAYS = 1;
 export const MULTISITE_RETENTION_MAX_DAYS = 30;
+
+/**
+ * People fields the spec gives no limit for: the contract's bounds (openapi `UserUpdate.title`,
+ * `ApiClientInput.name`), kept apart from `TEXT_LIMITS`, which is the spec's list.
+ */
+export const PEOPLE_FIELD_LIMITS = {
+  userTitle: 100,
+  apiClientName: 100,
+} as const;
 
 /**
  * Channel fields the spec gives no limit for: the contract's bounds (openapi `EncoderChannel`,

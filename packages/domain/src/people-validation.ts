@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { TEXT_LIMITS } from './constants.js';
+import { PEOPLE_FIELD_LIMITS } from './constants.js';
 import { API_CLIENT_ROLES, type ApiClientRole } from './capabilities.js';
 import { ROLES, type Role } from './roles.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
@@ -59,7 +59,7 @@ export const userProfileSchema = yup.object({
     .string()
     .nullable()
     .trim()
-    .max(TEXT_LIMITS.userTitle, VALIDATION_MESSAGES.userTitleMax),
+    .max(PEOPLE_FIELD_LIMITS.userTitle, VALIDATION_MESSAGES.userTitleMax),
   phone: phoneSchema,
   userName: emailSchema.optional().default(undefined),
   password: passwordSchema.optional().default(undefined),
@@ -100,7 +100,7 @@ export const apiClientSchema = yup.object({
     .string()
     .trim()
     .required(VALIDATION_MESSAGES.required)
-    .max(TEXT_LIMITS.apiClientName, VALIDATION_MESSAGES.apiClientNameMax),
+    .max(PEOPLE_FIELD_LIMITS.apiClientName, VALIDATION_MESSAGES.apiClientNameMax),
   roles: yup
     .array(yup.string<ApiClientRole>().required().oneOf(API_CLIENT_ROLES))
     .default([])

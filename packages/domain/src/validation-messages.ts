@@ -6,6 +6,7 @@ import {
   WEB_PRESET_CHANNELS,
   WEB_PRESET_DEFAULT,
   CHANNEL_FIELD_LIMITS,
+  PEOPLE_FIELD_LIMITS,
 } from './constants.js';
 
 /**
@@ -23,13 +24,13 @@ export const VALIDATION_MESSAGES = {
   passwordMatch: 'Passwords must match.',
   // People and accounts (issue 12).
   phoneCountryCode: 'Enter the phone number with its country code, such as +12175550123.',
-  userTitleMax: `Title must be at most ${TEXT_LIMITS.userTitle} characters.`,
+  userTitleMax: `Title must be at most ${PEOPLE_FIELD_LIMITS.userTitle} characters.`,
   roleRequired: 'Choose at least one role.',
   platformAdminAlone: 'Platform Admin cannot be given specific roles.',
   invitationExists: 'Invitation already exists for the email',
   emailTaken: 'Another account already uses this email.',
   currentPasswordRequired: 'Enter your current password to set a new one.',
-  apiClientNameMax: `Name must be at most ${TEXT_LIMITS.apiClientName} characters.`,
+  apiClientNameMax: `Name must be at most ${PEOPLE_FIELD_LIMITS.apiClientName} characters.`,
   apiClientRoleRequired: 'Choose at least one API role.',
   termsRequired: 'Accept the terms to continue.',
   nameLength: `Must be between ${TEXT_LIMITS.nameMin} and ${TEXT_LIMITS.nameMax} characters.`,

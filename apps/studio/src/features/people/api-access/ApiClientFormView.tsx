@@ -1,4 +1,4 @@
-import { API_CLIENT_ROLES, TEXT_LIMITS, type ApiClientRole } from '@studio/domain';
+import { API_CLIENT_ROLES, PEOPLE_FIELD_LIMITS, type ApiClientRole } from '@studio/domain';
 import type { FieldErrors } from '@studio/machines';
 import {
   Breadcrumbs,
@@ -89,7 +89,7 @@ export function ApiClientFormView({
             id={fieldId('name')}
             label={t('fields.name')}
             isRequired
-            maxLength={TEXT_LIMITS.apiClientName}
+            maxLength={PEOPLE_FIELD_LIMITS.apiClientName}
             autoComplete="off"
             value={values.name}
             onChange={(name) => onChange({ name })}

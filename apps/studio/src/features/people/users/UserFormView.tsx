@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react';
-import { ROLES, TEXT_LIMITS, type Role } from '@studio/domain';
+import { PEOPLE_FIELD_LIMITS, ROLES, TEXT_LIMITS, type Role } from '@studio/domain';
 import type { FieldErrors } from '@studio/machines';
 import {
   Breadcrumbs,
@@ -135,7 +135,7 @@ export function UserFormView({
           <TextField
             {...text('title')}
             label={t('user.fields.title')}
-            maxLength={TEXT_LIMITS.userTitle}
+            maxLength={PEOPLE_FIELD_LIMITS.userTitle}
             autoComplete="off"
           />
           <TextField
