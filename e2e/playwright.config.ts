@@ -24,6 +24,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
+  // How long an expectation waits for the page, not a timing assertion: at the end of a full
+  // \`npm test\` on two busy cores, a signed-in page's first render has taken more than 5 s.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
