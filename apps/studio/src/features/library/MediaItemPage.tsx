@@ -9,7 +9,7 @@ import { RecordContent } from '../../app/RecordContent';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { useTranslation } from '../../i18n/react';
 import { HlsPlayer } from './HlsPlayer';
-import { libraryCalls, type LibraryItem } from './library-api';
+import type { LibraryItem } from './library-api';
 import { forgetLibraryLists } from './library-list';
 import {
   formValuesOf,
@@ -35,8 +35,7 @@ async function readMediaItem(
   mediaId: string,
   signal: AbortSignal,
 ): Promise<MediaItemRecord> {
-  const calls = libraryCalls(api, customerId);
-  const item = await calls.getMedia(mediaId, { signal });
+  const item = await api.getMedia(customerId, mediaId, { signal });
   if (item.processingStatus !== 'COMPLETE') return { item, manifestUrl: null };
   const status = await api.mediaStatus
     .GET('/media/{mediaId}', { params: { path: { mediaId } }, signal })
@@ -99,17 +98,16 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
   const toast = useToast();
   const navigate = useNavigate();
   const capabilities = useSession((snapshot) => snapshot.context.user?.capabilities ?? []);
-  const calls = useMemo(() => libraryCalls(api, customerId), [api, customerId]);
   const formMachine = useMemo(
     () =>
       mediaItemFormMachine.provide({
         actors: {
           submit: fromPromise(({ input: { values }, signal }) =>
-            calls.updateMedia(item.mediaId, updateOf(values), { signal }),
+            api.updateMedia(customerId, item.mediaId, updateOf(values), { signal }),
           ),
         },
       }),
-    [calls, item.mediaId],
+    [api, customerId, item.mediaId],
   );
   const [form, sendForm] = useMachine(formMachine, {
     input: { values: formValuesOf(item), validate: mediaItemFieldErrors },
@@ -137,7 +135,7 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
     }
     setThumbnail({ kind: 'uploading' });
     try {
-      await calls.uploadMediaThumbnail(item.mediaId, file);
+      await api.uploadMediaThumbnail(customerId, item.mediaId, file);
     } catch (error) {
       setThumbnail({
         kind: 'refused',
@@ -155,7 +153,7 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
   const download = async () => {
     setPreparingDownload(true);
     try {
-      const link = await calls.getMediaDownload(item.mediaId);
+      const link = await api.getMediaDownload(customerId, item.mediaId);
       // The link is signed for this one file and short-lived: following it downloads the file.
       window.location.assign(link.url);
     } catch {
@@ -167,7 +165,7 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
 
   const deleteItem = async () => {
     try {
-      await calls.deleteMedia(item.mediaId);
+      await api.deleteMedia(customerId, item.mediaId);
     } catch (error) {
       toast.show({ title: t('item.deleteFailed', { title: item.title }), tone: 'error' });
       throw error;

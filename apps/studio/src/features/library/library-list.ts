@@ -9,7 +9,7 @@ import {
 } from '@studio/machines';
 import { fromPromise } from 'xstate';
 import type { SharedListActor } from '../settings/shared-list';
-import { libraryCalls, type LibraryItem, type LibraryQuery } from './library-api';
+import { listLibraryPage, type LibraryItem, type LibraryQuery } from './library-api';
 
 /** A library item as the list machine keeps it: by `id` (its mediaId), `status` its processing. */
 export type LibraryListItem = LibraryItem & { readonly id: string; readonly status?: string };
@@ -49,18 +49,17 @@ export function libraryList(
   const key = JSON.stringify([customerId, query.text.trim(), query.sort]);
   let list = byKey.get(key);
   if (!list) {
-    const calls = libraryCalls(api, customerId);
     list = createActor(
       machine.provide({
         actors: {
           fetchPage: fromPromise<ListPage<LibraryListItem>, FetchPageInput>(
             async ({ input, signal }) => {
-              const page = await calls.listLibraryPage(query, input.url, { signal });
+              const page = await listLibraryPage(api, customerId, query, input.url, { signal });
               return { items: page.items.map(asListItem), nextUrl: page.nextUrl };
             },
           ),
           fetchItem: fromPromise<LibraryListItem, FetchItemInput>(async ({ input, signal }) =>
-            asListItem(await calls.getMedia(input.id, { signal })),
+            asListItem(await api.getMedia(customerId, input.id, { signal })),
           ),
         },
       }),

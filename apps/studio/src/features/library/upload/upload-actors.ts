@@ -9,7 +9,7 @@ import {
   type TransferInput,
   type UploadEvent,
 } from '@studio/machines';
-import { libraryCalls, type MediaUploadRequest } from '../library-api';
+import type { UploadRequest } from '../library-api';
 import {
   findStoredUpload,
   fingerprintOf,
@@ -21,7 +21,7 @@ import type { TransferSlots } from './transfer-slots';
 
 /** What the upload form says about every file chosen with it (spec section 3, Upload). */
 export type UploadSettings = Pick<
-  MediaUploadRequest,
+  UploadRequest,
   'videoType' | 'availability' | 'expiresAt' | 'regionId'
 >;
 
@@ -61,7 +61,6 @@ export interface TransferDependencies {
  * the server, so it resumes.
  */
 export function transferFile({ api, customerId, settings, slots, onStored }: TransferDependencies) {
-  const calls = libraryCalls(api, customerId);
   return fromCallback<UploadEvent, TransferInput>(({ input, sendBack }) => {
     const controller = new AbortController();
     let abortTransfer: (() => void) | null = null;
@@ -79,7 +78,8 @@ export function transferFile({ api, customerId, settings, slots, onStored }: Tra
       releaseSlot = await slots.acquire(controller.signal);
       let stored = findStoredUpload(customerId, identity);
       if (!stored || (input.uploadUrl !== null && stored.uploadUrl !== input.uploadUrl)) {
-        const upload = await calls.createUpload(
+        const upload = await api.createUpload(
+          customerId,
           { fileName: input.file.name, sizeBytes: input.file.size, ...settings },
           { signal: controller.signal },
         );

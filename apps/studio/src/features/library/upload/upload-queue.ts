@@ -1,7 +1,6 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { StudioApi, SystemEventSubscription } from '@studio/api';
 import { uploadMachine, type UploadFile } from '@studio/machines';
-import { libraryCalls } from '../library-api';
 import { forgetLibraryLists } from '../library-list';
 import { forgetStoredUpload, readStoredUploads, type StoredUpload } from './resumable-uploads';
 import { createTransferSlots } from './transfer-slots';
@@ -142,9 +141,7 @@ export class UploadQueue {
     const { uploadId, fingerprint } = entry.stored;
     forgetStoredUpload(this.customerId, fingerprint);
     entry.stored = null;
-    void libraryCalls(this.api, this.customerId)
-      .cancelUpload(uploadId)
-      .catch(() => undefined);
+    void this.api.cancelUpload(this.customerId, uploadId).catch(() => undefined);
     if (entry.actor.getSnapshot().matches('idle')) this.remove(key);
   }
 
@@ -167,7 +164,6 @@ export class UploadQueue {
   ): Entry {
     this.counter += 1;
     const key = `upload-${this.counter}`;
-    const calls = libraryCalls(this.api, this.customerId);
     let entry: Entry | null = null;
     const machine = uploadMachine.provide({
       actors: {
@@ -183,7 +179,7 @@ export class UploadQueue {
           },
         }),
         mediaProcessing: mediaProcessing(this.api, async () => {
-          if (entry?.stored) await calls.cancelUpload(entry.stored.uploadId);
+          if (entry?.stored) await this.api.cancelUpload(this.customerId, entry.stored.uploadId);
         }),
       },
     });
