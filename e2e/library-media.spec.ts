@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, HARBOR_ADMIN, RIVERSIDE_VIDEO_REVIEW, tokenFor } from './support/demo';
+import { HARBOR_ADMIN, RIVERSIDE_VIDEO_REVIEW, tokenFor, signIn } from './support/demo';
 
 /**
  * The media library journeys of issue 13 on the real server: MP4s made by ffmpeg here, checked in
@@ -100,14 +100,6 @@ test.beforeAll(() => {
 });
 
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
 
 const row = (page: Page, name: string) => page.getByRole('listitem', { name });
 

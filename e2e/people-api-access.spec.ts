@@ -1,18 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { currentUser, DEMO_PASSWORD, RIVERSIDE_ADMIN, tokenFor } from './support/demo';
+import { currentUser, RIVERSIDE_ADMIN, tokenFor, signIn } from './support/demo';
 
 /** Ticks a checkbox as a person does: on its label (the input itself is visually hidden). */
 async function tick(page: Page, name: string | RegExp) {
   await page.locator('label', { has: page.getByRole('checkbox', { name }) }).click();
   await expect(page.getByRole('checkbox', { name })).toBeChecked();
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
 /** What a script does with the id and secret: OAuth 2 client credentials on auth/token. */

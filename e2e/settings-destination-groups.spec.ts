@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, RIVERSIDE_ADMIN } from './support/demo';
+import { expect, test } from '@playwright/test';
+import { RIVERSIDE_ADMIN, signIn } from './support/demo';
 
 const RIVERSIDE_EVENT_ADMIN = 'events@riverside.example';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
 
 test('the Event Admin manages destination groups but is told creating one needs Admin', async ({
   page,

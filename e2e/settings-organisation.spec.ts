@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BandwidthUsage, TrialEligibility } from '../packages/api/src/models';
-import { DEMO_PASSWORD, RIVERSIDE_ADMIN, tokenFor } from './support/demo';
+import { RIVERSIDE_ADMIN, tokenFor, signIn } from './support/demo';
 
 const RIVERSIDE = '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01';
 const LAKESIDE = 'e3b5d7f9-2a4c-4e6f-8a0b-4c6e8a0c2e04';
 const LAKESIDE_ADMIN = 'admin@lakeside.example';
 const ENCODER_CONTROL = 'encoders@riverside.example';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
 
 /** The organisation page's tabs: links, one page each, the open one marked as the current page. */
 const organisationTabs = (page: Page) =>

@@ -1,22 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PlayerProfile } from '../packages/api/src/models';
-import {
-  currentUser,
-  DEMO_PASSWORD,
-  HARBOR_ADMIN,
-  RIVERSIDE_ADMIN,
-  tokenFor,
-} from './support/demo';
+import { currentUser, HARBOR_ADMIN, RIVERSIDE_ADMIN, tokenFor, signIn } from './support/demo';
 
 const RIVERSIDE_ENCODER_CONTROL = 'encoders@riverside.example';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
 
 /** The value shown beside a label in a profile's facts (`dt` / `dd`). */
 const fact = (page: Page, label: string) =>

@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  DEMO_PASSWORD,
   RIVERSIDE_ADMIN,
   RIVERSIDE_ENCODER_CONTROL,
   RIVERSIDE_VIDEO_REVIEW,
+  signIn,
 } from './support/demo';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
 
 async function openSettingsHub(page: Page) {
   await page

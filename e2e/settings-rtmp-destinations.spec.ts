@@ -1,20 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { RtmpDestination } from '../packages/api/src/models';
-import {
-  currentUser,
-  DEMO_PASSWORD,
-  HARBOR_ADMIN,
-  RIVERSIDE_ADMIN,
-  tokenFor,
-} from './support/demo';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
+import { currentUser, HARBOR_ADMIN, RIVERSIDE_ADMIN, tokenFor, signIn } from './support/demo';
 
 const KEY_MESSAGE =
   'Stream key cannot contain spaces or special characters (letters, numbers, _ and - only).';

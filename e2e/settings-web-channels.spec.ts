@@ -1,27 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { WebChannel } from '../packages/api/src/models';
-import {
-  currentUser,
-  DEMO_PASSWORD,
-  HARBOR_ADMIN,
-  RIVERSIDE_ADMIN,
-  tokenFor,
-} from './support/demo';
+import { currentUser, HARBOR_ADMIN, RIVERSIDE_ADMIN, tokenFor, signIn } from './support/demo';
 
 const OFFLINE_IMAGE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'fixtures/offline-image.png',
 );
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
 
 test('the admin creates a web channel with an offline image, shares it, edits its delay, meets a taken load balancer and removes it', async ({
   page,

@@ -2,20 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import type { WebPreset } from '../packages/api/src/models';
 import {
   currentUser,
-  DEMO_PASSWORD,
   HARBOR_ADMIN,
   RIVERSIDE_ADMIN,
   RIVERSIDE_VIDEO_REVIEW,
   tokenFor,
+  signIn,
 } from './support/demo';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
 
 /** A number field takes its value when it loses focus, as a person tabbing on would do. */
 async function setChannel(page: Page, label: RegExp, value: string) {

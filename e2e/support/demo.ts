@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 // Payload types come from the contract, like everywhere else (e2e is not a workspace package).
 import type { CurrentUser, TokenResponse } from '../../packages/api/src/models';
 
@@ -26,3 +26,12 @@ export async function currentUser(request: APIRequestContext, token: string) {
 }
 export const RIVERSIDE_VIDEO_REVIEW = 'review@riverside.example';
 export const RIVERSIDE_ENCODER_CONTROL = 'encoders@riverside.example';
+
+/** Signs in through the sign-in page and waits for the signed-in shell. */
+export async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
