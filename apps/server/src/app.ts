@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { loadContracts } from './contract/document';
+import { loadContracts, type LoadedContract } from './contract/document';
 import { apiReference } from './docs/reference';
 import type { AccessDecision } from './contract/access';
 import type { ContractHandlers } from './contract/handlers';
@@ -91,6 +91,22 @@ export const LOG_REDACTION = {
   censor: '[redacted]',
 };
 
+/**
+ * The bundled contracts, read once per folder and process: they do not change while it runs, and
+ * sharing the same objects lets apps share their compiled request validators (RequestValidators).
+ */
+const contractsByFolder = new Map<string, Promise<LoadedContract[]>>();
+function contractsIn(folder: string): Promise<LoadedContract[]> {
+  let contracts = contractsByFolder.get(folder);
+  if (!contracts) {
+    contracts = loadContracts(folder);
+    contractsByFolder.set(folder, contracts);
+    // A failed read is not kept: the next app tries again.
+    contracts.catch(() => contractsByFolder.delete(folder));
+  }
+  return contracts;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const paths = serverPaths();
   const { database } = options;
@@ -103,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await services.eventHub.start();
   await scheduleEventTrim(services.jobs, (options.now ?? (() => new Date()))());
   let worker: JobWorker<ServerJobPayloads> | undefined;
-  const contracts = await loadContracts(options.contractsDir ?? paths.bundledContracts);
+  const contracts = await contractsIn(options.contractsDir ?? paths.bundledContracts);
 
   const app = Fastify({
     logger: options.logger ?? false,

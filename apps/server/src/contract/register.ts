@@ -65,7 +65,7 @@ const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
  * without a complete access declaration stops the server from starting.
  */
 export function registerContract(app: FastifyInstance, options: ContractRouterOptions): string[] {
-  const validators = new RequestValidators(options.contracts);
+  const validators = RequestValidators.for(options.contracts);
   const registered: string[] = [];
   const gate: AccessGateDependencies = {
     findOrganisation: options.findOrganisation,

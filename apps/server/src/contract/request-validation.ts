@@ -199,10 +199,26 @@ function parameterValidator(
   };
 }
 
-/** Builds the validators of every operation once, at start. */
+/**
+ * Builds the validators of every operation once per loaded contract set. Compiling them is most of
+ * what starting the server costs (about 1.5 s for 273 operations), so apps built on the same
+ * contracts (the tests build one per test) share them; a compiled validator holds no state
+ * between calls.
+ */
 export class RequestValidators {
+  private static readonly byContracts = new WeakMap<LoadedContract[], RequestValidators>();
   private readonly coercing: Ajv2020;
   private readonly exact: Ajv2020;
+  private readonly byOperation = new Map<string, RequestValidator>();
+
+  static for(contracts: LoadedContract[]): RequestValidators {
+    let validators = RequestValidators.byContracts.get(contracts);
+    if (!validators) {
+      validators = new RequestValidators(contracts);
+      RequestValidators.byContracts.set(contracts, validators);
+    }
+    return validators;
+  }
 
   constructor(contracts: LoadedContract[]) {
     this.coercing = createContractAjv(contracts, { coerce: true });
@@ -210,6 +226,15 @@ export class RequestValidators {
   }
 
   forOperation(operation: ContractOperation): RequestValidator {
+    const key = `${operation.contract.name}${operation.pointer}`;
+    const known = this.byOperation.get(key);
+    if (known) return known;
+    const compiled = this.compile(operation);
+    this.byOperation.set(key, compiled);
+    return compiled;
+  }
+
+  private compile(operation: ContractOperation): RequestValidator {
     const validators = [
       parameterValidator(this.coercing, operation, 'path'),
       parameterValidator(this.coercing, operation, 'query'),
