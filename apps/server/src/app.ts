@@ -6,6 +6,7 @@ import { apiReference } from './docs/reference';
 import type { AccessDecision } from './contract/access';
 import type { ContractHandlers } from './contract/handlers';
 import { registerContract } from './contract/register';
+import { staffActingHooks } from './routes/switch-organisation';
 import type { DatabaseHandle } from './db/connection';
 import { applyMigrations, type MigrationSource } from './db/migrate';
 import { registerCompression } from './http/compression';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     findOrganisation: (id) => services.organisations.findById(id),
     onAccessDecision: options.onAccessDecision,
     requestRules: contractRequestRules,
+    hooks: staffActingHooks(services),
   });
   // Beside the contract: the tus endpoint, HLS for the player, signed file links.
   await registerMediaRoutes(app, services);

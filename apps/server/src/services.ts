@@ -53,6 +53,9 @@ import { MediaFileLinks } from './media/file-links';
 import { MediaProcessor } from './media/processing';
 import { ffmpegTranscoder, type MediaTranscoder } from './media/transcode';
 import { TusUploads } from './media/tus-uploads';
+import { OrganisationAdminRepository } from './db/organisations/organisation-admin-repository';
+import { HardwareRepository } from './db/hardware/hardware-repository';
+import { SystemLogsRepository } from './db/admin/system-logs-repository';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -117,6 +120,11 @@ export interface Services {
   tusUploads: TusUploads;
   /** Short-lived signed links to thumbnails and downloads. */
   mediaFileLinks: MediaFileLinks;
+  /** Staff administration (issue 17): organisations, hardware inventory, system log. */
+  organisationAdmin: OrganisationAdminRepository;
+  hardware: HardwareRepository;
+  /** `systemLogs.record(...)`: sign-ins, switches, removals, plan changes, encoder errors. */
+  systemLogs: SystemLogsRepository;
 }
 
 export interface ServiceOptions {
@@ -287,5 +295,8 @@ export async function createServices(
     mediaProcessor,
     tusUploads,
     mediaFileLinks: new MediaFileLinks(signingSecret, now),
+    organisationAdmin: new OrganisationAdminRepository(db),
+    hardware: new HardwareRepository(db, now),
+    systemLogs: new SystemLogsRepository(db, now),
   };
 }

@@ -7,6 +7,7 @@ import {
   readAccessPolicy,
   type AccessDecision,
   type AccessGateDependencies,
+  type CheckedOrganisation,
 } from './access';
 import {
   dereference,
@@ -29,6 +30,23 @@ export interface ContractRouterOptions {
   onAccessDecision?: (decision: AccessDecision) => void;
   /** Body rules with the spec's messages, per operationId (see request-rules.ts). */
   requestRules?: RequestRules;
+  /** Rules and records around every handler (staff acting in a customer organisation). */
+  hooks?: OperationHooks;
+}
+
+/** What a hook knows of a call: the operation, the caller and the checked organisation. */
+export interface OperationCall {
+  operationId: string;
+  method: string;
+  auth: AuthContext | null;
+  organisation: CheckedOrganisation | null;
+}
+
+export interface OperationHooks {
+  /** Runs after the access gate and validation, before the handler; throws to refuse. */
+  beforeHandler?: (call: OperationCall) => void | Promise<void>;
+  /** Runs after the handler answered, with its status, before the answer is sent. */
+  afterHandler?: (call: OperationCall & { status: number }) => Promise<void>;
 }
 
 /**
@@ -102,6 +120,13 @@ export function registerContract(app: FastifyInstance, options: ContractRouterOp
             );
           }
           if (!handler) throw notImplemented(operation.operationId);
+          const call: OperationCall = {
+            operationId: operation.operationId,
+            method: request.method,
+            auth,
+            organisation,
+          };
+          await options.hooks?.beforeHandler?.(call);
           // Validated against the contract just above, so they have the shapes the handler's
           // generated types promise; the handler map is where those types are checked.
           const validated = {
@@ -113,6 +138,7 @@ export function registerContract(app: FastifyInstance, options: ContractRouterOp
           // A handler that took over the raw reply (`reply.hijack()`, the server-sent events
           // stream) has answered already.
           if (reply.sent) return reply;
+          await options.hooks?.afterHandler?.({ ...call, status: result.status });
           reply.status(result.status);
           return result.body === undefined ? reply.send() : reply.send(result.body);
         },

@@ -8,6 +8,8 @@ import * as regions from './regions/schema';
 import * as settings from './settings/schema';
 import * as storage from './storage/schema';
 import * as telemetry from './telemetry/schema';
+import * as hardware from './hardware/schema';
+import * as admin from './admin/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -29,6 +31,8 @@ export const DATABASE_AREAS = [
   { name: 'settings', tables: settings },
   { name: 'media', tables: media },
   { name: 'billing', tables: billing },
+  { name: 'hardware', tables: hardware },
+  { name: 'admin', tables: admin },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

@@ -11,7 +11,7 @@ import type { RefreshSession } from '../auth/refresh-tokens';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
 import type { UserRow } from '../db/identity/users-repository';
-import { forbidden, notFound, unauthenticated } from '../http/errors';
+import { forbidden, HttpError, notFound, unauthenticated } from '../http/errors';
 import type { Services } from '../services';
 
 type CentralV3 = DocumentOperations['central-v3'];
@@ -20,7 +20,51 @@ const hasStaffAdmin = (user: UserRow) => user.capabilities.includes(STAFF_ADMIN_
 
 /** Sign-in, refresh, switching organisation and sign-out (central v3). */
 export function authHandlers(services: Services) {
-  const { credentials, clientCredentials, refreshTokens, accessTokens, organisations } = services;
+  const { credentials, clientCredentials, refreshTokens, accessTokens, organisations, systemLogs } =
+    services;
+
+  const recordSignIn = (user: UserRow) =>
+    systemLogs.record({
+      level: 'informational',
+      message: `${user.userName} signed in.`,
+      subject: { type: 'user', id: user.id },
+      actorUserId: user.id,
+      organisationId: user.organisationId,
+    });
+
+  /** Switching into another organisation, or back to one's own: the staff member's name on it. */
+  const recordSwitch = (user: UserRow, organisation: { id: string; name: string }) =>
+    systemLogs.record({
+      level: 'informational',
+      message:
+        organisation.id === user.organisationId
+          ? `${user.userName} switched back to ${organisation.name}.`
+          : `${user.userName} switched into ${organisation.name}.`,
+      subject: { type: 'customer', id: organisation.id },
+      actorUserId: user.id,
+      organisationId: organisation.id,
+    });
+
+  /** A wrong retyped password on a switch is a warning: someone holds a staff session. */
+  async function checkSwitchPassword(
+    caller: UserRow,
+    organisation: { id: string; name: string },
+    check: () => Promise<UserRow>,
+  ): Promise<UserRow> {
+    try {
+      return await check();
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 401)) throw error;
+      await systemLogs.record({
+        level: 'warning',
+        message: `${caller.userName} failed to switch into ${organisation.name}: incorrect password.`,
+        subject: { type: 'customer', id: organisation.id },
+        actorUserId: caller.id,
+        organisationId: organisation.id,
+      });
+      throw error;
+    }
+  }
 
   async function issueTokens(
     request: FastifyRequest,
@@ -80,6 +124,7 @@ export function authHandlers(services: Services) {
           request.ip,
           AUTH_MESSAGES.incorrectCredentials,
         );
+        await recordSignIn(user);
         return issueTokens(
           request,
           reply,
@@ -97,16 +142,19 @@ export function authHandlers(services: Services) {
 
     createTokenOnBehalfOf: async ({ organisation, body, auth, request, reply }) => {
       const caller = requireAuth(auth);
-      const user = await credentials.check(
-        body.username,
-        body.password,
-        request.ip,
-        ERROR_MESSAGES.incorrectPassword,
+      const user = await checkSwitchPassword(caller.user, organisation, () =>
+        credentials.check(
+          body.username,
+          body.password,
+          request.ip,
+          ERROR_MESSAGES.incorrectPassword,
+        ),
       );
       // The router has checked the staff capability and the organisation; the retyped
       // credentials must still be the caller's own.
       if (user.id !== caller.user.id) throw forbidden();
       await refreshTokens.revokeFamily(caller.sessionId);
+      await recordSwitch(user, organisation);
       return issueTokens(request, reply, await refreshTokens.startFamily(user.id, organisation.id));
     },
 
@@ -120,9 +168,11 @@ export function authHandlers(services: Services) {
       );
       if (switching && !hasStaffAdmin(user)) throw forbidden();
       const organisation = await findOrganisation(body.sudoCustomer ?? user.organisationId);
+      if (switching) await recordSwitch(user, organisation);
       if (query.newToken === true) {
         const session = await refreshTokens.startFamily(user.id, organisation.id);
         setRefreshCookie(request, reply, session.token);
+        if (!switching) await recordSignIn(user);
       }
       return {
         status: 200,

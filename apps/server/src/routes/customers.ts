@@ -38,6 +38,16 @@ export function toCustomer(row: OrganisationRow): Customer {
     },
     masterEcg: row.masterEcg,
     ftsStatus: row.ftsStatus,
+    // The staff organisation admin form (issue 17).
+    managedBy: row.managedBy,
+    accountStatus: row.accountStatus,
+    licenses: row.licenses,
+    rtmpStreams: row.rtmpStreams,
+    audio16Channel: row.audio16Channel,
+    additionalBandwidthTb: row.additionalBandwidthTb,
+    storageTb: row.storageTb,
+    webEvents: row.webEvents,
+    studioAiVideoCount: row.studioAiVideoCount,
   };
 }
 

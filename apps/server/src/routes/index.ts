@@ -32,9 +32,13 @@ import { userInviteHandlers, userInviteRequestRules } from './user-invites';
 import { passwordHandlers, passwordRequestRules } from './password';
 import { apiClientHandlers, apiClientRequestRules } from './api-clients';
 import { mediaHandlers, mediaRequestRules, mediaStatusHandlers } from './media';
+import { adminOrganisationHandlers, adminOrganisationRequestRules } from './admin-organisations';
+import { hardwareHandlers, hardwareRequestRules } from './hardware';
+import { systemLogHandlers } from './system-logs';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
+  const adminOrganisations = adminOrganisationHandlers(services);
   return {
     'central-v3': {
       ...rtmpDestinationHandlers(services),
@@ -55,6 +59,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...passwordHandlers(services),
       ...apiClientHandlers(services),
       ...mediaHandlers(services),
+      ...adminOrganisations.centralV3,
     },
     'central-v4': {
       ...billingHandlers(services),
@@ -68,7 +73,16 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...webChannelPlayerHandlers(services),
     },
     v2: {
-      ...userHandlers(),
+      ...userHandlers(services),
+      ...adminOrganisations.v2,
+    },
+    'internal-v1': {
+      ...adminOrganisations.internal,
+      ...hardwareHandlers(services),
+      ...systemLogHandlers(services),
+    },
+    search: {
+      ...adminOrganisations.search,
     },
     telemetry: {
       ...telemetryHandlers(services),
@@ -95,4 +109,6 @@ export const contractRequestRules: RequestRules = {
   ...passwordRequestRules,
   ...apiClientRequestRules,
   ...mediaRequestRules,
+  ...adminOrganisationRequestRules,
+  ...hardwareRequestRules,
 };

@@ -12,6 +12,7 @@ import { organisationToggles } from '../db/organisations/schema';
 import { storageServedDaily, storageServedHourly, storageUsage } from '../db/storage/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { seedDestinations } from './seed-destinations';
+import { seedAdmin } from './seed-admin';
 import { mediaItems } from '../db/media/schema';
 import {
   encoderChannels,
@@ -149,6 +150,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         processingError: refusal,
       })),
     );
+    // The staff admin area (issue 17): hardware, organisation admin fields, system logs.
+    await seedAdmin(tx, now);
   });
   return true;
 }

@@ -2814,6 +2814,21 @@ export interface components {
             /** @example 10 */
             subtitlesHoursPerMonth: number;
         };
+        /** @description Additional licences of the staff organisation admin form. */
+        AdditionalLicenses: {
+            /** @example 2 */
+            enterprise: number;
+            /** @example 4 */
+            professional: number;
+            /** @example 3 */
+            lanCloud: number;
+            /** @example 1 */
+            nonProduction: number;
+            /** @example 2 */
+            softwareEncoders: number;
+            /** @example 5 */
+            venues: number;
+        };
         Customer: {
             /**
              * Format: uuid
@@ -2879,6 +2894,49 @@ export interface components {
              * @example completed
              */
             ftsStatus?: string | null;
+            /**
+             * Format: uuid
+             * @description Staff admin form - the dealer organisation that manages this one.
+             * @example null
+             */
+            managedBy?: string | null;
+            /**
+             * @description Staff admin form - the account status; `status` is inactive unless it is active.
+             * @example active
+             * @enum {string}
+             */
+            accountStatus?: "active" | "suspended" | "cancelled";
+            licenses?: components["schemas"]["AdditionalLicenses"];
+            /**
+             * @description Staff admin form - RTMP streams bought.
+             * @example 2
+             */
+            rtmpStreams?: number;
+            /**
+             * @description Staff admin form - 16-channel audio.
+             * @example false
+             */
+            audio16Channel?: boolean;
+            /**
+             * @description Staff admin form - additional bandwidth in TB.
+             * @example 0
+             */
+            additionalBandwidthTb?: number;
+            /**
+             * @description Staff admin form - storage in TB.
+             * @example 7
+             */
+            storageTb?: number;
+            /**
+             * @description Staff admin form - web events bought.
+             * @example 0
+             */
+            webEvents?: number;
+            /**
+             * @description Staff admin form - Studio AI videos a month.
+             * @example 10
+             */
+            studioAiVideoCount?: number;
         };
         Region: {
             /**

@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * Get the hardware dashboard
-         * @description Unit counts per status and type.
+         * @description Unit counts per status and type, per model and per cycle.
          */
         get: operations["getHardwareDashboard"];
         put?: never;
@@ -481,6 +481,21 @@ export interface components {
             /** @example 10 */
             subtitlesHoursPerMonth: number;
         };
+        /** @description Additional licences of the staff organisation admin form. */
+        AdditionalLicenses: {
+            /** @example 2 */
+            enterprise: number;
+            /** @example 4 */
+            professional: number;
+            /** @example 3 */
+            lanCloud: number;
+            /** @example 1 */
+            nonProduction: number;
+            /** @example 2 */
+            softwareEncoders: number;
+            /** @example 5 */
+            venues: number;
+        };
         Customer: {
             /**
              * Format: uuid
@@ -546,11 +561,54 @@ export interface components {
              * @example completed
              */
             ftsStatus?: string | null;
+            /**
+             * Format: uuid
+             * @description Staff admin form - the dealer organisation that manages this one.
+             * @example null
+             */
+            managedBy?: string | null;
+            /**
+             * @description Staff admin form - the account status; `status` is inactive unless it is active.
+             * @example active
+             * @enum {string}
+             */
+            accountStatus?: "active" | "suspended" | "cancelled";
+            licenses?: components["schemas"]["AdditionalLicenses"];
+            /**
+             * @description Staff admin form - RTMP streams bought.
+             * @example 2
+             */
+            rtmpStreams?: number;
+            /**
+             * @description Staff admin form - 16-channel audio.
+             * @example false
+             */
+            audio16Channel?: boolean;
+            /**
+             * @description Staff admin form - additional bandwidth in TB.
+             * @example 0
+             */
+            additionalBandwidthTb?: number;
+            /**
+             * @description Staff admin form - storage in TB.
+             * @example 7
+             */
+            storageTb?: number;
+            /**
+             * @description Staff admin form - web events bought.
+             * @example 0
+             */
+            webEvents?: number;
+            /**
+             * @description Staff admin form - Studio AI videos a month.
+             * @example 10
+             */
+            studioAiVideoCount?: number;
         };
         /**
          * @description Move an organisation under another managing organisation.
          * @example {
-         *       "managedBy": "9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a02"
+         *       "managedBy": "9d3b7c10-5e2f-4a6b-8c7d-3e4f5a6b7c02"
          *     }
          */
         OrganisationMove: {
@@ -741,6 +799,25 @@ export interface components {
          *           "encoders": 450,
          *           "decoders": 1035
          *         }
+         *       ],
+         *       "byModel": [
+         *         {
+         *           "model": {
+         *             "uuid": "11a2b3c4-d5e6-4f70-8a91-b2c3d4e5f601",
+         *             "name": "E2200 Encoder",
+         *             "type": "encoder"
+         *           },
+         *           "count": 450
+         *         }
+         *       ],
+         *       "byCycle": [
+         *         {
+         *           "cycle": {
+         *             "uuid": "44d5e6f7-a8b9-4ca3-9d24-e5f6a7b8c901",
+         *             "name": "Current Gen"
+         *           },
+         *           "count": 1200
+         *         }
          *       ]
          *     }
          */
@@ -751,6 +828,16 @@ export interface components {
                 status: components["schemas"]["HardwareStatusName"];
                 encoders: number;
                 decoders: number;
+            }[];
+            /** @description Units per model (every model, zero included). */
+            byModel?: {
+                model: components["schemas"]["HardwareModel"];
+                count: number;
+            }[];
+            /** @description Units per cycle (every cycle, zero included; units without a cycle are not counted). */
+            byCycle?: {
+                cycle: components["schemas"]["HardwareCycle"];
+                count: number;
             }[];
         };
         /**
@@ -1288,6 +1375,21 @@ export interface operations {
                  * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
                  */
                 ownerId?: string;
+                /**
+                 * @description Only units at this location.
+                 * @example 22b3c4d5-e6f7-4a81-9b02-c3d4e5f6a701
+                 */
+                locationId?: string;
+                /**
+                 * @description Only units of this cycle.
+                 * @example 44d5e6f7-a8b9-4ca3-9d24-e5f6a7b8c901
+                 */
+                cycleId?: string;
+                /**
+                 * @description Sort order; ties by serial number.
+                 * @example desc.buildDate
+                 */
+                sort?: "asc.serialNumber" | "desc.serialNumber" | "asc.buildDate" | "desc.buildDate" | "asc.owner" | "asc.status" | "asc.model";
                 /**
                  * @description Zero-based page number. The `Link` header of each answer gives the next page.
                  * @example 0

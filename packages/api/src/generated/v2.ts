@@ -85,6 +85,17 @@ export interface components {
              *     ]
              */
             roles: ("resiAdmin" | "customerAdmin" | "eventAdmin" | "mediaLibraryAdmin" | "campusReview" | "controlEncoder")[];
+            /**
+             * Format: uuid
+             * @description The organisation the user belongs to. It differs from `customerId` while staff act inside another organisation (Switch to Organization); switching back is a switch to this one.
+             * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+             */
+            homeCustomerId?: string;
+            /**
+             * @description The name of `homeCustomerId`.
+             * @example Riverside Community
+             */
+            homeCustomerName?: string;
         };
         /** @description One problem with a request. */
         Error: {

@@ -34,6 +34,7 @@ export interface SchemaTypes {
   TrialStatus: Ai['schemas']['TrialStatus'];
   AccountStatus: CentralV3['schemas']['AccountStatus'];
   ActionAccepted: CentralV3['schemas']['ActionAccepted'];
+  AdditionalLicenses: CentralV3['schemas']['AdditionalLicenses'];
   AiEnrichmentStatus: CentralV3['schemas']['AiEnrichmentStatus'];
   AnalyticsApi: CentralV3['schemas']['AnalyticsApi'];
   ApiClient: CentralV3['schemas']['ApiClient'];
@@ -315,6 +316,14 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     status: 'STARTING',
     requestedAt: '2026-11-22T10:58:00Z',
   },
+  AdditionalLicenses: {
+    enterprise: 2,
+    professional: 4,
+    lanCloud: 3,
+    nonProduction: 1,
+    softwareEncoders: 2,
+    venues: 5,
+  },
   AiEnrichmentStatus: 'review_suggestion',
   AnalyticsApi: 'webevents',
   ApiClient: {
@@ -417,6 +426,21 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     subscriptionDetails: { contentLibraryTrialCancelled: false, subtitlesHoursPerMonth: 10 },
     masterEcg: 'ECG-104233',
     ftsStatus: 'completed',
+    accountStatus: 'active',
+    licenses: {
+      enterprise: 2,
+      professional: 4,
+      lanCloud: 3,
+      nonProduction: 1,
+      softwareEncoders: 2,
+      venues: 5,
+    },
+    rtmpStreams: 2,
+    audio16Channel: false,
+    additionalBandwidthTb: 0,
+    storageTb: 7,
+    webEvents: 0,
+    studioAiVideoCount: 10,
   },
   CustomerName: { name: 'Riverside Community', uuid: '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01' },
   DecoderMode: 'Cloud',
@@ -1547,6 +1571,19 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
       { status: 'Stock - New', encoders: 38, decoders: 75 },
       { status: 'Total', encoders: 450, decoders: 1035 },
     ],
+    byModel: [
+      {
+        model: {
+          uuid: '11a2b3c4-d5e6-4f70-8a91-b2c3d4e5f601',
+          name: 'E2200 Encoder',
+          type: 'encoder',
+        },
+        count: 450,
+      },
+    ],
+    byCycle: [
+      { cycle: { uuid: '44d5e6f7-a8b9-4ca3-9d24-e5f6a7b8c901', name: 'Current Gen' }, count: 1200 },
+    ],
   },
   HardwareLocation: { uuid: '22b3c4d5-e6f7-4a81-9b02-c3d4e5f6a701', name: 'Dallas Warehouse' },
   HardwareModel: {
@@ -1612,7 +1649,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     webEvents: 0,
     studioAiVideoCount: 10,
   },
-  OrganisationMove: { managedBy: '9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a02' },
+  OrganisationMove: { managedBy: '9d3b7c10-5e2f-4a6b-8c7d-3e4f5a6b7c02' },
   SerialNumber: 'E00012345',
   SystemLog: {
     uuid: '8b9c0d1e-2f3a-4b4c-9d5e-7f8a9b0c1d12',
@@ -1810,6 +1847,8 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     userName: 'admin@riverside.example',
     userType: 'USER',
     roles: ['customerAdmin'],
+    homeCustomerId: '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01',
+    homeCustomerName: 'Riverside Community',
   },
 };
 
