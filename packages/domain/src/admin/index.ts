@@ -1,0 +1,3 @@
+export * from './organisation-search.js';
+export * from './admin-messages.js';
+export * from './admin-rules.js';
