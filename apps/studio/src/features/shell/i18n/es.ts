@@ -32,6 +32,10 @@ export const shellEs: Translation<typeof shellEn> = {
     users: 'Usuarios',
     apiAccess: 'Acceso a la API',
     account: 'Mi cuenta',
+    hardware: 'Hardware',
+    monitoring: 'Monitorización',
+    systemLogs: 'Registros del sistema',
+    encoderSearch: 'Búsqueda de codificadores',
   },
   summary: {
     encoderChannels: 'Adónde transmiten sus codificadores y quién puede usar cada canal.',
@@ -51,5 +55,20 @@ export const shellEs: Translation<typeof shellEn> = {
     users: 'Quién trabaja en el estudio, sus roles y las invitaciones que envió.',
     apiAccess: 'Clientes con los que su propio software llama al estudio, con sus secretos.',
     account: 'Su perfil, su contraseña y su dirección de correo.',
+  },
+  staff: {
+    bannerLabel: 'Sesión de personal',
+    acting:
+      'Está actuando como personal dentro de {{organisation}}. Todo lo que haga aquí queda registrado con su nombre.',
+    returnTo: 'Volver a {{organisation}}',
+    switchTitle: 'Cambiar a la organización',
+    switchingTo: 'Cambiando a:',
+    passwordPrompt: 'Vuelva a escribir su contraseña de administrador para continuar.',
+    password: 'Contraseña',
+    cancel: 'Cancelar',
+    login: 'Iniciar sesión',
+    loggingIn: 'Iniciando sesión…',
+    incorrectPassword: 'Contraseña incorrecta.',
+    required: 'Este campo es obligatorio.',
   },
 };
