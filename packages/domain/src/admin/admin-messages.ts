@@ -54,3 +54,23 @@ export function serialNumberProblem(serial: string, kind: HardwareKind | null): 
   }
   return ADMIN_VALIDATION_MESSAGES.serialNumber;
 }
+
+/** The counts of the form: whole numbers, 0 or more, empty meaning none. */
+export const ORGANISATION_COUNT_FIELDS = [
+  'enterpriseLicenses',
+  'professionalLicenses',
+  'lanCloudLicenses',
+  'nonProductionLicenses',
+  'softwareEncoderLicenses',
+  'venueLicenses',
+  'rtmpStreams',
+  'subtitleHoursPerMonth',
+  'webEvents',
+  'studioAiVideoCount',
+] as const satisfies readonly string[];
+
+/** The amounts in terabytes: numbers, 0 or more. */
+export const ORGANISATION_AMOUNT_FIELDS = [
+  'additionalBandwidthTb',
+  'storageTb',
+] as const satisfies readonly string[];

@@ -10,6 +10,8 @@ import {
   ORGANISATION_NAME_MAX,
   ORGANISATION_NAME_MIN,
   serialNumberProblem,
+  ORGANISATION_AMOUNT_FIELDS,
+  ORGANISATION_COUNT_FIELDS,
   type HardwareKind,
 } from './admin-messages.js';
 
@@ -122,26 +124,6 @@ export interface OrganisationFormValues {
   webEvents: string;
   studioAiVideoCount: string;
 }
-
-/** The counts of the form: whole numbers, 0 or more, empty meaning none. */
-export const ORGANISATION_COUNT_FIELDS = [
-  'enterpriseLicenses',
-  'professionalLicenses',
-  'lanCloudLicenses',
-  'nonProductionLicenses',
-  'softwareEncoderLicenses',
-  'venueLicenses',
-  'rtmpStreams',
-  'subtitleHoursPerMonth',
-  'webEvents',
-  'studioAiVideoCount',
-] as const satisfies readonly (keyof OrganisationFormValues)[];
-
-/** The amounts in terabytes: numbers, 0 or more. */
-export const ORGANISATION_AMOUNT_FIELDS = [
-  'additionalBandwidthTb',
-  'storageTb',
-] as const satisfies readonly (keyof OrganisationFormValues)[];
 
 const count = () =>
   optionalText().test('count', MESSAGES.wholeCount, (value) => !value || /^\d+$/.test(value));

@@ -9,7 +9,7 @@ import { currentEntry, navigationFor } from '../../app/feature-route';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { STAFF_ROUTE_IDS } from '../admin/staff-navigation';
 import { showsStaffEntries, useStaffView } from '../admin/staff-view';
-import { StaffActingBanner } from '../admin/switch/StaffActingBanner';
+import { StaffActingGate } from '../admin/switch/StaffActingGate';
 import { RoutePendingView } from './RoutePendingView';
 import { ShellView } from './ShellView';
 import { useAreaAnalytics } from './useAreaAnalytics';
@@ -50,7 +50,7 @@ export function ShellLayout() {
           session.send({ type: 'session.logout' });
         }}
       >
-        <StaffActingBanner />
+        <StaffActingGate />
         <Suspense fallback={<RoutePendingView label={t('loadingPage')} />}>
           <Outlet />
         </Suspense>

@@ -298,6 +298,22 @@ export const adminEn = {
     empty: 'Nothing was logged in this window.',
     customIncomplete: 'Choose where the window starts, before where it ends.',
   },
+  /** The banner on every page while staff act in a customer organisation, and the switch dialog. */
+  staff: {
+    bannerLabel: 'Staff session',
+    acting:
+      'You are acting as staff inside {{organisation}}. Everything you do here is logged with your name.',
+    returnTo: 'Return to {{organisation}}',
+    switchTitle: 'Switch to Organization',
+    switchingTo: 'Switching to:',
+    passwordPrompt: 'Retype your administrator password to continue.',
+    password: 'Password',
+    cancel: 'Cancel',
+    login: 'Login',
+    loggingIn: 'Logging in…',
+    incorrectPassword: 'Incorrect password.',
+    required: 'This field is required.',
+  },
   validation: {
     decoderSerial: 'Decoder serial numbers are D followed by 8 digits, such as D12345678.',
     encoderSerial: 'Encoder serial numbers are E followed by 8 digits, such as E12345678.',

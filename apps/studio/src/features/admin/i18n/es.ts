@@ -311,6 +311,21 @@ export const adminEs: Translation<typeof adminEn> = {
     empty: 'No se registró nada en este periodo.',
     customIncomplete: 'Elija dónde empieza el periodo, antes de dónde termina.',
   },
+  staff: {
+    bannerLabel: 'Sesión de personal',
+    acting:
+      'Está actuando como personal dentro de {{organisation}}. Todo lo que haga aquí queda registrado con su nombre.',
+    returnTo: 'Volver a {{organisation}}',
+    switchTitle: 'Cambiar a la organización',
+    switchingTo: 'Cambiando a:',
+    passwordPrompt: 'Vuelva a escribir su contraseña de administrador para continuar.',
+    password: 'Contraseña',
+    cancel: 'Cancelar',
+    login: 'Iniciar sesión',
+    loggingIn: 'Iniciando sesión…',
+    incorrectPassword: 'Contraseña incorrecta.',
+    required: 'Este campo es obligatorio.',
+  },
   validation: {
     decoderSerial:
       'Los números de serie de decodificador son D seguida de 8 dígitos, como D12345678.',

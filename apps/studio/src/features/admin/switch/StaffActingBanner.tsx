@@ -1,9 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Banner, Button } from '@studio/ui';
-import { useSession } from '../../../app/runtime-context';
-import { completeLanding, readStaffActing } from './staff-acting';
 
 const SwitchOrganisation = lazy(() => import('./SwitchOrganisation'));
 
@@ -19,7 +16,7 @@ export function StaffActingBannerView({
   homeName,
   onReturn,
 }: StaffActingBannerViewProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('admin');
   return (
     <Banner
       tone="warning"
@@ -38,34 +35,31 @@ export function StaffActingBannerView({
 }
 
 /**
- * In the shell: after a switch the session loads afresh, so this lands the person on the
- * dashboard of the organisation they switched into, and, while they are away from their own
- * organisation, shows the banner with the way back (the same switch, password retyped).
+ * The banner with the way back (the same switch, password retyped); loaded by the shell's gate
+ * only while staff act away from their own organisation, with the `admin` words.
  */
-export function StaffActingBanner() {
-  const navigate = useNavigate();
-  const customer = useSession((snapshot) => snapshot.context.customer);
+export default function StaffActingBanner({
+  organisationName,
+  homeCustomerId,
+  homeName,
+}: {
+  organisationName: string;
+  homeCustomerId: string;
+  homeName: string;
+}) {
   const [isReturning, setReturning] = useState(false);
-  const customerId = customer?.uuid ?? null;
-
-  useEffect(() => {
-    if (customerId && completeLanding(customerId)) void navigate('/', { replace: true });
-  }, [customerId, navigate]);
-
-  const acting = readStaffActing();
-  if (!customer || !acting || acting.homeCustomerId === customer.uuid) return null;
   return (
     <>
       <StaffActingBannerView
-        organisationName={customer.name}
-        homeName={acting.homeCustomerName}
+        organisationName={organisationName}
+        homeName={homeName}
         onReturn={() => setReturning(true)}
       />
       {isReturning && (
         <Suspense fallback={null}>
           <SwitchOrganisation
-            customerId={acting.homeCustomerId}
-            customerName={acting.homeCustomerName}
+            customerId={homeCustomerId}
+            customerName={homeName}
             onClose={() => setReturning(false)}
           />
         </Suspense>

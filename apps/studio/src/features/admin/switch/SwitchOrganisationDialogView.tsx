@@ -32,7 +32,7 @@ export function SwitchOrganisationDialogView({
   onCancel,
   onSubmit,
 }: SwitchOrganisationDialogViewProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('admin');
   return (
     <Dialog
       isOpen={isOpen}

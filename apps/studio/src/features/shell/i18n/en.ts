@@ -50,20 +50,4 @@ export const shellEn = {
     apiAccess: 'Clients your own software uses to call the studio, with their secrets.',
     account: 'Your profile, password and e-mail address.',
   },
-  /** Staff acting inside a customer organisation (issue 17): the banner on every page and the switch dialog. */
-  staff: {
-    bannerLabel: 'Staff session',
-    acting:
-      'You are acting as staff inside {{organisation}}. Everything you do here is logged with your name.',
-    returnTo: 'Return to {{organisation}}',
-    switchTitle: 'Switch to Organization',
-    switchingTo: 'Switching to:',
-    passwordPrompt: 'Retype your administrator password to continue.',
-    password: 'Password',
-    cancel: 'Cancel',
-    login: 'Login',
-    loggingIn: 'Logging in…',
-    incorrectPassword: 'Incorrect password.',
-    required: 'This field is required.',
-  },
 } as const;

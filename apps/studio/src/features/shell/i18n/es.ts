@@ -56,19 +56,4 @@ export const shellEs: Translation<typeof shellEn> = {
     apiAccess: 'Clientes con los que su propio software llama al estudio, con sus secretos.',
     account: 'Su perfil, su contraseña y su dirección de correo.',
   },
-  staff: {
-    bannerLabel: 'Sesión de personal',
-    acting:
-      'Está actuando como personal dentro de {{organisation}}. Todo lo que haga aquí queda registrado con su nombre.',
-    returnTo: 'Volver a {{organisation}}',
-    switchTitle: 'Cambiar a la organización',
-    switchingTo: 'Cambiando a:',
-    passwordPrompt: 'Vuelva a escribir su contraseña de administrador para continuar.',
-    password: 'Contraseña',
-    cancel: 'Cancelar',
-    login: 'Iniciar sesión',
-    loggingIn: 'Iniciando sesión…',
-    incorrectPassword: 'Contraseña incorrecta.',
-    required: 'Este campo es obligatorio.',
-  },
 };
