@@ -100,8 +100,9 @@ test('staff see the admin area in the navigation and can open the search', async
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Hardware' })).toBeVisible();
   // The demo view hides the staff entries (Admin stays, to switch it back).
-  await page.getByRole('switch', { name: 'Demo view' }).click();
+  await page.getByText('Demo view', { exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Demo view' })).toBeChecked();
   await expect(navigation.getByRole('link', { name: 'Hardware' })).toHaveCount(0);
-  await page.getByRole('switch', { name: 'Demo view' }).click();
+  await page.getByText('Demo view', { exact: true }).click();
   await expect(navigation.getByRole('link', { name: 'Hardware' })).toBeVisible();
 });
