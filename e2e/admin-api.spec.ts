@@ -111,8 +111,7 @@ test('staff add decoder D12345678; "D1234" is refused; the dashboard counts it',
   expect(await refused.json()).toEqual([
     {
       code: 'INVALID_REQUEST',
-      message:
-        'Enter the serial number as D followed by 8 digits for a decoder, or E followed by 8 digits for an encoder.',
+      message: 'Decoder serial numbers are D followed by 8 digits, such as D12345678.',
       field: 'body.serialNumber',
     },
   ]);

@@ -17,6 +17,9 @@ export {
   type AnalyticsExportRequest,
   type PageCallOptions,
   type UserListOptions,
+  type HardwareUnitQuery,
+  type EncoderSearchQuery,
+  type SystemLogQuery,
 } from './studio-api.js';
 export {
   subscribeSystemEvents,

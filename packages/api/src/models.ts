@@ -3,6 +3,7 @@ import type { components as CentralV4 } from './generated/central-v4.js';
 import type { components as DataUsage } from './generated/data-usage.js';
 import type { components as Telemetry } from './generated/telemetry.js';
 import type { components as V2 } from './generated/v2.js';
+import type { components as InternalV1 } from './generated/internal-v1.js';
 import type { components as MediaStatusDocument } from './generated/media-status.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
@@ -83,3 +84,20 @@ export type UploadRequest = CentralV3['schemas']['UploadRequest'];
 export type MediaUpload = CentralV3['schemas']['Upload'];
 export type DownloadLink = CentralV3['schemas']['DownloadLink'];
 export type MediaStatus = MediaStatusDocument['schemas']['MediaStatus'];
+
+/** The staff admin area (issue 17). */
+export type Contact = InternalV1['schemas']['Contact'];
+export type OrganisationInput = InternalV1['schemas']['OrganisationInput'];
+export type OrganisationMove = InternalV1['schemas']['OrganisationMove'];
+export type HardwareModel = InternalV1['schemas']['HardwareModel'];
+export type HardwareLocation = InternalV1['schemas']['HardwareLocation'];
+export type HardwareStatus = InternalV1['schemas']['HardwareStatus'];
+export type HardwareCycle = InternalV1['schemas']['HardwareCycle'];
+export type HardwareUnit = InternalV1['schemas']['HardwareUnit'];
+export type HardwareUnitInput = InternalV1['schemas']['HardwareUnitInput'];
+export type HardwareDashboard = InternalV1['schemas']['HardwareDashboard'];
+export type EncoderSearchResult = InternalV1['schemas']['EncoderSearchResult'];
+export type SystemLog = InternalV1['schemas']['SystemLog'];
+export type DuplicateLogin = InternalV1['schemas']['DuplicateLogin'];
+export type EncoderMonitor = CentralV3['schemas']['EncoderMonitor'];
+export type OnlinePlayers = CentralV3['schemas']['OnlinePlayers'];

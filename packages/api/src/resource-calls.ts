@@ -1,5 +1,6 @@
-import { ANALYTICS_EXPORTS, PLAYLIST_FETCH_CONCURRENCY } from '@studio/domain';
+import { ANALYTICS_EXPORTS, LOOKUP_CACHE_MS, PLAYLIST_FETCH_CONCURRENCY } from '@studio/domain';
 import { exportCsv } from './analytics-export.js';
+import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
 import { mapWithConcurrency } from './concurrency.js';
 import type { StudioClients } from './services.js';
 import type { ResourceCalls } from './studio-api.js';
@@ -11,6 +12,8 @@ import { unwrap } from './unwrap.js';
 export interface ResourceCallContext {
   services: StudioClients;
   transport: FetchLike;
+  /** The client's 120 s lookup cache (cleared on sign-in and sign-out); a cache of its own if absent. */
+  lookups?: FreshnessCache;
 }
 
 /**
@@ -19,7 +22,11 @@ export interface ResourceCallContext {
  * is loaded on the first such call (`lazyResourceCalls`), so its weight, which grows with every
  * feature, stays off the sign-in page and out of every route's static JavaScript.
  */
-export function createResourceCalls({ services, transport }: ResourceCallContext): ResourceCalls {
+export function createResourceCalls({
+  services,
+  transport,
+  lookups = createFreshnessCache(LOOKUP_CACHE_MS),
+}: ResourceCallContext): ResourceCalls {
   return {
     getPlaylistMediaFor: (customerId, playlistIds, { signal } = {}) =>
       mapWithConcurrency(
@@ -851,5 +858,101 @@ export function createResourceCalls({ services, transport }: ResourceCallContext
           signal,
         }),
       ),
+    // Staff admin (issue 17).
+    findCustomersByName: (name, { signal } = {}) =>
+      unwrap(services.v2.GET('/customers', { params: { query: { name } }, signal })),
+    getCustomerByMasterEcg: (masterEcg, { signal } = {}) =>
+      unwrap(
+        services.v1.GET('/customers/masterecg/{masterEcg}', {
+          params: { path: { masterEcg } },
+          signal,
+        }),
+      ),
+    searchContacts: (query, { signal } = {}) =>
+      unwrap(services.v1.GET('/contactsearch', { params: { query }, signal })),
+    createCustomer: (organisation, { signal } = {}) =>
+      unwrap(services.v1.POST('/customers', { body: organisation, signal })),
+    updateCustomer: (customerId, organisation, { signal } = {}) =>
+      unwrap(
+        services.v1.PUT('/customers/{customerId}', {
+          params: { path: { customerId } },
+          body: organisation,
+          signal,
+        }),
+      ),
+    moveCustomer: (customerId, move, { signal } = {}) =>
+      unwrap(
+        services.v1.POST('/customers/{customerId}/move', {
+          params: { path: { customerId } },
+          body: move,
+          signal,
+        }),
+      ),
+    listHardwareModels: ({ signal, force } = {}) =>
+      lookups.read(
+        'v1 GET /hardwaremodels',
+        (loadSignal) => unwrap(services.v1.GET('/hardwaremodels', { signal: loadSignal })),
+        { signal, force },
+      ),
+    listHardwareLocations: ({ signal, force } = {}) =>
+      lookups.read(
+        'v1 GET /hardwarelocations',
+        (loadSignal) => unwrap(services.v1.GET('/hardwarelocations', { signal: loadSignal })),
+        { signal, force },
+      ),
+    listHardwareStatuses: ({ signal, force } = {}) =>
+      lookups.read(
+        'v1 GET /hardwarestatuses',
+        (loadSignal) => unwrap(services.v1.GET('/hardwarestatuses', { signal: loadSignal })),
+        { signal, force },
+      ),
+    listHardwareCycles: ({ signal, force } = {}) =>
+      lookups.read(
+        'v1 GET /hardwarecycles',
+        (loadSignal) => unwrap(services.v1.GET('/hardwarecycles', { signal: loadSignal })),
+        { signal, force },
+      ),
+    listHardwareUnits: ({ url = null, signal, ...query } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () => services.v1.GET('/hardware', { params: { query }, signal }),
+        url,
+        { signal },
+      ),
+    getHardwareUnit: (id, { signal } = {}) =>
+      unwrap(services.v1.GET('/hardware/{id}', { params: { path: { id } }, signal })),
+    createHardwareUnit: (unit, { signal } = {}) =>
+      unwrap(services.v1.POST('/hardware', { body: unit, signal })),
+    updateHardwareUnit: (id, unit, { signal } = {}) =>
+      unwrap(services.v1.PUT('/hardware/{id}', { params: { path: { id } }, body: unit, signal })),
+    async deleteHardwareUnit(id, { signal } = {}) {
+      await unwrap(services.v1.DELETE('/hardware/{id}', { params: { path: { id } }, signal }));
+    },
+    getHardwareDashboard: ({ signal } = {}) =>
+      unwrap(services.v1.GET('/hardware/dashboard', { signal })),
+    searchEncoders: ({ url = null, signal, ...query } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () => services.v1.GET('/encoders', { params: { query }, signal }),
+        url,
+        { signal },
+      ),
+    listSystemLogs: ({ url = null, signal, ...query }) =>
+      fetchLinkedPage(
+        transport,
+        () => services.v1.GET('/systemlogs', { params: { query }, signal }),
+        url,
+        { signal },
+      ),
+    listDuplicateLogins: ({ signal } = {}) =>
+      unwrap(services.v1.GET('/monitors/duplicatelogins', { signal })),
+    listEncodersInError: ({ url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () => services.v3.GET('/monitors/encoders/state/error', { signal }),
+        url,
+        { signal },
+      ),
+    getOnlinePlayers: ({ signal } = {}) => unwrap(services.v3.GET('/monitors/players', { signal })),
   };
 }

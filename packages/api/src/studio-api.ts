@@ -74,6 +74,21 @@ import type {
   MediaUpload,
   DownloadLink,
   MediaStatus,
+  Contact,
+  OrganisationInput,
+  OrganisationMove,
+  HardwareModel,
+  HardwareLocation,
+  HardwareStatus,
+  HardwareCycle,
+  HardwareUnit,
+  HardwareUnitInput,
+  HardwareDashboard,
+  EncoderSearchResult,
+  SystemLog,
+  DuplicateLogin,
+  EncoderMonitor,
+  OnlinePlayers,
 } from './models.js';
 import type { paths as PlayerConfigPaths } from './generated/player-config.js';
 import { createServiceClients, type StudioClients } from './services.js';
@@ -147,6 +162,29 @@ export interface UserListOptions extends PageCallOptions {
 export interface MediaListOptions extends PageCallOptions {
   sort?: 'desc.start_time' | 'desc.score' | 'asc.title' | 'desc.title' | 'asc.start_time';
   query?: string;
+}
+
+/** The staff hardware search (filters combine; every one optional). */
+export interface HardwareUnitQuery extends PageCallOptions {
+  serialNumber?: string;
+  statusId?: string;
+  modelId?: string;
+  ownerId?: string;
+}
+
+/** The staff encoder search; no `version` is 'All Versions'. */
+export interface EncoderSearchQuery extends PageCallOptions {
+  q?: string;
+  version?: string;
+  online?: boolean;
+  sort?: 'asc.name' | 'desc.name' | 'asc.customer' | 'desc.customer' | 'desc.last_seen';
+}
+
+/** The system log window (ISO date-times) and level. */
+export interface SystemLogQuery extends PageCallOptions {
+  start: string;
+  end?: string;
+  level?: 'informational' | 'warning';
 }
 
 export interface OnBehalfOfCredentials extends Credentials {
@@ -588,6 +626,49 @@ export interface StudioApi extends StudioClients {
   ): Promise<ApiClient>;
   /** The organisations the signed-in person may switch into (staff: every one). */
   listCustomerNames(options?: PageCallOptions): Promise<LinkedPage<CustomerName>>;
+  /** Staff: organisations whose name contains `name` (3 characters or more), best first. */
+  findCustomersByName(name: string, options?: CallOptions): Promise<CustomerName[]>;
+  /** Staff: the organisation with this master ECG (`ECG-` plus digits, upper case); 404 for none. */
+  getCustomerByMasterEcg(masterEcg: string, options?: CallOptions): Promise<CustomerName>;
+  /** Staff: contacts by e-mail or mobile (one of them). */
+  searchContacts(
+    query: { email?: string; mobile?: string },
+    options?: CallOptions,
+  ): Promise<Contact[]>;
+  createCustomer(organisation: OrganisationInput, options?: CallOptions): Promise<Customer>;
+  updateCustomer(
+    customerId: string,
+    organisation: OrganisationInput,
+    options?: CallOptions,
+  ): Promise<Customer>;
+  moveCustomer(
+    customerId: string,
+    move: OrganisationMove,
+    options?: CallOptions,
+  ): Promise<Customer>;
+  /** Hardware lookups, cached for 120 s like the other lookups (`api.lookups`). */
+  listHardwareModels(options?: LookupOptions): Promise<HardwareModel[]>;
+  listHardwareLocations(options?: LookupOptions): Promise<HardwareLocation[]>;
+  listHardwareStatuses(options?: LookupOptions): Promise<HardwareStatus[]>;
+  listHardwareCycles(options?: LookupOptions): Promise<HardwareCycle[]>;
+  /** One page of the hardware inventory for the filters. */
+  listHardwareUnits(query?: HardwareUnitQuery): Promise<LinkedPage<HardwareUnit>>;
+  getHardwareUnit(id: string, options?: CallOptions): Promise<HardwareUnit>;
+  /** 409 for a serial in use, 422 when its letter does not match the model type. */
+  createHardwareUnit(unit: HardwareUnitInput, options?: CallOptions): Promise<HardwareUnit>;
+  updateHardwareUnit(
+    id: string,
+    unit: HardwareUnitInput,
+    options?: CallOptions,
+  ): Promise<HardwareUnit>;
+  deleteHardwareUnit(id: string, options?: CallOptions): Promise<void>;
+  getHardwareDashboard(options?: CallOptions): Promise<HardwareDashboard>;
+  /** One page of the encoder search across organisations. */
+  searchEncoders(query?: EncoderSearchQuery): Promise<LinkedPage<EncoderSearchResult>>;
+  listSystemLogs(query: SystemLogQuery): Promise<LinkedPage<SystemLog>>;
+  listDuplicateLogins(options?: CallOptions): Promise<DuplicateLogin[]>;
+  listEncodersInError(options?: PageCallOptions): Promise<LinkedPage<EncoderMonitor>>;
+  getOnlinePlayers(options?: CallOptions): Promise<OnlinePlayers>;
   /**
    * The organisation's state changes as they happen (server-sent events read with fetch, the
    * token in the Authorization header, reconnecting with Last-Event-ID); `close()` ends it.
@@ -760,6 +841,7 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
     (await import('./resource-calls.js')).createResourceCalls({
       services,
       transport,
+      lookups,
     }),
   );
   return { ...core, ...resourceCalls.calls };

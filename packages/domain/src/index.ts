@@ -21,5 +21,4 @@ export * from './media-ingest.js';
 export * from './organisation-settings.js';
 export * from './organisation-settings-rules.js';
 export * from './people-form-validation.js';
-export * from './admin/organisation-search.js';
-export * from './admin/admin-rules.js';
+export * from './admin/index.js';

@@ -142,7 +142,7 @@ describe('hardware units', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(fieldsOf(refused)).toEqual({
-      'body.serialNumber': ADMIN_MESSAGES.serialFormat,
+      'body.serialNumber': ADMIN_MESSAGES.decoderSerialFormat,
       'body.activationCode': ADMIN_MESSAGES.activationCodeFormat,
     });
     expect(await stockNewDecoders()).toBe(before);

@@ -3,7 +3,7 @@ import {
   HARDWARE_MESSAGES,
   HARDWARE_TOTAL_STATUS,
   hardwareUnitProblems,
-  serialNumberProblem,
+  unitSerialProblem,
 } from '@studio/domain';
 import { requireAuth } from '../auth/context';
 import type { HandlerMap } from '../contract/handlers';
@@ -93,7 +93,7 @@ export function hardwareHandlers(services: Services) {
       problems.push(problem('body.statusId', HARDWARE_MESSAGES.totalIsNotAStatus));
     if (cycle === undefined) problems.push(problem('body.cycleId', ADMIN_MESSAGES.unknownChoice));
     if (problems.length > 0) throw badRequest(problems);
-    const serialProblem = serialNumberProblem(body.serialNumber, model!.type);
+    const serialProblem = unitSerialProblem(body.serialNumber, model!.type);
     if (serialProblem) {
       throw new HttpError(422, [
         { code: 'SERIAL_MODEL_MISMATCH', message: serialProblem, field: 'body.serialNumber' },

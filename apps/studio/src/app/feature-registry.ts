@@ -1,3 +1,4 @@
+import { adminRoutes } from '../features/admin/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { helpRoutes } from '../features/help/routes';
@@ -17,4 +18,5 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...peopleRoutes,
   ...helpRoutes,
   ...errorRoutes,
+  ...adminRoutes,
 ];

@@ -13,6 +13,7 @@ import { settingsChannelsStrings } from '../features/settings/channels/i18n';
 import { peopleStrings } from '../features/people/i18n';
 import { apiAccessStrings } from '../features/people/api-access/i18n';
 import { peoplePublicStrings } from '../features/people/public/i18n';
+import { adminStrings } from '../features/admin/i18n';
 import { preferredLanguage, type StudioTranslator } from './index';
 import {
   EAGER_NAMESPACES,
@@ -43,6 +44,7 @@ export const ALL_NAMESPACES: Namespaces = {
   people: peopleStrings,
   apiAccess: apiAccessStrings,
   peoplePublic: peoplePublicStrings,
+  admin: adminStrings,
 };
 
 /** A translator that never waits: every namespace is already there. */

@@ -52,6 +52,7 @@ export const FEATURE_NAMESPACE_LOADERS = {
   people: async () => (await import('../features/people/i18n')).peopleStrings,
   apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,
   peoplePublic: async () => (await import('../features/people/public/i18n')).peoplePublicStrings,
+  admin: async () => (await import('../features/admin/i18n')).adminStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

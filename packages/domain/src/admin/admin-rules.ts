@@ -1,105 +1,174 @@
-/**
- * The field rules of the staff admin forms (spec section 5): the organisation admin form and the
- * hardware unit form. Plain functions, no yup, so the server's request rules and the studio's
- * forms share them without weighing on a route's bundle. Each answers `{ field: message }` for
- * the fields it refuses (empty when the input is fine).
- */
-export const ADMIN_MESSAGES = {
-  required: 'This field is required.',
-  organisationNameLength: 'Name must be between 2 and 150 characters.',
-  masterEcgFormat: 'Enter the master ECG as ECG- followed by digits, such as ECG-104233.',
-  masterEcgExists: 'Another organisation already has this master ECG.',
-  organisationNameExists: 'An organisation with this name already exists.',
-  serialFormat:
-    'Enter the serial number as D followed by 8 digits for a decoder, or E followed by 8 digits for an encoder.',
-  decoderSerialFormat: 'A decoder serial number is D followed by 8 digits, such as D12345678.',
-  encoderSerialFormat: 'An encoder serial number is E followed by 8 digits, such as E00012345.',
-  serialExists: 'A unit with this serial number already exists.',
-  activationCodeFormat: 'Enter the activation code as xxxx-xxxx (letters and digits).',
-  warrantyLength: 'Warranty length is a whole number of years from 0 to 10.',
-  unknownChoice: 'Choose one of the listed options.',
-  managedBySelf: 'An organisation cannot be managed by itself or by one it manages.',
-  logWindowEnd: 'The end must not be before the start.',
-} as const;
+import * as yup from 'yup';
+import { VALIDATION_MESSAGES } from '../validation-messages.js';
+import {
+  ACTIVATION_CODE_PATTERN,
+  ADMIN_VALIDATION_MESSAGES as MESSAGES,
+  HARDWARE_VENDOR_INVOICE_MAX,
+  HARDWARE_WARRANTY_YEARS_MAX,
+  MASTER_ECG_PATTERN,
+  ORGANISATION_LOCATION_MAX,
+  ORGANISATION_NAME_MAX,
+  ORGANISATION_NAME_MIN,
+  serialNumberProblem,
+  ORGANISATION_AMOUNT_FIELDS,
+  ORGANISATION_COUNT_FIELDS,
+  type HardwareKind,
+} from './admin-messages.js';
 
-export const SERIAL_NUMBER = /^[DE]\d{8}$/;
-export const DECODER_SERIAL_NUMBER = /^D\d{8}$/;
-export const ENCODER_SERIAL_NUMBER = /^E\d{8}$/;
-export const ACTIVATION_CODE = /^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$/;
-export const MASTER_ECG = /^ECG-\d+$/;
-
-export type HardwareType = 'decoder' | 'encoder';
-export type FieldMessages = Record<string, string>;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-const record = (input: unknown): Record<string, unknown> =>
-  input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-
-/** Name (2 to 150 characters) and location required; master ECG `ECG-` plus digits when given. */
-export function organisationFormProblems(input: unknown): FieldMessages {
-  const form = record(input);
-  const problems: FieldMessages = {};
-  if (isBlank(form.name)) problems.name = ADMIN_MESSAGES.required;
-  else if (typeof form.name !== 'string' || form.name.trim().length < 2 || form.name.length > 150)
-    problems.name = ADMIN_MESSAGES.organisationNameLength;
-  if (isBlank(form.location)) problems.location = ADMIN_MESSAGES.required;
-  if (
-    !isBlank(form.masterEcg) &&
-    !(typeof form.masterEcg === 'string' && MASTER_ECG.test(form.masterEcg))
-  )
-    problems.masterEcg = ADMIN_MESSAGES.masterEcgFormat;
-  return problems;
+/** What the hardware form holds: text as typed, choices by uuid ('' for none). */
+export interface HardwareUnitFormValues {
+  serialNumber: string;
+  modelId: string;
+  locationId: string;
+  ownerId: string;
+  statusId: string;
+  cycleId: string;
+  buildDate: string;
+  saleDate: string;
+  warrantyLengthYears: string;
+  vendorInvoice: string;
+  activationCode: string;
 }
 
-/** The serial's message for a model type, or the general one when the model is not chosen yet. */
-export function serialNumberProblem(serial: unknown, type?: HardwareType): string | undefined {
-  if (isBlank(serial)) return ADMIN_MESSAGES.required;
-  const text = typeof serial === 'string' ? serial : '';
-  if (type === 'decoder')
-    return DECODER_SERIAL_NUMBER.test(text) ? undefined : ADMIN_MESSAGES.decoderSerialFormat;
-  if (type === 'encoder')
-    return ENCODER_SERIAL_NUMBER.test(text) ? undefined : ADMIN_MESSAGES.encoderSerialFormat;
-  return SERIAL_NUMBER.test(text) ? undefined : ADMIN_MESSAGES.serialFormat;
-}
-
-const UNIT_REQUIRED = ['modelId', 'locationId', 'ownerId', 'statusId', 'buildDate'] as const;
+const optionalText = () => yup.string().trim().default('');
 
 /**
- * Serial, model, location, owner, status, build date and warranty length required (spec section
- * 5, Decoder); the serial's letter follows the model type when the caller knows it.
+ * The hardware unit rules of spec section 5: serial (D or E plus 8 digits, the letter of the
+ * model's type, given as the `modelKind` context), model, location, owner, status, build date and
+ * warranty required; activation code xxxx-xxxx when given.
  */
-export function hardwareUnitProblems(input: unknown, modelType?: HardwareType): FieldMessages {
-  const form = record(input);
-  const problems: FieldMessages = {};
-  const serial = serialNumberProblem(form.serialNumber, modelType);
-  if (serial) problems.serialNumber = serial;
-  for (const field of UNIT_REQUIRED)
-    if (isBlank(form[field])) problems[field] = ADMIN_MESSAGES.required;
-  const warranty = form.warrantyLengthYears;
-  if (isBlank(warranty)) problems.warrantyLengthYears = ADMIN_MESSAGES.required;
-  else if (
-    typeof warranty !== 'number' ||
-    !Number.isInteger(warranty) ||
-    warranty < 0 ||
-    warranty > 10
-  )
-    problems.warrantyLengthYears = ADMIN_MESSAGES.warrantyLength;
-  const code = form.activationCode;
-  if (!isBlank(code) && !(typeof code === 'string' && ACTIVATION_CODE.test(code)))
-    problems.activationCode = ADMIN_MESSAGES.activationCodeFormat;
-  return problems;
+export const hardwareUnitSchema = yup.object({
+  serialNumber: yup
+    .string()
+    .trim()
+    .required(VALIDATION_MESSAGES.required)
+    .test('serial', (value, context) => {
+      const problem = value ? serialNumberProblem(value, kindOf(context.options.context)) : null;
+      return problem === null || context.createError({ message: problem });
+    }),
+  modelId: yup.string().required(VALIDATION_MESSAGES.required),
+  locationId: yup.string().required(VALIDATION_MESSAGES.required),
+  ownerId: yup.string().required(VALIDATION_MESSAGES.required),
+  statusId: yup.string().required(VALIDATION_MESSAGES.required),
+  cycleId: optionalText(),
+  buildDate: yup.string().required(VALIDATION_MESSAGES.required),
+  saleDate: optionalText().test(
+    'afterBuild',
+    MESSAGES.saleBeforeBuild,
+    (value, context) => !value || !context.parent.buildDate || value >= context.parent.buildDate,
+  ),
+  warrantyLengthYears: yup
+    .string()
+    .trim()
+    .required(VALIDATION_MESSAGES.required)
+    .test('years', MESSAGES.warrantyYears, (value) => {
+      if (!value || !/^\d+$/.test(value)) return false;
+      return Number(value) <= HARDWARE_WARRANTY_YEARS_MAX;
+    }),
+  vendorInvoice: optionalText().max(HARDWARE_VENDOR_INVOICE_MAX, MESSAGES.vendorInvoiceMax),
+  activationCode: optionalText().test(
+    'format',
+    MESSAGES.activationCode,
+    (value) => !value || ACTIVATION_CODE_PATTERN.test(value),
+  ),
+});
+
+function kindOf(context: unknown): HardwareKind | null {
+  const kind = (context as { modelKind?: unknown } | undefined)?.modelKind;
+  return kind === 'decoder' || kind === 'encoder' ? kind : null;
 }
 
-/** Messages of the staff searches (spec section 5, "Admin search"). */
-export const ADMIN_SEARCH_MESSAGES = {
-  tooShort: 'Enter at least 3 characters to search.',
-  contactNeeded: 'Enter an e-mail address or a mobile number to search contacts.',
-} as const;
+/** Field -> first message for the hardware form; `modelKind` is the chosen model's type. */
+export function hardwareUnitFieldErrors(
+  values: HardwareUnitFormValues,
+  modelKind: HardwareKind | null,
+): Partial<Record<keyof HardwareUnitFormValues, string>> {
+  try {
+    hardwareUnitSchema.validateSync(values, { abortEarly: false, context: { modelKind } });
+    return {};
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const result: Partial<Record<keyof HardwareUnitFormValues, string>> = {};
+    for (const issue of error.inner) {
+      const field = issue.path as keyof HardwareUnitFormValues | undefined;
+      if (field && !result[field]) result[field] = issue.message;
+    }
+    return result;
+  }
+}
 
-/** The dashboard's sum row: a status of the list, never a unit's. */
-export const HARDWARE_TOTAL_STATUS = 'Total';
-export const HARDWARE_MESSAGES = {
-  totalIsNotAStatus: 'Total sums every status on the dashboard; choose the status of the unit.',
-} as const;
+/** What the organisation form holds: text as typed ('' for none), the switch as a boolean. */
+export interface OrganisationFormValues {
+  name: string;
+  location: string;
+  managedBy: string;
+  status: 'active' | 'suspended' | 'cancelled';
+  masterEcg: string;
+  webPlanId: string;
+  webStartDate: string;
+  vodPlanId: string;
+  vodStartDate: string;
+  multisitePlanId: string;
+  multisiteStartDate: string;
+  enterpriseLicenses: string;
+  professionalLicenses: string;
+  lanCloudLicenses: string;
+  nonProductionLicenses: string;
+  softwareEncoderLicenses: string;
+  venueLicenses: string;
+  rtmpStreams: string;
+  audio16Channel: boolean;
+  subtitleHoursPerMonth: string;
+  additionalBandwidthTb: string;
+  storageTb: string;
+  webEvents: string;
+  studioAiVideoCount: string;
+}
+
+const count = () =>
+  optionalText().test('count', MESSAGES.wholeCount, (value) => !value || /^\d+$/.test(value));
+const amount = () =>
+  optionalText().test(
+    'amount',
+    MESSAGES.positiveAmount,
+    (value) => !value || (/^\d+(\.\d+)?$/.test(value) && Number.isFinite(Number(value))),
+  );
+
+/** The organisation admin form of spec section 3: name and location required, master ECG format. */
+export const organisationFormSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(VALIDATION_MESSAGES.required)
+    .min(ORGANISATION_NAME_MIN, MESSAGES.organisationNameLength)
+    .max(ORGANISATION_NAME_MAX, MESSAGES.organisationNameLength),
+  location: yup
+    .string()
+    .trim()
+    .required(VALIDATION_MESSAGES.required)
+    .max(ORGANISATION_LOCATION_MAX, MESSAGES.organisationLocationMax),
+  masterEcg: optionalText().test(
+    'masterEcg',
+    MESSAGES.masterEcg,
+    (value) => !value || MASTER_ECG_PATTERN.test(value),
+  ),
+  ...Object.fromEntries(ORGANISATION_COUNT_FIELDS.map((field) => [field, count()])),
+  ...Object.fromEntries(ORGANISATION_AMOUNT_FIELDS.map((field) => [field, amount()])),
+});
+
+export function organisationFieldErrors(
+  values: OrganisationFormValues,
+): Partial<Record<keyof OrganisationFormValues, string>> {
+  try {
+    organisationFormSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const result: Partial<Record<keyof OrganisationFormValues, string>> = {};
+    for (const issue of error.inner) {
+      const field = issue.path as keyof OrganisationFormValues | undefined;
+      if (field && !result[field]) result[field] = issue.message;
+    }
+    return result;
+  }
+}

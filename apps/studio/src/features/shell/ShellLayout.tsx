@@ -7,6 +7,9 @@ import { ANALYTICS_EVENTS, type AnalyticsSender } from '../../app/analytics';
 import { FEATURE_ROUTES } from '../../app/feature-registry';
 import { currentEntry, navigationFor } from '../../app/feature-route';
 import { useRuntime, useSession } from '../../app/runtime-context';
+import { STAFF_ROUTE_IDS } from '../admin/staff-navigation';
+import { showsStaffEntries, useStaffView } from '../admin/staff-view';
+import { StaffActingGate } from '../admin/switch/StaffActingGate';
 import { RoutePendingView } from './RoutePendingView';
 import { ShellView } from './ShellView';
 import { useAreaAnalytics } from './useAreaAnalytics';
@@ -23,7 +26,11 @@ export function ShellLayout() {
   const { session, analytics } = useRuntime();
   const user = useSession((snapshot) => snapshot.context.user);
   const customer = useSession((snapshot) => snapshot.context.customer);
-  const entries = navigationFor(FEATURE_ROUTES, accessSubjectOf(user, customer));
+  // Staff choose whether their own entries show (admin view on, demo view off: spec section 4).
+  const staffEntries = showsStaffEntries(useStaffView());
+  const entries = navigationFor(FEATURE_ROUTES, accessSubjectOf(user, customer)).filter(
+    (entry) => staffEntries || !STAFF_ROUTE_IDS.has(entry.id),
+  );
   const current = currentEntry(entries, pathname);
   const organisationName = customer?.name ?? user?.customerName ?? '';
   const sender: AnalyticsSender | null = user
@@ -43,6 +50,7 @@ export function ShellLayout() {
           session.send({ type: 'session.logout' });
         }}
       >
+        <StaffActingGate />
         <Suspense fallback={<RoutePendingView label={t('loadingPage')} />}>
           <Outlet />
         </Suspense>

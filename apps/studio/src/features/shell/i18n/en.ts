@@ -30,6 +30,10 @@ export const shellEn = {
     users: 'Users',
     apiAccess: 'API access',
     account: 'My account',
+    hardware: 'Hardware',
+    monitoring: 'Monitoring',
+    systemLogs: 'System logs',
+    encoderSearch: 'Encoder search',
   },
   summary: {
     encoderChannels: 'Where your encoders stream to, and who may use each channel.',

@@ -32,6 +32,10 @@ export const shellEs: Translation<typeof shellEn> = {
     users: 'Usuarios',
     apiAccess: 'Acceso a la API',
     account: 'Mi cuenta',
+    hardware: 'Hardware',
+    monitoring: 'Monitorización',
+    systemLogs: 'Registros del sistema',
+    encoderSearch: 'Búsqueda de codificadores',
   },
   summary: {
     encoderChannels: 'Adónde transmiten sus codificadores y quién puede usar cada canal.',
