@@ -53,6 +53,18 @@ import { MediaFileLinks } from './media/file-links';
 import { MediaProcessor } from './media/processing';
 import { ffmpegTranscoder, type MediaTranscoder } from './media/transcode';
 import { TusUploads } from './media/tus-uploads';
+import {
+  EncoderAgentsRepository,
+  EncoderLogsRepository,
+  EncodersRepository,
+  UploadersRepository,
+} from './db/encoders/encoders-repository';
+import type { EncoderControl } from './live/encoder-control';
+import { EncoderAgentHub } from './live/encoders/agent-hub';
+import {
+  lastAssignmentSource,
+  type StreamAssignmentSource,
+} from './live/encoders/stream-assignments';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -74,6 +86,9 @@ export interface OrganisationRepositories {
   apiClients: ApiClientsRepository;
   media: MediaRepository;
   uploads: UploadsRepository;
+  encoders: EncodersRepository;
+  encoderLogs: EncoderLogsRepository;
+  uploaders: UploadersRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -117,6 +132,14 @@ export interface Services {
   tusUploads: TusUploads;
   /** Short-lived signed links to thumbnails and downloads. */
   mediaFileLinks: MediaFileLinks;
+  /** Encoders as their agents find them (by secret), across organisations. */
+  encoderAgents: EncoderAgentsRepository;
+  /** The agents' connections and the commands waiting for them (live/encoders/agent-hub.ts). */
+  encoderAgentHub: EncoderAgentHub;
+  /** What the broadcast side calls to make an encoder stream (live/encoder-control.ts). */
+  encoderControl: EncoderControl;
+  /** What `startEncoder` streams when Go Live did not say (live/encoders/stream-assignments.ts). */
+  streamAssignments: StreamAssignmentSource;
 }
 
 export interface ServiceOptions {
@@ -227,6 +250,8 @@ export async function createServices(
       );
     },
   });
+  const encoderAgents = new EncoderAgentsRepository(db, now);
+  const encoderAgentHub = new EncoderAgentHub({ agents: encoderAgents });
   const signingSecret = await loadSigningSecret(db);
   const accessTokens = new AccessTokens(signingSecret, now);
   return {
@@ -265,6 +290,9 @@ export async function createServices(
       apiClients: new ApiClientsRepository(db, organisationId, now),
       media: new MediaRepository(db, organisationId),
       uploads: new UploadsRepository(db, organisationId),
+      encoders: new EncodersRepository(db, organisationId, now),
+      encoderLogs: new EncoderLogsRepository(db, organisationId),
+      uploaders: new UploadersRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -287,5 +315,9 @@ export async function createServices(
     mediaProcessor,
     tusUploads,
     mediaFileLinks: new MediaFileLinks(signingSecret, now),
+    encoderAgents,
+    encoderAgentHub,
+    encoderControl: encoderAgentHub,
+    streamAssignments: lastAssignmentSource(encoderAgents),
   };
 }

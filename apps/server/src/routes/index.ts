@@ -32,6 +32,9 @@ import { userInviteHandlers, userInviteRequestRules } from './user-invites';
 import { passwordHandlers, passwordRequestRules } from './password';
 import { apiClientHandlers, apiClientRequestRules } from './api-clients';
 import { mediaHandlers, mediaRequestRules, mediaStatusHandlers } from './media';
+import { encoderHandlers, encoderRequestRules } from './encoders';
+import { uploaderHandlers } from './uploaders';
+import { encoderLogHandlers } from './encoder-logs';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -55,6 +58,8 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...passwordHandlers(services),
       ...apiClientHandlers(services),
       ...mediaHandlers(services),
+      ...encoderHandlers(services),
+      ...uploaderHandlers(services),
     },
     'central-v4': {
       ...billingHandlers(services),
@@ -74,6 +79,9 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...telemetryHandlers(services),
     },
     'system-events': systemEventHandlers(services),
+    'logs-gateway': {
+      ...encoderLogHandlers(services),
+    },
   };
 }
 
@@ -95,4 +103,5 @@ export const contractRequestRules: RequestRules = {
   ...passwordRequestRules,
   ...apiClientRequestRules,
   ...mediaRequestRules,
+  ...encoderRequestRules,
 };
