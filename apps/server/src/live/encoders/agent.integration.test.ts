@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EncoderAgent } from '../../../../encoder/src/agent';
+import { contractHandlers } from '../../routes';
+import type { Services } from '../../services';
+import { buildTestApp, ORGANISATION_IDS, signIn } from '../../test-support';
+
+/**
+ * The real agent (apps/encoder) against a real server: it asks to be registered, a person
+ * registers it, it takes a start command with an assignment and really runs ffmpeg publishing to
+ * an RTMP listener (ffmpeg's own `-listen 1`, which takes any key), then stops on command.
+ */
+
+const DEADLINE_MS = 60_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Waits for `check` to hold, checking every 200 ms, failing after the deadline. */
+async function eventually<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  const until = Date.now() + DEADLINE_MS;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`Gave up waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let app: FastifyInstance | undefined;
+let agent: EncoderAgent | undefined;
+let listener: ChildProcess | undefined;
+
+afterEach(async () => {
+  listener?.kill('SIGKILL');
+  await agent?.shutdown();
+  await app?.close();
+});
+
+describe('the encoder agent', () => {
+  it('registers, streams RTMP with ffmpeg on a start command and stops on a stop command', async () => {
+    let services: Services | undefined;
+    app = await buildTestApp({
+      handlers: (built) => {
+        services = built;
+        return contractHandlers(built);
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('The server has no port.');
+    const serverUrl = `http://127.0.0.1:${address.port}`;
+    const admin = await signIn(app, 'admin@riverside.example');
+    const encoders = `/api/v3/customers/${ORGANISATION_IDS.riverside}/encoders`;
+
+    const printed: string[] = [];
+    agent = new EncoderAgent({
+      serverUrl,
+      deviceId: 'integration-laptop',
+      secret: 'integration-agent-secret-0123456789abcdef',
+      version: '1.0.0',
+      source: { kind: 'test' },
+      pollSeconds: 5,
+      registrationCheckMs: 200,
+      print: (line) => printed.push(line),
+    });
+    const running = agent.run();
+
+    // It prints the registration page with its device identifier, then waits for a person.
+    const link = await eventually('the registration link', async () =>
+      printed.find((line) => line.includes('/uploader?')),
+    );
+    expect(link).toContain('deviceId=integration-laptop');
+    const registered = await app.inject({
+      method: 'POST',
+      url: `${encoders}/software`,
+      headers: admin.headers,
+      payload: { name: 'Integration Laptop', deviceId: 'integration-laptop' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const encoderId = registered.json<{ uuid: string }>().uuid;
+    const status = async () =>
+      (
+        await app!.inject({
+          method: 'GET',
+          url: `${encoders}/${encoderId}/status`,
+          headers: admin.headers,
+        })
+      ).json<{ state: string; online: boolean; liveStatus: string; eventId: string | null }>();
+    await eventually('the agent to report', async () =>
+      (await status()).online ? true : undefined,
+    );
+
+    // An RTMP listener that exits once it has received 60 frames (two seconds of video).
+    const rtmpPort = await freePort();
+    listener = spawn(
+      'ffmpeg',
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-listen',
+        '1',
+        '-i',
+        `rtmp://127.0.0.1:${rtmpPort}/live/sk_integration`,
+        '-frames:v',
+        '60',
+        '-f',
+        'null',
+        '-',
+      ],
+      { stdio: 'ignore' },
+    );
+    const received = new Promise<number | null>((resolve) => listener!.once('exit', resolve));
+
+    const assignment = {
+      eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c77',
+      ingestUrl: `rtmp://127.0.0.1:${rtmpPort}/live`,
+      streamKey: 'sk_integration',
+      encoderPresetId: null,
+    };
+    await services!.encoderControl.startStream(ORGANISATION_IDS.riverside, encoderId, assignment);
+    const live = await eventually('the encoder to stream', async () => {
+      const current = await status();
+      return current.state === 'STARTED' ? current : undefined;
+    });
+    expect(live).toMatchObject({ liveStatus: 'LIVE', eventId: assignment.eventId });
+    expect(await received).toBe(0);
+    const report = await services!.encoderControl.lastReport(ORGANISATION_IDS.riverside, encoderId);
+    expect(report?.eventId).toBe(assignment.eventId);
+
+    await services!.encoderControl.stopStream(ORGANISATION_IDS.riverside, encoderId);
+    const stopped = await eventually('the encoder to stop', async () => {
+      const current = await status();
+      return current.state === 'STOPPED' ? current : undefined;
+    });
+    expect(stopped).toMatchObject({ liveStatus: 'STOPPED', eventId: null });
+
+    await agent.shutdown();
+    await running;
+  }, 120_000);
+});
