@@ -220,7 +220,8 @@ export class EncoderAgent {
         } else if (error instanceof AgentHttpError && error.status === 401) {
           this.log('ERROR', 'The server does not know this hardware unit’s secret.');
         } else {
-          this.log('WARN', `Could not reach the server: ${String(error)}`);
+          // Once per outage: the server may simply be starting.
+          if (retryMs === 1000) this.log('WARN', `Could not reach the server: ${String(error)}`);
           await this.pause(retryMs);
           retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
           continue;
@@ -256,7 +257,8 @@ export class EncoderAgent {
       } catch (error) {
         if (this.stopped.signal.aborted) return false;
         if (error instanceof AgentHttpError && error.status === 401) return true;
-        this.log('WARN', `Lost the connection to the server (${String(error)}); trying again.`);
+        if (retryMs === 1000)
+          this.log('WARN', `Lost the connection to the server (${String(error)}); trying again.`);
         await this.pause(retryMs);
         retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
       }

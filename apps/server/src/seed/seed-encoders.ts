@@ -2,6 +2,8 @@ import type { Database } from '../db/connection';
 import { encoders, softwareEncoderLicences } from '../db/encoders/schema';
 import { hashAgentSecret } from '../live/encoders/agent-hub';
 import { ENCODER_CHANNEL_IDS, ORGANISATION_IDS } from './demo-data';
+// Also read by scripts/start.mjs, which starts these two agents with `npm start`.
+import DEMO_SOFTWARE_AGENTS from './demo-encoder-agents.json';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -13,6 +15,12 @@ export const ENCODER_IDS = {
   harborGym: '7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a21',
 } as const;
 
+function agentNamed(name: string): { deviceId: string; secret: string } {
+  const agent = DEMO_SOFTWARE_AGENTS.find((candidate) => candidate.name === name);
+  if (!agent) throw new Error(`demo-encoder-agents.json has no ${name}.`);
+  return agent;
+}
+
 /**
  * The demo encoders' agent secrets. Demo data like DEMO_PASSWORD: `npm start` hands them to the
  * two software encoder agents it starts (scripts/start.mjs, through the environment, never a
@@ -20,8 +28,8 @@ export const ENCODER_IDS = {
  * only their SHA-256.
  */
 export const DEMO_ENCODER_SECRETS = {
-  lobbyLaptop: 'demo-agent-secret-riverside-lobby-laptop-2026',
-  youthRoomPc: 'demo-agent-secret-riverside-youth-room-pc-2026',
+  lobbyLaptop: agentNamed('Lobby Laptop').secret,
+  youthRoomPc: agentNamed('Youth Room PC').secret,
   mainSanctuary: 'demo-agent-secret-riverside-main-sanctuary-2026',
   northCampus: 'demo-agent-secret-riverside-north-campus-2026',
   harborGym: 'demo-agent-secret-harbor-gym-2026',
@@ -29,8 +37,8 @@ export const DEMO_ENCODER_SECRETS = {
 
 /** The software encoders' device identifiers (their serial is SW- plus this). */
 export const DEMO_SOFTWARE_DEVICE_IDS = {
-  lobbyLaptop: 'riverside-lobby-laptop',
-  youthRoomPc: 'riverside-youth-room-pc',
+  lobbyLaptop: agentNamed('Lobby Laptop').deviceId,
+  youthRoomPc: agentNamed('Youth Room PC').deviceId,
 } as const;
 
 const common = { state: 'STOPPED' as const, reportedState: 'stopped' };
