@@ -21,3 +21,4 @@ export * from './media-ingest.js';
 export * from './organisation-settings.js';
 export * from './organisation-settings-rules.js';
 export * from './people-form-validation.js';
+export * from './encoder-messages.js';

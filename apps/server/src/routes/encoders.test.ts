@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { encoders } from '../db/encoders/schema';
 import { ENCODER_CHANNEL_IDS } from '../seed/demo-data';
 import { DEMO_ENCODER_SECRETS, ENCODER_IDS } from '../seed/seed-encoders';
-import { ENCODER_MESSAGES } from '../live/encoders/messages';
+import { ENCODER_MESSAGES, ERROR_MESSAGES } from '@studio/domain';
 import {
   buildTestApp,
   ContractResponseValidator,
@@ -227,6 +227,9 @@ describe('registerSoftwareEncoder', () => {
       events,
     );
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual([
+      { code: 'FORBIDDEN', message: ERROR_MESSAGES.softwareEncoderAdminRequired },
+    ]);
   });
 
   it('does not let a second secret claim a device that is already waiting', async () => {

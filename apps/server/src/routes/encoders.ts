@@ -11,7 +11,7 @@ import { badRequest, forbidden, HttpError, notFound, type ApiErrorItem } from '.
 import { setPageHeaders } from '../http/paging';
 import type { AgentCommand } from '../live/encoders/agent-protocol';
 import type { NewAgentCommand } from '../live/encoders/agent-hub';
-import { ENCODER_MESSAGES } from '../live/encoders/messages';
+import { ENCODER_MESSAGES, ERROR_MESSAGES } from '@studio/domain';
 import { EncoderUnreachableError } from '../live/encoder-control';
 import type { Services } from '../services';
 
@@ -256,7 +256,7 @@ export function encoderHandlers(services: Services) {
 
     registerSoftwareEncoder: async ({ organisation, body, auth, request, reply }) => {
       // The contract lets staff and organisation admins through; an API client is neither.
-      if (auth?.apiClient) throw forbidden(ENCODER_MESSAGES.insufficientPermissions);
+      if (auth?.apiClient) throw forbidden(ERROR_MESSAGES.softwareEncoderAdminRequired);
       const problems = registrationProblems(body);
       if (problems.length > 0) throw badRequest(problems);
       const name = body.name.trim();

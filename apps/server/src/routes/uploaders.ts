@@ -5,7 +5,7 @@ import { trustedOrganisationId } from '../db/organisation-scoped-repository';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { setPageHeaders } from '../http/paging';
-import { ENCODER_MESSAGES } from '../live/encoders/messages';
+import { ENCODER_MESSAGES } from '@studio/domain';
 import type { Services } from '../services';
 
 type CentralV3 = DocumentOperations['central-v3'];

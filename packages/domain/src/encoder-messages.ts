@@ -1,6 +1,7 @@
 /**
  * What the encoder operations answer when they refuse (spec section 8, "Software encoder
- * registration" and the Go Live encoder errors). The studio shows these texts as they are.
+ * registration" and the Go Live encoder errors), issue 14. The server answers them and the
+ * studio shows them as they are; the 403 of registration is ERROR_MESSAGES.softwareEncoderAdminRequired.
  */
 export const ENCODER_MESSAGES = {
   duplicateName: 'An encoder with this name already exists. Choose another name.',
@@ -10,7 +11,6 @@ export const ENCODER_MESSAGES = {
     'The device identifier is missing. Open the registration link the encoder printed.',
   notWaiting:
     'No encoder is waiting with this device identifier. Start the encoder and open the link it prints.',
-  insufficientPermissions: 'Only an Organization Admin can register a software encoder.',
   nameRequired: 'Software encoder name is required.',
   offline: 'The encoder is offline. Check that it is powered on and connected.',
   liveForAnotherEvent: 'The encoder is live for another event. Going live stops that event first.',
