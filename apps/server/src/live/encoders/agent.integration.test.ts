@@ -51,7 +51,7 @@ afterEach(async () => {
 });
 
 describe('the encoder agent', () => {
-  it('registers, streams RTMP with ffmpeg on a start command and stops on a stop command', async () => {
+  it('registers, streams RTMP with ffmpeg on a start command, restarts a failed ffmpeg, stops on a stop command', async () => {
     let services: Services | undefined;
     app = await buildTestApp({
       handlers: (built) => {
@@ -106,25 +106,29 @@ describe('the encoder agent', () => {
 
     // An RTMP listener that exits once it has received 60 frames (two seconds of video).
     const rtmpPort = await freePort();
-    listener = spawn(
-      'ffmpeg',
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-listen',
-        '1',
-        '-i',
-        `rtmp://127.0.0.1:${rtmpPort}/live/sk_integration`,
-        '-frames:v',
-        '60',
-        '-f',
-        'null',
-        '-',
-      ],
-      { stdio: 'ignore' },
-    );
-    const received = new Promise<number | null>((resolve) => listener!.once('exit', resolve));
+    const listen = () => {
+      listener = spawn(
+        'ffmpeg',
+        [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-listen',
+          '1',
+          '-i',
+          `rtmp://127.0.0.1:${rtmpPort}/live/sk_integration`,
+          '-frames:v',
+          '60',
+          '-f',
+          'null',
+          '-',
+        ],
+        { stdio: 'ignore' },
+      );
+      const child = listener;
+      return new Promise<number | null>((resolve) => child.once('exit', resolve));
+    };
+    const received = listen();
 
     const assignment = {
       eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c77',
@@ -139,6 +143,9 @@ describe('the encoder agent', () => {
     });
     expect(live).toMatchObject({ liveStatus: 'LIVE', eventId: assignment.eventId });
     expect(await received).toBe(0);
+    // The listener left, so the publishing ffmpeg failed: the agent starts it again, and a new
+    // listener on the same address receives the stream.
+    expect(await listen()).toBe(0);
     const report = await services!.encoderControl.lastReport(ORGANISATION_IDS.riverside, encoderId);
     expect(report?.eventId).toBe(assignment.eventId);
 
