@@ -118,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Streams and running jobs end before the HTTP server waits for its connections to close.
   app.addHook('preClose', async () => {
     await services.eventHub.close();
+    services.encoderAgentHub.close();
     await worker?.stop();
   });
   app.addHook('onClose', async () => database.close());

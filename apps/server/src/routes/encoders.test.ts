@@ -342,6 +342,62 @@ describe('commands through the agent', () => {
   });
 });
 
+describe('updateEncoder', () => {
+  const url = () => `${base()}/${ENCODER_IDS.mainSanctuary}`;
+
+  it('renames, assigns a channel and an input the encoder offers', async () => {
+    const response = await call('updateEncoder', 'PATCH', url(), {
+      name: 'Sanctuary Booth',
+      assignedChannelId: ENCODER_CHANNEL_IDS.youthMinistry,
+      videoInputSource: 'HDMI',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Sanctuary Booth',
+      assignedChannel: { uuid: ENCODER_CHANNEL_IDS.youthMinistry, name: 'Youth Ministry' },
+      videoInputSource: 'HDMI',
+    });
+  });
+
+  it('refuses a name in use, another organisation’s channel and an input it lacks', async () => {
+    const duplicate = await call('updateEncoder', 'PATCH', url(), { name: 'NORTH CAMPUS' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()[0].message).toBe(ENCODER_MESSAGES.duplicateName);
+    const channel = await call('updateEncoder', 'PATCH', url(), {
+      assignedChannelId: ENCODER_CHANNEL_IDS.harborGym,
+    });
+    expect(channel.statusCode).toBe(400);
+    const input = await call('updateEncoder', 'PATCH', url(), { videoInputSource: 'SDI 9' });
+    expect(input.statusCode).toBe(400);
+  });
+
+  it('is refused to Video Review', async () => {
+    const review = await signIn(app, 'review@riverside.example');
+    const response = await call('updateEncoder', 'PATCH', url(), { name: 'X' }, review);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('remote support', () => {
+  it('is staff only, and a software encoder has none', async () => {
+    const staff = await signIn(app, 'staff@studio.example');
+    const software = `${base()}/${ENCODER_IDS.lobbyLaptop}/teamviewer`;
+    const read = await call('getEncoderTeamViewer', 'GET', software, undefined, staff);
+    expect(read.json()).toEqual({ teamViewerId: null, teamViewerPassword: null, enabled: false });
+    const refused = await call(
+      'updateEncoderTeamViewer',
+      'PUT',
+      software,
+      { teamViewerId: null, enabled: true },
+      staff,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()[0].message).toBe(ENCODER_MESSAGES.softwareHasNoRemoteSupport);
+    const notStaff = await call('getEncoderTeamViewer', 'GET', software);
+    expect(notStaff.statusCode).toBe(403);
+  });
+});
+
 describe('hardware settings', () => {
   it('answers network settings for hardware only and keeps a change unapplied until reported', async () => {
     const software = await call(

@@ -408,7 +408,13 @@ export function encoderHandlers(services: Services) {
     updateEncoderTeamViewer: async ({ organisation, params, body }) => {
       const row = await find(organisation, params.encoderId);
       if (row.kind === 'software' && body.enabled)
-        throw conflict('NO_REMOTE_SUPPORT', ENCODER_MESSAGES.softwareHasNoRemoteSupport);
+        throw badRequest([
+          {
+            code: 'NO_REMOTE_SUPPORT',
+            message: ENCODER_MESSAGES.softwareHasNoRemoteSupport,
+            field: 'body.enabled',
+          },
+        ]);
       const updated = await encodersOf(organisation).update(row.id, {
         teamViewerEnabled: body.enabled,
         ...(body.enabled ? {} : { teamViewerId: null, teamViewerPassword: null }),

@@ -118,6 +118,15 @@ export class EncoderAgentHub implements EncoderControl {
     return sent;
   }
 
+  /** The server is closing: every held poll answers at once, so no request keeps it open. */
+  close(): void {
+    for (const line of this.lines.values()) {
+      const waiter = line.waiter;
+      line.waiter = undefined;
+      waiter?.([]);
+    }
+  }
+
   /** An unregistered encoder's agent: its held poll ends, its queue is dropped. */
   forget(encoderId: string): void {
     const line = this.lines.get(encoderId);
