@@ -1,10 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EncoderAgent } from '../../../../encoder/src/agent';
 import { contractHandlers } from '../../routes';
 import type { Services } from '../../services';
+import {
+  DEMO_ENCODER_SECRETS,
+  DEMO_SOFTWARE_DEVICE_IDS,
+  ENCODER_IDS,
+} from '../../seed/seed-encoders';
 import { buildTestApp, ORGANISATION_IDS, signIn } from '../../test-support';
 
 /**
@@ -40,13 +45,52 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined>):
   }
 }
 
+/**
+ * A TCP relay to the server that can cut every connection and refuse new ones for a while, as a
+ * network outage does.
+ */
+async function cuttableRelay(targetPort: number) {
+  const sockets = new Set<Socket>();
+  let refusing = false;
+  const server: Server = createServer((incoming) => {
+    if (refusing) {
+      incoming.destroy();
+      return;
+    }
+    const outgoing = connect(targetPort, '127.0.0.1');
+    for (const socket of [incoming, outgoing]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    incoming.pipe(outgoing).pipe(incoming);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('The relay has no port.');
+  return {
+    port: address.port,
+    cut() {
+      refusing = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      refusing = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 let app: FastifyInstance | undefined;
 let agent: EncoderAgent | undefined;
 let listener: ChildProcess | undefined;
+let relay: Awaited<ReturnType<typeof cuttableRelay>> | undefined;
 
 afterEach(async () => {
   listener?.kill('SIGKILL');
   await agent?.shutdown();
+  relay?.cut();
+  await relay?.close();
   await app?.close();
 });
 
@@ -155,6 +199,55 @@ describe('the encoder agent', () => {
       return current.state === 'STOPPED' ? current : undefined;
     });
     expect(stopped).toMatchObject({ liveStatus: 'STOPPED', eventId: null });
+
+    await agent.shutdown();
+    await running;
+  }, 120_000);
+
+  it('takes the connection up again after an outage and obeys the next command', async () => {
+    app = await buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('The server has no port.');
+    relay = await cuttableRelay(address.port);
+    const admin = await signIn(app, 'admin@riverside.example');
+    const lobby = `/api/v3/customers/${ORGANISATION_IDS.riverside}/encoders/${ENCODER_IDS.lobbyLaptop}`;
+    const printed: string[] = [];
+    agent = new EncoderAgent({
+      serverUrl: `http://127.0.0.1:${relay.port}`,
+      deviceId: DEMO_SOFTWARE_DEVICE_IDS.lobbyLaptop,
+      secret: DEMO_ENCODER_SECRETS.lobbyLaptop,
+      version: '1.0.0',
+      source: { kind: 'test' },
+      pollSeconds: 2,
+      print: (line) => printed.push(line),
+    });
+    const running = agent.run();
+    const restart = () =>
+      app!.inject({ method: 'POST', url: `${lobby}/restart`, headers: admin.headers });
+    const uiState = async () =>
+      (await app!.inject({ method: 'GET', url: `${lobby}/status`, headers: admin.headers })).json<{
+        uiState: string | null;
+      }>().uiState;
+    await eventually('the agent to connect', async () =>
+      (await restart()).statusCode === 202 ? true : undefined,
+    );
+    await eventually('the first restart to finish', async () =>
+      (await uiState()) === null ? true : undefined,
+    );
+
+    relay.cut();
+    await eventually('the agent to notice', async () =>
+      printed.some((line) => line.includes('Lost the connection')) ? true : undefined,
+    );
+    relay.restore();
+    await eventually('the agent to reconnect', async () =>
+      printed.some((line) => line.includes('Connected to the server again')) ? true : undefined,
+    );
+    expect((await restart()).statusCode).toBe(202);
+    await eventually('the restart after the outage to finish', async () =>
+      (await uiState()) === null ? true : undefined,
+    );
 
     await agent.shutdown();
     await running;
