@@ -15,6 +15,7 @@ import { scheduleEventTrim, type ServerJobPayloads } from './jobs/server-jobs';
 import { JobWorker } from './jobs/worker';
 import { registerStaticSite } from './http/static-site';
 import { registerMediaRoutes } from './media/media-routes';
+import { registerEncoderAgentRoutes } from './live/encoders/agent-routes';
 import { prepareDemoMedia } from './media/demo-media';
 import { serverPaths } from './paths';
 import { contractHandlers, contractRequestRules } from './routes';
@@ -88,6 +89,10 @@ export const LOG_REDACTION = {
     '*.clientSecret',
     'currentPassword',
     '*.currentPassword',
+    // An encoder agent's secret (live/encoders/agent-protocol.ts).
+    'body.secret',
+    'secret',
+    '*.secret',
   ],
   censor: '[redacted]',
 };
@@ -130,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Streams and running jobs end before the HTTP server waits for its connections to close.
   app.addHook('preClose', async () => {
     await services.eventHub.close();
+    services.encoderAgentHub.close();
     await worker?.stop();
   });
   app.addHook('onClose', async () => database.close());
@@ -166,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Beside the contract: the tus endpoint, HLS for the player, signed file links.
   await registerMediaRoutes(app, services);
+  // The encoders' agent protocol (live/encoders/agent-protocol.ts).
+  await registerEncoderAgentRoutes(app, services);
   if (options.preparePlayerPreview) {
     // Once per storage folder, about a second; a machine without ffmpeg still serves the studio,
     // and the preview says its video is unavailable.

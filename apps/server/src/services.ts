@@ -56,6 +56,18 @@ import { TusUploads } from './media/tus-uploads';
 import { OrganisationAdminRepository } from './db/organisations/organisation-admin-repository';
 import { HardwareRepository } from './db/hardware/hardware-repository';
 import { SystemLogsRepository } from './db/admin/system-logs-repository';
+import {
+  EncoderAgentsRepository,
+  EncoderLogsRepository,
+  EncodersRepository,
+  UploadersRepository,
+} from './db/encoders/encoders-repository';
+import type { EncoderControl } from './live/encoder-control';
+import { EncoderAgentHub } from './live/encoders/agent-hub';
+import {
+  lastAssignmentSource,
+  type StreamAssignmentSource,
+} from './live/encoders/stream-assignments';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -77,6 +89,9 @@ export interface OrganisationRepositories {
   apiClients: ApiClientsRepository;
   media: MediaRepository;
   uploads: UploadsRepository;
+  encoders: EncodersRepository;
+  encoderLogs: EncoderLogsRepository;
+  uploaders: UploadersRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -125,6 +140,14 @@ export interface Services {
   hardware: HardwareRepository;
   /** `systemLogs.record(...)`: sign-ins, switches, removals, plan changes, encoder errors. */
   systemLogs: SystemLogsRepository;
+  /** Encoders as their agents find them (by secret), across organisations. */
+  encoderAgents: EncoderAgentsRepository;
+  /** The agents' connections and the commands waiting for them (live/encoders/agent-hub.ts). */
+  encoderAgentHub: EncoderAgentHub;
+  /** What the broadcast side calls to make an encoder stream (live/encoder-control.ts). */
+  encoderControl: EncoderControl;
+  /** What `startEncoder` streams when Go Live did not say (live/encoders/stream-assignments.ts). */
+  streamAssignments: StreamAssignmentSource;
 }
 
 export interface ServiceOptions {
@@ -235,6 +258,8 @@ export async function createServices(
       );
     },
   });
+  const encoderAgents = new EncoderAgentsRepository(db, now);
+  const encoderAgentHub = new EncoderAgentHub({ agents: encoderAgents });
   const signingSecret = await loadSigningSecret(db);
   const accessTokens = new AccessTokens(signingSecret, now);
   return {
@@ -273,6 +298,9 @@ export async function createServices(
       apiClients: new ApiClientsRepository(db, organisationId, now),
       media: new MediaRepository(db, organisationId),
       uploads: new UploadsRepository(db, organisationId),
+      encoders: new EncodersRepository(db, organisationId, now),
+      encoderLogs: new EncoderLogsRepository(db, organisationId),
+      uploaders: new UploadersRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -298,5 +326,9 @@ export async function createServices(
     organisationAdmin: new OrganisationAdminRepository(db),
     hardware: new HardwareRepository(db, now),
     systemLogs: new SystemLogsRepository(db, now),
+    encoderAgents,
+    encoderAgentHub,
+    encoderControl: encoderAgentHub,
+    streamAssignments: lastAssignmentSource(encoderAgents),
   };
 }

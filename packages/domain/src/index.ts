@@ -22,3 +22,4 @@ export * from './organisation-settings.js';
 export * from './organisation-settings-rules.js';
 export * from './people-form-validation.js';
 export * from './admin/index.js';
+export * from './encoder-messages.js';

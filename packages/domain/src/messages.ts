@@ -20,6 +20,9 @@ export const ERROR_MESSAGES = {
   genericTryAgain: 'Something went wrong. Please try again.',
   /** The 403 of createDestinationGroup (spec sections 6 and 8: Admin permission needed). */
   destinationGroupAdminRequired: 'Creating a destination group needs Admin permission.',
+  /** The 403 of registerSoftwareEncoder (spec sections 6 and 8: Organization Admin needed). */
+  softwareEncoderAdminRequired:
+    'Registering a software encoder needs Organization Admin permission.',
 } as const;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -1,4 +1,5 @@
 import * as billing from './billing/schema';
+import * as encoders from './encoders/schema';
 import * as events from './events/schema';
 import * as identity from './identity/schema';
 import * as jobs from './jobs/schema';
@@ -29,6 +30,7 @@ export const DATABASE_AREAS = [
   { name: 'events', tables: events },
   { name: 'storage', tables: storage },
   { name: 'settings', tables: settings },
+  { name: 'encoders', tables: encoders },
   { name: 'media', tables: media },
   { name: 'billing', tables: billing },
   { name: 'hardware', tables: hardware },

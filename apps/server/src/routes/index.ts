@@ -35,6 +35,9 @@ import { mediaHandlers, mediaRequestRules, mediaStatusHandlers } from './media';
 import { adminOrganisationHandlers, adminOrganisationRequestRules } from './admin-organisations';
 import { hardwareHandlers, hardwareRequestRules } from './hardware';
 import { systemLogHandlers } from './system-logs';
+import { encoderHandlers, encoderRequestRules } from './encoders';
+import { uploaderHandlers } from './uploaders';
+import { encoderLogHandlers } from './encoder-logs';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -60,6 +63,8 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...apiClientHandlers(services),
       ...mediaHandlers(services),
       ...adminOrganisations.centralV3,
+      ...encoderHandlers(services),
+      ...uploaderHandlers(services),
     },
     'central-v4': {
       ...billingHandlers(services),
@@ -88,6 +93,9 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...telemetryHandlers(services),
     },
     'system-events': systemEventHandlers(services),
+    'logs-gateway': {
+      ...encoderLogHandlers(services),
+    },
   };
 }
 
@@ -111,4 +119,5 @@ export const contractRequestRules: RequestRules = {
   ...mediaRequestRules,
   ...adminOrganisationRequestRules,
   ...hardwareRequestRules,
+  ...encoderRequestRules,
 };

@@ -61,7 +61,8 @@ export function demoSubscriptions(now: Date) {
       'web',
       'live-web-pro',
       '2025-01-06',
-      addOns(['rtmpStreams', 2], ['softwareEncoders', 2]),
+      // Three software encoder licences: two demo encoders run, one is left for /uploader.
+      addOns(['rtmpStreams', 2], ['softwareEncoders', 3]),
     ),
     // The contract's example.
     active(

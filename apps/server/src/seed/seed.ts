@@ -13,6 +13,7 @@ import { storageServedDaily, storageServedHourly, storageUsage } from '../db/sto
 import { asc, eq, sql } from 'drizzle-orm';
 import { seedDestinations } from './seed-destinations';
 import { seedAdmin } from './seed-admin';
+import { seedEncoders } from './seed-encoders';
 import { mediaItems } from '../db/media/schema';
 import {
   encoderChannels,
@@ -141,6 +142,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await tx.insert(playerProfiles).values(DEMO_PLAYER_PROFILES);
     // After every area whose rows a destination group may point at (channels).
     await seedDestinations(tx);
+    await seedEncoders(tx);
     // The library's rows; their files are made on first start (src/media/demo-media.ts).
     await tx.insert(mediaItems).values(
       DEMO_MEDIA.map(({ processOnFirstStart: _process, refusal, ...item }) => ({
