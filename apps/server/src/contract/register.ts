@@ -40,6 +40,7 @@ export interface OperationCall {
   method: string;
   auth: AuthContext | null;
   organisation: CheckedOrganisation | null;
+  request: FastifyRequest;
 }
 
 export interface OperationHooks {
@@ -125,6 +126,7 @@ export function registerContract(app: FastifyInstance, options: ContractRouterOp
             method: request.method,
             auth,
             organisation,
+            request,
           };
           await options.hooks?.beforeHandler?.(call);
           // Validated against the contract just above, so they have the shapes the handler's

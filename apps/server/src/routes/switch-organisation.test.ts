@@ -16,6 +16,7 @@ import {
   openTestDatabase,
   ORGANISATION_IDS,
   signIn,
+  WEB_PRESET_IDS,
   type SignedIn,
 } from '../test-support';
 
@@ -161,10 +162,29 @@ describe('Switch to Organization', () => {
     });
     expect(change.statusCode).toBe(403);
     expect(change.json()[0].message).toBe(ERROR_MESSAGES.forbidden);
+    // Nor change the hardware inventory.
+    const unit = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/hardware/55e6f7a8-b9c0-4db4-8e35-f6a7b8c9d012',
+      headers: viewer.headers,
+    });
+    expect(unit.statusCode).toBe(403);
     // Nor may the viewer switch in.
     expect(
       (await switchInto(ORGANISATION_IDS.riverside, viewer.accessToken, DEMO_PASSWORD)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('removals', () => {
+  it('are logged with who removed what, whoever removes', async () => {
+    const admin = await signIn(app, 'admin@riverside.example');
+    const path = `/api/v3/customers/${ORGANISATION_IDS.riverside}/webencoderprofiles/${WEB_PRESET_IDS.balconyCamera}`;
+    const removed = await app.inject({ method: 'DELETE', url: path, headers: admin.headers });
+    expect(removed.statusCode).toBe(204);
+    expect(await messages()).toContain(
+      `admin@riverside.example removed ${path} (deleteWebPreset) in Riverside Community.`,
+    );
   });
 });
 
