@@ -14,6 +14,7 @@ import { scheduleEventTrim, type ServerJobPayloads } from './jobs/server-jobs';
 import { JobWorker } from './jobs/worker';
 import { registerStaticSite } from './http/static-site';
 import { registerMediaRoutes } from './media/media-routes';
+import { registerLiveHlsRoutes } from './routes/live-hls';
 import { prepareDemoMedia } from './media/demo-media';
 import { serverPaths } from './paths';
 import { contractHandlers, contractRequestRules } from './routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Streams and running jobs end before the HTTP server waits for its connections to close.
   app.addHook('preClose', async () => {
+    await services.broadcaster.stop();
     await services.eventHub.close();
     await worker?.stop();
   });
@@ -148,6 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Beside the contract: the tus endpoint, HLS for the player, signed file links.
   await registerMediaRoutes(app, services);
+  // Web channels' public HLS (live, the newest recording), and the RTMP ingest when configured.
+  registerLiveHlsRoutes(app, services);
+  services.broadcaster.log = (message, details) => app.log.warn(details ?? {}, message);
+  await services.broadcaster.start();
   if (options.preparePlayerPreview) {
     // Once per storage folder, about a second; a machine without ffmpeg still serves the studio,
     // and the preview says its video is unavailable.

@@ -53,6 +53,16 @@ import { MediaFileLinks } from './media/file-links';
 import { MediaProcessor } from './media/processing';
 import { ffmpegTranscoder, type MediaTranscoder } from './media/transcode';
 import { TusUploads } from './media/tus-uploads';
+import {
+  ContentDestinationsRepository,
+  EncoderVideosRepository,
+  GoLiveRequestsRepository,
+  LiveEventsRepository,
+} from './db/broadcast/broadcast-repository';
+import type { EncoderControl } from './live/encoder-control';
+import { Broadcaster } from './live/broadcast/broadcaster';
+import { noEncoderAgents } from './live/broadcast/no-encoder-agents';
+import { RtmpIngest } from './live/broadcast/rtmp-ingest';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -74,6 +84,10 @@ export interface OrganisationRepositories {
   apiClients: ApiClientsRepository;
   media: MediaRepository;
   uploads: UploadsRepository;
+  liveEvents: LiveEventsRepository;
+  goLiveRequests: GoLiveRequestsRepository;
+  contentDestinations: ContentDestinationsRepository;
+  encoderVideos: EncoderVideosRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -117,6 +131,8 @@ export interface Services {
   tusUploads: TusUploads;
   /** Short-lived signed links to thumbnails and downloads. */
   mediaFileLinks: MediaFileLinks;
+  /** Live: the RTMP ingest, the HLS relays, Go Live and the ends of events. */
+  broadcaster: Broadcaster;
 }
 
 export interface ServiceOptions {
@@ -131,6 +147,14 @@ export interface ServiceOptions {
   peopleRateLimits?: PeopleRateLimitPolicies;
   /** How library media is converted (ffmpeg); tests replace it to make processing fail. */
   mediaTranscoder?: MediaTranscoder;
+  /** How encoders are told to stream (the encoder agents); none connected by default. */
+  encoderControl?: EncoderControl;
+  /** The RTMP ingest's address; without it the server runs no ingest and Go Live fails. */
+  liveIngest?: { host?: string; port: number };
+  /** Folder of live recordings; default `live` beside the storage folder. */
+  liveDir?: string;
+  /** How long Go Live waits for the encoder's stream (tests shorten it). */
+  encoderStartTimeoutMs?: number;
 }
 
 /** Without settings: the outbox beside the storage folder, links to the local server. */
@@ -265,6 +289,10 @@ export async function createServices(
       apiClients: new ApiClientsRepository(db, organisationId, now),
       media: new MediaRepository(db, organisationId),
       uploads: new UploadsRepository(db, organisationId),
+      liveEvents: new LiveEventsRepository(db, organisationId),
+      goLiveRequests: new GoLiveRequestsRepository(db, organisationId),
+      contentDestinations: new ContentDestinationsRepository(db, organisationId),
+      encoderVideos: new EncoderVideosRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -287,5 +315,15 @@ export async function createServices(
     mediaProcessor,
     tusUploads,
     mediaFileLinks: new MediaFileLinks(signingSecret, now),
+    broadcaster: new Broadcaster({
+      db,
+      encoderControl: options.encoderControl ?? noEncoderAgents,
+      ingest: options.liveIngest ? new RtmpIngest(options.liveIngest) : null,
+      liveDir: options.liveDir ?? join(dirname(options.storageDir), 'live'),
+      now,
+      ...(options.encoderStartTimeoutMs
+        ? { encoderStartTimeoutMs: options.encoderStartTimeoutMs }
+        : {}),
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import * as billing from './billing/schema';
+import * as broadcast from './broadcast/schema';
 import * as events from './events/schema';
 import * as identity from './identity/schema';
 import * as jobs from './jobs/schema';
@@ -28,6 +29,7 @@ export const DATABASE_AREAS = [
   { name: 'storage', tables: storage },
   { name: 'settings', tables: settings },
   { name: 'media', tables: media },
+  { name: 'broadcast', tables: broadcast },
   { name: 'billing', tables: billing },
 ] as const;
 

@@ -32,6 +32,9 @@ import { userInviteHandlers, userInviteRequestRules } from './user-invites';
 import { passwordHandlers, passwordRequestRules } from './password';
 import { apiClientHandlers, apiClientRequestRules } from './api-clients';
 import { mediaHandlers, mediaRequestRules, mediaStatusHandlers } from './media';
+import { goLiveHandlers } from './go-live';
+import { contentDestinationHandlers } from './content-destinations';
+import { encoderVideoHandlers } from './encoder-videos';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -55,9 +58,12 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...passwordHandlers(services),
       ...apiClientHandlers(services),
       ...mediaHandlers(services),
+      ...contentDestinationHandlers(services),
+      ...encoderVideoHandlers(services),
     },
     'central-v4': {
       ...billingHandlers(services),
+      ...goLiveHandlers(services),
     },
     'data-usage': {
       ...dataUsageHandlers(services),

@@ -59,13 +59,14 @@ export async function stopTestPublisher(publisher: ChildProcess): Promise<void> 
 
 /**
  * The broadcast side's stand-in for the encoder agents: "starting" an encoder runs an ffmpeg
- * publisher to the assignment's ingest address with its key. Encoders named in `offline` are
- * unreachable, as a disconnected agent is.
+ * publisher to the assignment's ingest address with its key. Encoders in `unknown` never
+ * reported; those in `unreachable` reported once but are not connected now.
  */
 export class FfmpegEncoderControl implements EncoderControl {
   readonly publishers = new Map<string, ChildProcess>();
   readonly assignments = new Map<string, StreamAssignment>();
-  readonly offline = new Set<string>();
+  readonly unknown = new Set<string>();
+  readonly unreachable = new Set<string>();
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
@@ -74,7 +75,9 @@ export class FfmpegEncoderControl implements EncoderControl {
     encoderId: string,
     assignment: StreamAssignment,
   ): Promise<void> {
-    if (this.offline.has(encoderId)) throw new EncoderUnreachableError(encoderId);
+    if (this.unknown.has(encoderId) || this.unreachable.has(encoderId)) {
+      throw new EncoderUnreachableError(encoderId);
+    }
     await this.stopStream(_organisationId, encoderId);
     this.assignments.set(encoderId, assignment);
     this.publishers.set(
@@ -91,7 +94,7 @@ export class FfmpegEncoderControl implements EncoderControl {
   }
 
   async lastReport(_organisationId: string, encoderId: string): Promise<EncoderReport | null> {
-    if (this.offline.has(encoderId)) return null;
+    if (this.unknown.has(encoderId)) return null;
     const assignment = this.assignments.get(encoderId);
     return {
       state: assignment ? 'STARTED' : 'STOPPED',
