@@ -154,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLiveHlsRoutes(app, services);
   services.broadcaster.log = (message, details) => app.log.warn(details ?? {}, message);
   await services.broadcaster.start();
+  const ingest = services.broadcaster.ingest;
+  if (ingest) app.log.info({ publishUrl: ingest.publishUrl() }, 'RTMP ingest listening');
   if (options.preparePlayerPreview) {
     // Once per storage folder, about a second; a machine without ffmpeg still serves the studio,
     // and the preview says its video is unavailable.

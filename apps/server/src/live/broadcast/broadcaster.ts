@@ -93,6 +93,7 @@ const errorOf = (code: string, message: string): StoredApiError => ({ code, mess
  */
 export class Broadcaster {
   private readonly running = new Map<string, RunningStream>();
+  private ingestListening = false;
   /** Where operational notes go; app.ts points it at the server's log. */
   log: (message: string, details?: Record<string, unknown>) => void;
 
@@ -100,13 +101,25 @@ export class Broadcaster {
     this.log = options.log ?? (() => undefined);
   }
 
+  /** The ingest, when it is listening. */
   get ingest(): RtmpIngest | null {
-    return this.options.ingest;
+    return this.ingestListening ? this.options.ingest : null;
   }
 
-  /** Starts the ingest and ends the events a previous run of the server left running. */
+  /**
+   * Starts the ingest and ends the events a previous run of the server left running. An ingest
+   * that cannot listen (its port taken) leaves the studio running without live: Go Live then
+   * fails with its reason.
+   */
   async start(): Promise<void> {
-    await this.options.ingest?.start();
+    try {
+      await this.options.ingest?.start();
+      this.ingestListening = this.options.ingest !== null;
+    } catch (error) {
+      this.log('the RTMP ingest could not start; Go Live is unavailable', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
     for (const event of await findRunningEvents(this.options.db)) {
       await this.finishEvent(
         trustedOrganisationId(event.organisationId),
@@ -127,7 +140,8 @@ export class Broadcaster {
         'destinationStopped',
       );
     }
-    await this.options.ingest?.stop();
+    if (this.ingestListening) await this.options.ingest?.stop();
+    this.ingestListening = false;
   }
 
   private repositories(organisationId: OrganisationId) {
@@ -163,7 +177,7 @@ export class Broadcaster {
     if (!report) {
       return fail('NOT_EXIST', errorOf('ENCODER_NOT_FOUND', 'The encoder has never connected.'));
     }
-    const ingest = this.options.ingest;
+    const ingest = this.ingestListening ? this.options.ingest : null;
     if (!ingest) {
       return fail('FAILED', errorOf('INGEST_UNAVAILABLE', ERROR_MESSAGES.unavailable));
     }
