@@ -15,7 +15,11 @@ import {
   WEB_CHANNEL_IDS,
   type SignedIn,
 } from '../test-support';
-import { FfmpegEncoderControl } from '../test-support/ffmpeg-publisher';
+import {
+  FfmpegEncoderControl,
+  startTestPublisher,
+  stopTestPublisher,
+} from '../test-support/ffmpeg-publisher';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -197,6 +201,43 @@ describe('Go Live through the ingest (a stand-in encoder publishes a real test p
       v3(`contentdestinations/${destination!.id}/start`),
     );
     expect(restart.statusCode).toBe(409);
+  });
+
+  it('an encoder killed and back within 30 s continues the same event and playlist', async () => {
+    const encoderId = randomUUID();
+    const started = await call('startGoLive', 'POST', goLiveUrl(), goLiveBody(encoderId));
+    const live = await waitForState(
+      started.json<Status>().id,
+      (state) => state !== 'ENCODER_START_WAIT',
+    );
+    expect(live.state).toBe('SCHEDULE_CREATED');
+    const segmentCount = async () => {
+      const response = await publicPlaylist();
+      if (response.statusCode !== 200) return 0;
+      const playlist = parseMediaPlaylist(response.body);
+      return playlist.segments.length === 0
+        ? 0
+        : Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(response.body)![1]) + playlist.segments.length;
+    };
+    while ((await segmentCount()) < 2) await sleep(200);
+
+    // The encoder's process dies; a new one streams with the same assignment seconds later.
+    const assignment = encoders.assignments.get(encoderId)!;
+    await stopTestPublisher(encoders.publishers.get(encoderId)!);
+    const beforeDrop = await segmentCount();
+    await sleep(2000);
+    const replacement = startTestPublisher(`${assignment.ingestUrl}/${assignment.streamKey}`);
+    encoders.publishers.set(encoderId, replacement);
+    for (let attempt = 0; (await segmentCount()) < beforeDrop + 4; attempt += 1) {
+      if (attempt > 150) throw new Error('the playlist did not go on after the encoder came back');
+      await sleep(200);
+    }
+    const destinations = await call('listContentDestinations', 'GET', v3('contentdestinations'));
+    expect(destinations.json()).toEqual([
+      expect.objectContaining({ eventId: live.eventId, status: 'started' }),
+    ]);
+    const videos = await call('listEncoderVideos', 'GET', v3('encodervideos'));
+    expect(videos.json()).toEqual([expect.objectContaining({ state: 'STARTED' })]);
   });
 
   it('an encoder streaming for another event answers 409, and force stops that event first', async () => {

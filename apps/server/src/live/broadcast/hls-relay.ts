@@ -82,6 +82,11 @@ export class HlsRelay {
     return this.runs;
   }
 
+  /** The running ffmpeg's process id (for monitoring), if one runs. */
+  get pid(): number | undefined {
+    return this.process?.pid;
+  }
+
   get running(): boolean {
     return !this.stopping && (this.process !== null || this.restartTimer !== null);
   }

@@ -99,6 +99,49 @@ describe('RTMP ingest and HLS relay (real ffmpeg publishers)', () => {
     expect(heard).toContain('ended');
   });
 
+  it('a relay that dies is restarted: the playlist goes on behind a discontinuity', async () => {
+    const streamKey = 'relaycrash12';
+    const outputDir = join(workDir, 'crash');
+    const restarts: Array<number | null> = [];
+    const relay = new HlsRelay({
+      inputUrl: ingest.playUrl(streamKey),
+      outputDir,
+      restartDelayMs: 200,
+      onRestart: (exitCode) => restarts.push(exitCode),
+    });
+    const { listener } = recordingListener();
+    ingest.expect(streamKey, {
+      ...listener,
+      onPublishing: () => void relay.start(),
+    });
+    const publisher = startTestPublisher(`${ingest.publishUrl()}/${streamKey}`);
+    try {
+      const before = await eventually(
+        () => readPlaylist(outputDir),
+        (playlist) => (playlist?.segments.length ?? 0) >= 2,
+      );
+      process.kill(relay.pid!, 'SIGKILL');
+      const after = await eventually(
+        () => readPlaylist(outputDir),
+        (playlist) =>
+          (playlist?.segments.length ?? 0) >= before!.segments.length + 2 &&
+          playlist!.segments.some((segment, index) => index > 0 && segment.discontinuity),
+      );
+      expect(restarts).toHaveLength(1);
+      expect(relay.runCount).toBe(2);
+      // Nothing written before the crash is lost or renumbered.
+      const uris = after!.segments.map((segment) => segment.uri);
+      expect(uris.slice(0, before!.segments.length)).toEqual(
+        before!.segments.map((segment) => segment.uri),
+      );
+      expect(new Set(uris).size).toBe(uris.length);
+    } finally {
+      await stopTestPublisher(publisher);
+      await relay.stop();
+      ingest.forget(streamKey);
+    }
+  });
+
   it('refuses a key no event expects: the publisher is cut off and nothing is relayed', async () => {
     const before = refusals.length;
     const publisher = startTestPublisher(`${ingest.publishUrl()}/wrongkey5678`);
