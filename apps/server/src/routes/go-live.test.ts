@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/connection';
+import { mediaItems } from '../db/media/schema';
+import { webChannels } from '../db/settings/schema';
 import { parseMediaPlaylist } from '../live/broadcast/playlist';
 import {
   buildTestApp,
   ContractResponseValidator,
   ENCODER_CHANNEL_IDS,
+  MEDIA_IDS,
   openTestDatabase,
   ORGANISATION_IDS,
   signIn,
@@ -25,6 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let contract: ContractResponseValidator;
 let app: FastifyInstance;
+let database: DatabaseHandle;
 let encoders: FfmpegEncoderControl;
 let liveDir: string;
 let events: SignedIn;
@@ -43,11 +49,13 @@ beforeAll(async () => {
 beforeEach(async () => {
   liveDir = await mkdtemp(join(tmpdir(), 'studio-live-'));
   encoders = new FfmpegEncoderControl();
+  database = await openTestDatabase();
   app = await buildTestApp({
-    database: await openTestDatabase(),
+    database,
     encoderControl: encoders,
     liveIngest: { port: 0 },
     liveDir,
+    storageDir: join(liveDir, 'storage'),
     encoderStartTimeoutMs: 60_000,
   });
   events = await signIn(app, 'events@riverside.example');
@@ -312,6 +320,7 @@ describe('Go Live through the ingest (a stand-in encoder publishes a real test p
       encoderControl: encoders,
       liveIngest: { port: 0 },
       liveDir,
+      storageDir: join(liveDir, 'storage'),
       encoderStartTimeoutMs: 500,
     });
     events = await signIn(app, 'events@riverside.example');
@@ -391,5 +400,53 @@ describe('Go Live rules', () => {
     expect(offline.json()).toEqual([{ code: 'OFFLINE', message: 'The web channel is not live.' }]);
     const unknown = await app.inject({ method: 'GET', url: '/live/no-such-channel/index.m3u8' });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('with nothing live, an "uploaded video" channel plays its library video', async () => {
+    await database.db
+      .update(webChannels)
+      .set({ offlineContentType: 'uploaded_video', offlineMediaId: MEDIA_IDS.christmasEve })
+      .where(eq(webChannels.id, WEB_CHANNEL_IDS.youth));
+    const hls = join(liveDir, 'storage', riverside, 'media', MEDIA_IDS.christmasEve, 'hls');
+    await mkdir(join(hls, '360p'), { recursive: true });
+    await writeFile(
+      join(hls, 'master.m3u8'),
+      '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360p/index.m3u8\n',
+    );
+    await writeFile(
+      join(hls, '360p', 'index.m3u8'),
+      '#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6.0,\nsegment_00000.ts\n#EXT-X-ENDLIST\n',
+    );
+    await writeFile(join(hls, '360p', 'segment_00000.ts'), Buffer.alloc(188 * 4, 0x47));
+
+    // Not processed yet: still offline.
+    expect((await publicPlaylist()).statusCode).toBe(404);
+    await database.db
+      .update(mediaItems)
+      .set({ processingStatus: 'COMPLETE' })
+      .where(eq(mediaItems.id, MEDIA_IDS.christmasEve));
+
+    const master = await publicPlaylist();
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(master.body).toContain('\noffline/360p/index.m3u8\n');
+    const rung = await app.inject({
+      method: 'GET',
+      url: `/live/${YOUTH_EMBED_ID}/offline/360p/index.m3u8`,
+    });
+    expect(rung.statusCode).toBe(200);
+    expect(rung.body).toContain('segment_00000.ts');
+    const segment = await app.inject({
+      method: 'GET',
+      url: `/live/${YOUTH_EMBED_ID}/offline/360p/segment_00000.ts`,
+    });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['content-type']).toBe('video/mp2t');
+    expect(segment.rawPayload.length).toBe(188 * 4);
+    const outside = await app.inject({
+      method: 'GET',
+      url: `/live/${YOUTH_EMBED_ID}/offline/360p/original.mp4`,
+    });
+    expect(outside.statusCode).toBe(404);
   });
 });
