@@ -6,8 +6,11 @@ import type { DatabaseHandle } from '../db/connection';
 import {
   ContentDestinationsRepository,
   EncoderVideosRepository,
+  GoLiveRequestsRepository,
   LiveEventsRepository,
 } from '../db/broadcast/broadcast-repository';
+import { Broadcaster } from '../live/broadcast/broadcaster';
+import { noEncoderAgents } from '../live/broadcast/no-encoder-agents';
 import type { DestinationType } from '../db/broadcast/schema';
 import { trustedOrganisationId } from '../db/organisation-scoped-repository';
 import {
@@ -324,5 +327,31 @@ describe('content destinations', () => {
       url(`encodervideos/${stoppedVideo!.uuid}/stop`),
     );
     expect(notRunning.statusCode).toBe(409);
+  });
+
+  it('a restarted server aborts the events its previous run left going (service stopped)', async () => {
+    const { event, rows } = await eventWith('STARTED', [
+      { type: 'EMBED', status: 'started', title: 'left running' },
+    ]);
+    const requests = new GoLiveRequestsRepository(database.db, riverside);
+    const waiting = await requests.insert({ state: 'ENCODER_START_WAIT', eventId: event.id });
+    const broadcaster = new Broadcaster({
+      db: database.db,
+      encoderControl: noEncoderAgents,
+      ingest: null,
+      liveDir: '/nonexistent',
+      now: () => new Date(),
+    });
+    await broadcaster.start();
+    const destination = await new ContentDestinationsRepository(database.db, riverside).findById(
+      rows[0]!.id,
+    );
+    expect(destination).toMatchObject({ status: 'aborted', abortCause: 'destinationStopped' });
+    const ended = await new LiveEventsRepository(database.db, riverside).findById(event.id);
+    expect(ended).toMatchObject({ state: 'ABORTED', abortCause: 'destinationStopped' });
+    expect(await requests.findById(waiting.id)).toMatchObject({
+      state: 'FAILED',
+      error: { code: 'SERVICE_RESTARTED' },
+    });
   });
 });

@@ -44,6 +44,21 @@ export async function findStreamKeyOwner(db: Database, streamKey: string) {
   return row;
 }
 
+/**
+ * Go-live requests still waiting anywhere: after a restart nothing will move them on (the
+ * process that waited for their stream is gone), so the start-up fails them.
+ */
+export async function failWaitingGoLiveRequests(
+  db: Database,
+  error: { code: string; message: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(goLiveRequests)
+    .set({ state: 'FAILED', error, updatedAt: now })
+    .where(inArray(goLiveRequests.state, ['SCHEDULE_CREATE_WAIT', 'ENCODER_START_WAIT']));
+}
+
 /** Events running anywhere: the server's start-up ends those its previous run left behind. */
 export async function findRunningEvents(db: Database): Promise<LiveEventRow[]> {
   return db

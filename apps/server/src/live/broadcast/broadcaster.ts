@@ -6,6 +6,7 @@ import type { Database } from '../../db/connection';
 import {
   ContentDestinationsRepository,
   EncoderVideosRepository,
+  failWaitingGoLiveRequests,
   findRunningEvents,
   GoLiveRequestsRepository,
   LiveEventsRepository,
@@ -128,6 +129,11 @@ export class Broadcaster {
         'destinationStopped',
       );
     }
+    await failWaitingGoLiveRequests(
+      this.options.db,
+      errorOf('SERVICE_RESTARTED', ERROR_MESSAGES.internalTryAgain),
+      this.options.now(),
+    );
   }
 
   /** Stops every stream (the server is shutting down): their events are aborted. */
