@@ -248,15 +248,16 @@ export class Broadcaster {
     };
     this.running.set(event.id, stream);
     ingest.expect(streamKey, {
-      onPublishing: (resumed) => void this.onPublishing(stream, resumed),
+      onPublishing: (resumed) =>
+        this.inBackground('start the stream', this.onPublishing(stream, resumed)),
       onDropped: () =>
         this.log('live publisher dropped; waiting for it to come back', {
           eventId: event.id,
         }),
-      onEnded: () => void this.onPublishEnded(stream),
+      onEnded: () => this.inBackground('end the stream', this.onPublishEnded(stream)),
     });
     stream.startTimer = setTimeout(
-      () => void this.onStartTimedOut(stream),
+      () => this.inBackground('time the start out', this.onStartTimedOut(stream)),
       this.options.encoderStartTimeoutMs ?? DEFAULT_ENCODER_START_TIMEOUT_MS,
     );
     try {
@@ -306,11 +307,14 @@ export class Broadcaster {
     const minutes = Math.min(event?.durationMinutes ?? MAX_EVENT_MINUTES, MAX_EVENT_MINUTES);
     stream.endTimer = setTimeout(() => {
       const ranTooLong = minutes >= MAX_EVENT_MINUTES;
-      void this.finishEvent(
-        stream.organisationId,
-        stream.eventId,
-        ranTooLong ? 'ABORTED' : 'STOPPED',
-        ranTooLong ? 'encoderRanTooLong' : null,
+      this.inBackground(
+        'end the event at its duration',
+        this.finishEvent(
+          stream.organisationId,
+          stream.eventId,
+          ranTooLong ? 'ABORTED' : 'STOPPED',
+          ranTooLong ? 'encoderRanTooLong' : null,
+        ),
       );
     }, minutes * 60_000);
   }
@@ -334,6 +338,15 @@ export class Broadcaster {
         updatedAt: this.options.now(),
       });
     }
+  }
+
+  /** Work the ingest and timers start: nobody awaits it, so its failure goes to the log. */
+  private inBackground(what: string, work: Promise<void>): void {
+    work.catch((error: unknown) =>
+      this.log(`live: could not ${what}`, {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
   }
 
   /** Stops an event on request: its encoder, relay, destinations and recording. */
