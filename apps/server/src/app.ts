@@ -16,6 +16,7 @@ import { JobWorker } from './jobs/worker';
 import { registerStaticSite } from './http/static-site';
 import { registerMediaRoutes } from './media/media-routes';
 import { registerEncoderAgentRoutes } from './live/encoders/agent-routes';
+import { registerLiveHlsRoutes } from './routes/live-hls';
 import { prepareDemoMedia } from './media/demo-media';
 import { serverPaths } from './paths';
 import { contractHandlers, contractRequestRules } from './routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Streams and running jobs end before the HTTP server waits for its connections to close.
   app.addHook('preClose', async () => {
+    await services.broadcaster.stop();
     await services.eventHub.close();
     services.encoderAgentHub.close();
     await worker?.stop();
@@ -174,6 +176,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMediaRoutes(app, services);
   // The encoders' agent protocol (live/encoders/agent-protocol.ts).
   await registerEncoderAgentRoutes(app, services);
+  // Web channels' public HLS (live, the newest recording), and the RTMP ingest when configured.
+  registerLiveHlsRoutes(app, services);
+  services.broadcaster.log = (message, details) => app.log.warn(details ?? {}, message);
+  await services.broadcaster.start();
+  const ingest = services.broadcaster.ingest;
+  if (ingest) app.log.info({ publishUrl: ingest.publishUrl() }, 'RTMP ingest listening');
   if (options.preparePlayerPreview) {
     // Once per storage folder, about a second; a machine without ffmpeg still serves the studio,
     // and the preview says its video is unavailable.

@@ -5,6 +5,13 @@ import { readJobConcurrency } from './jobs/concurrency';
 import { serverPaths } from './paths';
 
 /** Configuration from the environment (docs/TEAM-INTERFACES.md, apps/server/README.md). */
+function readPort(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`${name} is not a port: ${value}`);
+  return port;
+}
+
 function readConfig(env: NodeJS.ProcessEnv) {
   const paths = serverPaths();
   const port = Number(env.PORT ?? 8080);
@@ -20,6 +27,9 @@ function readConfig(env: NodeJS.ProcessEnv) {
     jobConcurrency: readJobConcurrency(env, 2),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    // The RTMP ingest encoders publish to: loopback unless opened up on purpose.
+    rtmpHost: env.STUDIO_RTMP_HOST || '127.0.0.1',
+    rtmpPort: readPort('STUDIO_RTMP_PORT', env.STUDIO_RTMP_PORT ?? '1935'),
     // Links in e-mails: the address people open the studio at (behind a proxy, its public one).
     publicStudioUrl: env.STUDIO_PUBLIC_URL || `http://localhost:${port}`,
   };
@@ -45,6 +55,8 @@ async function main(): Promise<void> {
       ...(config.mailFrom ? { from: config.mailFrom } : {}),
     },
     prepareDemoMedia: true,
+    liveIngest: { host: config.rtmpHost, port: config.rtmpPort },
+    liveDir: join(config.dataDir, 'live'),
     logger: { level: config.logLevel, redact: LOG_REDACTION },
   });
   const stop = async (signal: string) => {

@@ -68,6 +68,14 @@ import {
   lastAssignmentSource,
   type StreamAssignmentSource,
 } from './live/encoders/stream-assignments';
+import {
+  ContentDestinationsRepository,
+  EncoderVideosRepository,
+  GoLiveRequestsRepository,
+  LiveEventsRepository,
+} from './db/broadcast/broadcast-repository';
+import { Broadcaster } from './live/broadcast/broadcaster';
+import { RtmpIngest } from './live/broadcast/rtmp-ingest';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -92,6 +100,10 @@ export interface OrganisationRepositories {
   encoders: EncodersRepository;
   encoderLogs: EncoderLogsRepository;
   uploaders: UploadersRepository;
+  liveEvents: LiveEventsRepository;
+  goLiveRequests: GoLiveRequestsRepository;
+  contentDestinations: ContentDestinationsRepository;
+  encoderVideos: EncoderVideosRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -148,6 +160,8 @@ export interface Services {
   encoderControl: EncoderControl;
   /** What `startEncoder` streams when Go Live did not say (live/encoders/stream-assignments.ts). */
   streamAssignments: StreamAssignmentSource;
+  /** Live: the RTMP ingest, the HLS relays, Go Live and the ends of events. */
+  broadcaster: Broadcaster;
 }
 
 export interface ServiceOptions {
@@ -162,6 +176,14 @@ export interface ServiceOptions {
   peopleRateLimits?: PeopleRateLimitPolicies;
   /** How library media is converted (ffmpeg); tests replace it to make processing fail. */
   mediaTranscoder?: MediaTranscoder;
+  /** How encoders are told to stream (the encoder agents); none connected by default. */
+  encoderControl?: EncoderControl;
+  /** The RTMP ingest's address; without it the server runs no ingest and Go Live fails. */
+  liveIngest?: { host?: string; port: number };
+  /** Folder of live recordings; default `live` beside the storage folder. */
+  liveDir?: string;
+  /** How long Go Live waits for the encoder's stream (tests shorten it). */
+  encoderStartTimeoutMs?: number;
 }
 
 /** Without settings: the outbox beside the storage folder, links to the local server. */
@@ -260,6 +282,8 @@ export async function createServices(
   });
   const encoderAgents = new EncoderAgentsRepository(db, now);
   const encoderAgentHub = new EncoderAgentHub({ agents: encoderAgents });
+  // Tests of the broadcast side stand an ffmpeg publisher in for the agents.
+  const encoderControl = options.encoderControl ?? encoderAgentHub;
   const signingSecret = await loadSigningSecret(db);
   const accessTokens = new AccessTokens(signingSecret, now);
   return {
@@ -301,6 +325,10 @@ export async function createServices(
       encoders: new EncodersRepository(db, organisationId, now),
       encoderLogs: new EncoderLogsRepository(db, organisationId),
       uploaders: new UploadersRepository(db, organisationId),
+      liveEvents: new LiveEventsRepository(db, organisationId),
+      goLiveRequests: new GoLiveRequestsRepository(db, organisationId),
+      contentDestinations: new ContentDestinationsRepository(db, organisationId),
+      encoderVideos: new EncoderVideosRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -328,7 +356,17 @@ export async function createServices(
     systemLogs: new SystemLogsRepository(db, now),
     encoderAgents,
     encoderAgentHub,
-    encoderControl: encoderAgentHub,
+    encoderControl,
     streamAssignments: lastAssignmentSource(encoderAgents),
+    broadcaster: new Broadcaster({
+      db,
+      encoderControl,
+      ingest: options.liveIngest ? new RtmpIngest(options.liveIngest) : null,
+      liveDir: options.liveDir ?? join(dirname(options.storageDir), 'live'),
+      now,
+      ...(options.encoderStartTimeoutMs
+        ? { encoderStartTimeoutMs: options.encoderStartTimeoutMs }
+        : {}),
+    }),
   };
 }

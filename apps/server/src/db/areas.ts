@@ -1,5 +1,6 @@
 import * as billing from './billing/schema';
 import * as encoders from './encoders/schema';
+import * as broadcast from './broadcast/schema';
 import * as events from './events/schema';
 import * as identity from './identity/schema';
 import * as jobs from './jobs/schema';
@@ -32,6 +33,7 @@ export const DATABASE_AREAS = [
   { name: 'settings', tables: settings },
   { name: 'encoders', tables: encoders },
   { name: 'media', tables: media },
+  { name: 'broadcast', tables: broadcast },
   { name: 'billing', tables: billing },
   { name: 'hardware', tables: hardware },
   { name: 'admin', tables: admin },

@@ -38,6 +38,9 @@ import { systemLogHandlers } from './system-logs';
 import { encoderHandlers, encoderRequestRules } from './encoders';
 import { uploaderHandlers } from './uploaders';
 import { encoderLogHandlers } from './encoder-logs';
+import { goLiveHandlers } from './go-live';
+import { contentDestinationHandlers } from './content-destinations';
+import { encoderVideoHandlers } from './encoder-videos';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -65,9 +68,12 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...adminOrganisations.centralV3,
       ...encoderHandlers(services),
       ...uploaderHandlers(services),
+      ...contentDestinationHandlers(services),
+      ...encoderVideoHandlers(services),
     },
     'central-v4': {
       ...billingHandlers(services),
+      ...goLiveHandlers(services),
     },
     'data-usage': {
       ...dataUsageHandlers(services),

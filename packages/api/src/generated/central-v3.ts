@@ -4733,7 +4733,10 @@ export interface components {
             embedType: components["schemas"]["EmbedType"];
             /** Format: uri */
             playerUrl: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The channel's public HLS playlist, `<server>/live/<embedId>/index.m3u8`: no token (viewers are anonymous), any origin. While live, the newest segments (about 1 s each) held back by `streamDelaySeconds`; with nothing live and offline content `replay_event`, the newest recording as on-demand video; otherwise 404 `OFFLINE`.
+             */
             hlsUrl: string | null;
             /** Format: uri */
             dashUrl: string | null;

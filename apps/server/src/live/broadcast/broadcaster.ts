@@ -1,0 +1,498 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { ERROR_MESSAGES, type AbortCause, type ContentDestinationStatus } from '@studio/domain';
+import type { Database } from '../../db/connection';
+import {
+  ContentDestinationsRepository,
+  EncoderVideosRepository,
+  failWaitingGoLiveRequests,
+  findRunningEvents,
+  GoLiveRequestsRepository,
+  LiveEventsRepository,
+  type ContentDestinationRow,
+  type EncoderVideoRow,
+  type GoLiveRequestRow,
+  type LiveEventRow,
+} from '../../db/broadcast/broadcast-repository';
+import { contentDestinations, encoderVideos, type StoredApiError } from '../../db/broadcast/schema';
+import {
+  trustedOrganisationId,
+  type OrganisationId,
+} from '../../db/organisation-scoped-repository';
+import { EncoderUnreachableError, type EncoderControl } from '../encoder-control';
+import { HlsRelay, RECORDING_PLAYLIST } from './hls-relay';
+import { parseMediaPlaylist, type MediaPlaylist } from './playlist';
+import type { RtmpIngest } from './rtmp-ingest';
+
+/** The longest an event runs (spec section 4): beyond it the event is aborted. */
+export const MAX_EVENT_MINUTES = 12 * 60;
+/** How long Go Live waits for the encoder's stream to reach the ingest before TIMED_OUT. */
+export const DEFAULT_ENCODER_START_TIMEOUT_MS = 3 * 60_000;
+
+/** Destination states that are still going: stopping an event moves them to stopped. */
+const UNFINISHED_DESTINATION_STATUSES: readonly ContentDestinationStatus[] = [
+  'idle',
+  'starting',
+  'started',
+  'warning',
+  'stopping',
+];
+
+export interface GoLiveDestination {
+  type: 'EMBED' | 'SAVEONLY';
+  webChannelId: string | null;
+  title: string | null;
+  description: string | null;
+  startOffsetMinutes: number;
+  endOffsetMinutes: number;
+  webPresetId: string | null;
+  autosaveToLibrary: boolean;
+}
+
+export interface GoLiveOrder {
+  name: string;
+  encoderId: string;
+  encoderChannelId: string;
+  encoderPresetId: string | null;
+  durationMinutes: number;
+  destinations: GoLiveDestination[];
+}
+
+export interface BroadcasterOptions {
+  db: Database;
+  encoderControl: EncoderControl;
+  /** The RTMP ingest; null when this server runs none (Go Live then fails with a reason). */
+  ingest: RtmpIngest | null;
+  /** Folder of the recordings: `<liveDir>/<organisation>/<encoder video>/index.m3u8`. */
+  liveDir: string;
+  now: () => Date;
+  encoderStartTimeoutMs?: number;
+  /** Told of relay restarts and of stream ends the operator did not ask for. */
+  log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+/** What runs in this process for one live event. */
+interface RunningStream {
+  organisationId: OrganisationId;
+  eventId: string;
+  encoderId: string;
+  streamKey: string;
+  relay: HlsRelay;
+  goLiveRequestId: string | null;
+  startTimer: NodeJS.Timeout | null;
+  endTimer: NodeJS.Timeout | null;
+}
+
+const errorOf = (code: string, message: string): StoredApiError => ({ code, message });
+
+/**
+ * The broadcast side of live: Go Live (an event, its destinations and its recording), the
+ * stream's way from the encoder through the ingest to the relay, and the ends of events. The
+ * encoder is told to stream through EncoderControl; that the stream arrived is learnt from the
+ * ingest only.
+ */
+export class Broadcaster {
+  private readonly running = new Map<string, RunningStream>();
+  private ingestListening = false;
+  /** Where operational notes go; app.ts points it at the server's log. */
+  log: (message: string, details?: Record<string, unknown>) => void;
+
+  constructor(private readonly options: BroadcasterOptions) {
+    this.log = options.log ?? (() => undefined);
+  }
+
+  /** The ingest, when it is listening. */
+  get ingest(): RtmpIngest | null {
+    return this.ingestListening ? this.options.ingest : null;
+  }
+
+  /**
+   * Starts the ingest and ends the events a previous run of the server left running. An ingest
+   * that cannot listen (its port taken) leaves the studio running without live: Go Live then
+   * fails with its reason.
+   */
+  async start(): Promise<void> {
+    try {
+      await this.options.ingest?.start();
+      this.ingestListening = this.options.ingest !== null;
+    } catch (error) {
+      this.log('the RTMP ingest could not start; Go Live is unavailable', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    for (const event of await findRunningEvents(this.options.db)) {
+      await this.finishEvent(
+        trustedOrganisationId(event.organisationId),
+        event.id,
+        'ABORTED',
+        'destinationStopped',
+      );
+    }
+    await failWaitingGoLiveRequests(
+      this.options.db,
+      errorOf('SERVICE_RESTARTED', ERROR_MESSAGES.internalTryAgain),
+      this.options.now(),
+    );
+  }
+
+  /** Stops every stream (the server is shutting down): their events are aborted. */
+  async stop(): Promise<void> {
+    for (const stream of [...this.running.values()]) {
+      await this.finishEvent(
+        stream.organisationId,
+        stream.eventId,
+        'ABORTED',
+        'destinationStopped',
+      );
+    }
+    if (this.ingestListening) await this.options.ingest?.stop();
+    this.ingestListening = false;
+  }
+
+  private repositories(organisationId: OrganisationId) {
+    const { db } = this.options;
+    return {
+      events: new LiveEventsRepository(db, organisationId),
+      requests: new GoLiveRequestsRepository(db, organisationId),
+      destinations: new ContentDestinationsRepository(db, organisationId),
+      videos: new EncoderVideosRepository(db, organisationId),
+    };
+  }
+
+  /** The event an encoder is streaming for, if any (Go Live asks before replacing it). */
+  async eventRunningOn(organisationId: OrganisationId, encoderId: string) {
+    return this.repositories(organisationId).events.runningForEncoder(encoderId);
+  }
+
+  /**
+   * Creates the event, its destinations and its recording, and has the encoder start. Answers
+   * the go-live request at once; it moves on as the encoder and the ingest report.
+   * The caller has checked the order (channels of the organisation, no other event running on
+   * the encoder unless forced: `stopEvent` it first).
+   */
+  async goLive(organisationId: OrganisationId, order: GoLiveOrder): Promise<GoLiveRequestRow> {
+    const now = this.options.now();
+    const repos = this.repositories(organisationId);
+    const request = await repos.requests.insert({ state: 'SCHEDULE_CREATE_WAIT' });
+    const fail = async (state: 'FAILED' | 'NOT_EXIST', error: StoredApiError) =>
+      (await repos.requests.update(request.id, { state, error, updatedAt: this.options.now() })) ??
+      request;
+
+    const report = await this.options.encoderControl.lastReport(organisationId, order.encoderId);
+    if (!report) {
+      return fail('NOT_EXIST', errorOf('ENCODER_NOT_FOUND', 'The encoder has never connected.'));
+    }
+    const ingest = this.ingestListening ? this.options.ingest : null;
+    if (!ingest) {
+      return fail('FAILED', errorOf('INGEST_UNAVAILABLE', ERROR_MESSAGES.unavailable));
+    }
+    const streamKey = await repos.events.streamKeyOf(order.encoderChannelId);
+    if (ingest.isExpected(streamKey)) {
+      return fail(
+        'FAILED',
+        errorOf('CHANNEL_IN_USE', 'The encoder channel is streaming for another event.'),
+      );
+    }
+    const event = await repos.events.insert({
+      name: order.name,
+      encoderId: order.encoderId,
+      encoderChannelId: order.encoderChannelId,
+      encoderPresetId: order.encoderPresetId,
+      durationMinutes: order.durationMinutes,
+      state: 'STARTING',
+    });
+    for (const destination of order.destinations) {
+      await repos.destinations.insert({
+        eventId: event.id,
+        type: destination.type,
+        webChannelId: destination.webChannelId,
+        status: 'starting',
+        title: destination.title ?? order.name,
+        description: destination.description,
+        startRequestTime: now,
+        startOffsetMinutes: destination.startOffsetMinutes,
+        endOffsetMinutes: destination.endOffsetMinutes,
+        webPresetId: destination.webPresetId,
+        autosaveToLibrary: destination.autosaveToLibrary,
+      });
+    }
+    const video = await repos.videos.insert({
+      eventId: event.id,
+      encoderChannelId: order.encoderChannelId,
+      name: order.name,
+      startTime: now,
+      state: 'STARTING',
+      folder: join(organisationId, event.id),
+    });
+    await repos.requests.update(request.id, {
+      eventId: event.id,
+      state: 'ENCODER_START_WAIT',
+      updatedAt: this.options.now(),
+    });
+
+    const stream: RunningStream = {
+      organisationId,
+      eventId: event.id,
+      encoderId: order.encoderId,
+      streamKey,
+      relay: new HlsRelay({
+        inputUrl: ingest.playUrl(streamKey),
+        outputDir: this.recordingDir(video),
+        onRestart: (exitCode, stderrTail) =>
+          this.log('live relay restarted', { eventId: event.id, exitCode, stderrTail }),
+      }),
+      goLiveRequestId: request.id,
+      startTimer: null,
+      endTimer: null,
+    };
+    this.running.set(event.id, stream);
+    ingest.expect(streamKey, {
+      onPublishing: (resumed) =>
+        this.inBackground('start the stream', this.onPublishing(stream, resumed)),
+      onDropped: () =>
+        this.log('live publisher dropped; waiting for it to come back', {
+          eventId: event.id,
+        }),
+      onEnded: () => this.inBackground('end the stream', this.onPublishEnded(stream)),
+    });
+    stream.startTimer = setTimeout(
+      () => this.inBackground('time the start out', this.onStartTimedOut(stream)),
+      this.options.encoderStartTimeoutMs ?? DEFAULT_ENCODER_START_TIMEOUT_MS,
+    );
+    try {
+      await this.options.encoderControl.startStream(organisationId, order.encoderId, {
+        eventId: event.id,
+        ingestUrl: ingest.publishUrl(),
+        streamKey,
+        encoderPresetId: order.encoderPresetId,
+      });
+    } catch (error) {
+      const message =
+        error instanceof EncoderUnreachableError
+          ? 'The encoder is not connected.'
+          : ERROR_MESSAGES.unexpectedServer;
+      await this.finishEvent(organisationId, event.id, 'ERROR', null);
+      return fail('FAILED', errorOf('ENCODER_UNREACHABLE', message));
+    }
+    return (await repos.requests.findById(request.id)) ?? request;
+  }
+
+  private async onPublishing(stream: RunningStream, resumed: boolean): Promise<void> {
+    if (resumed) return;
+    if (stream.startTimer) clearTimeout(stream.startTimer);
+    stream.startTimer = null;
+    await stream.relay.start();
+    const now = this.options.now();
+    const repos = this.repositories(stream.organisationId);
+    const event = await repos.events.update(stream.eventId, {
+      state: 'STARTED',
+      startedAt: now,
+      updatedAt: now,
+    });
+    await repos.destinations.moveEventDestinations(
+      stream.eventId,
+      ['starting'],
+      { status: 'started' },
+      now,
+    );
+    const video = await repos.videos.ofEvent(stream.eventId);
+    if (video) await repos.videos.update(video.id, { state: 'STARTED', updatedAt: now });
+    if (stream.goLiveRequestId) {
+      await repos.requests.update(stream.goLiveRequestId, {
+        state: 'SCHEDULE_CREATED',
+        updatedAt: now,
+      });
+    }
+    const minutes = Math.min(event?.durationMinutes ?? MAX_EVENT_MINUTES, MAX_EVENT_MINUTES);
+    stream.endTimer = setTimeout(() => {
+      const ranTooLong = minutes >= MAX_EVENT_MINUTES;
+      this.inBackground(
+        'end the event at its duration',
+        this.finishEvent(
+          stream.organisationId,
+          stream.eventId,
+          ranTooLong ? 'ABORTED' : 'STOPPED',
+          ranTooLong ? 'encoderRanTooLong' : null,
+        ),
+      );
+    }, minutes * 60_000);
+  }
+
+  /** The publisher did not come back within the grace window: the input is gone. */
+  private async onPublishEnded(stream: RunningStream): Promise<void> {
+    if (!this.running.has(stream.eventId)) return;
+    this.log('live publisher gone; the event is aborted', { eventId: stream.eventId });
+    await this.finishEvent(stream.organisationId, stream.eventId, 'ABORTED', 'badEncoderInput');
+  }
+
+  private async onStartTimedOut(stream: RunningStream): Promise<void> {
+    if (!this.running.has(stream.eventId) || stream.startTimer === null) return;
+    stream.startTimer = null;
+    const requestId = stream.goLiveRequestId;
+    await this.finishEvent(stream.organisationId, stream.eventId, 'ERROR', null);
+    if (requestId) {
+      await this.repositories(stream.organisationId).requests.update(requestId, {
+        state: 'TIMED_OUT',
+        error: errorOf('ENCODER_START_TIMEOUT', 'The encoder stream did not arrive in time.'),
+        updatedAt: this.options.now(),
+      });
+    }
+  }
+
+  /** Work the ingest and timers start: nobody awaits it, so its failure goes to the log. */
+  private inBackground(what: string, work: Promise<void>): void {
+    work.catch((error: unknown) =>
+      this.log(`live: could not ${what}`, {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
+
+  /** Stops an event on request: its encoder, relay, destinations and recording. */
+  async stopEvent(organisationId: OrganisationId, eventId: string): Promise<void> {
+    await this.finishEvent(organisationId, eventId, 'STOPPED', null);
+  }
+
+  /**
+   * Ends an event for whatever reason, once: the encoder is told to stop, the key is refused
+   * again, the relay closes the recording, unfinished destinations become stopped (or aborted
+   * with the cause), and the recording gets its duration.
+   */
+  private async finishEvent(
+    organisationId: OrganisationId,
+    eventId: string,
+    state: 'STOPPED' | 'ABORTED' | 'ERROR',
+    abortCause: AbortCause | null,
+  ): Promise<void> {
+    const stream = this.running.get(eventId);
+    this.running.delete(eventId);
+    const repos = this.repositories(organisationId);
+    const event = await repos.events.findById(eventId);
+    if (stream) {
+      if (stream.startTimer) clearTimeout(stream.startTimer);
+      if (stream.endTimer) clearTimeout(stream.endTimer);
+      this.options.ingest?.forget(stream.streamKey);
+      await stream.relay.stop();
+    }
+    if (event) {
+      await this.options.encoderControl
+        .stopStream(organisationId, event.encoderId)
+        .catch((error: unknown) =>
+          this.log('could not tell the encoder to stop', {
+            eventId,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
+    }
+    const now = this.options.now();
+    if (!event || !['STARTING', 'STARTED'].includes(event.state)) return;
+    await repos.events.update(eventId, { state, abortCause, endedAt: now, updatedAt: now });
+    await repos.destinations.moveEventDestinations(
+      eventId,
+      UNFINISHED_DESTINATION_STATUSES,
+      state === 'ABORTED'
+        ? { status: 'aborted', abortCause }
+        : { status: state === 'ERROR' ? 'error' : 'stopped' },
+      now,
+    );
+    const video = await repos.videos.ofEvent(eventId);
+    if (video) {
+      const recording = await this.readRecording(video);
+      await repos.videos.update(video.id, {
+        state: state === 'ERROR' ? 'ERROR' : 'STOPPED',
+        durationSeconds: recording ? totalSeconds(recording) : 0,
+        updatedAt: now,
+      });
+    }
+  }
+
+  /** Stopping an encoder video stops the events (and so the destinations) using it. */
+  async stopEncoderVideo(organisationId: OrganisationId, video: EncoderVideoRow): Promise<void> {
+    if (video.eventId) await this.stopEvent(organisationId, video.eventId);
+  }
+
+  /** Starts a destination: it follows its event's stream from now on. */
+  async startDestination(
+    organisationId: OrganisationId,
+    destination: ContentDestinationRow,
+    event: LiveEventRow,
+  ): Promise<ContentDestinationRow | undefined> {
+    const now = this.options.now();
+    const status: ContentDestinationStatus = event.state === 'STARTED' ? 'started' : 'starting';
+    return this.repositories(organisationId).destinations.update(destination.id, {
+      status,
+      abortCause: null,
+      startRequestTime: now,
+      updatedAt: now,
+    });
+  }
+
+  /** Stops a destination for good; the event and its recording go on. */
+  async stopDestination(
+    organisationId: OrganisationId,
+    destination: ContentDestinationRow,
+  ): Promise<ContentDestinationRow | undefined> {
+    const now = this.options.now();
+    return this.repositories(organisationId).destinations.update(destination.id, {
+      status: 'stopped',
+      updatedAt: now,
+    });
+  }
+
+  recordingDir(video: Pick<EncoderVideoRow, 'folder'>): string {
+    return join(this.options.liveDir, video.folder);
+  }
+
+  async readRecording(video: Pick<EncoderVideoRow, 'folder'>): Promise<MediaPlaylist | null> {
+    const text = await readFile(join(this.recordingDir(video), RECORDING_PLAYLIST), 'utf8').catch(
+      () => null,
+    );
+    return text === null ? null : parseMediaPlaylist(text);
+  }
+
+  /**
+   * What a web channel plays: the recording of its live destination (the newest started one),
+   * else the newest recording that went to it. Null when it never carried a stream.
+   */
+  async channelSource(
+    webChannelId: string,
+  ): Promise<{ video: EncoderVideoRow; live: boolean } | null> {
+    const { db } = this.options;
+    const rows = await db
+      .select({ video: encoderVideos, status: contentDestinations.status })
+      .from(contentDestinations)
+      .innerJoin(encoderVideos, eq(encoderVideos.eventId, contentDestinations.eventId))
+      .where(
+        and(
+          eq(contentDestinations.webChannelId, webChannelId),
+          eq(contentDestinations.type, 'EMBED'),
+          inArray(encoderVideos.state, ['STARTED', 'STOPPED']),
+        ),
+      )
+      .orderBy(desc(encoderVideos.startTime))
+      .limit(20);
+    const live = rows.find(
+      (row) => row.video.state === 'STARTED' && ['started', 'warning'].includes(row.status),
+    );
+    if (live) return { video: live.video, live: true };
+    const recorded = rows.find((row) => row.video.state === 'STOPPED');
+    return recorded ? { video: recorded.video, live: false } : null;
+  }
+
+  /** Whether a recording went to a web channel (its segments may be served under it). */
+  async channelCarried(webChannelId: string, videoId: string): Promise<EncoderVideoRow | null> {
+    const [row] = await this.options.db
+      .select({ video: encoderVideos })
+      .from(encoderVideos)
+      .innerJoin(contentDestinations, eq(contentDestinations.eventId, encoderVideos.eventId))
+      .where(and(eq(encoderVideos.id, videoId), eq(contentDestinations.webChannelId, webChannelId)))
+      .limit(1);
+    return row?.video ?? null;
+  }
+}
+
+function totalSeconds(playlist: MediaPlaylist): number {
+  const sum = playlist.segments.reduce((total, segment) => total + segment.durationSeconds, 0);
+  return Math.round(sum * 1000) / 1000;
+}

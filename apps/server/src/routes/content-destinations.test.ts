@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ContentDestinationStatus } from '@studio/domain';
+import type { DatabaseHandle } from '../db/connection';
+import {
+  ContentDestinationsRepository,
+  EncoderVideosRepository,
+  GoLiveRequestsRepository,
+  LiveEventsRepository,
+} from '../db/broadcast/broadcast-repository';
+import { Broadcaster } from '../live/broadcast/broadcaster';
+import { noEncoderAgents } from '../live/broadcast/no-encoder-agents';
+import type { DestinationType } from '../db/broadcast/schema';
+import { trustedOrganisationId } from '../db/organisation-scoped-repository';
+import {
+  buildTestApp,
+  ContractResponseValidator,
+  ENCODER_CHANNEL_IDS,
+  openTestDatabase,
+  ORGANISATION_IDS,
+  signIn,
+  WEB_CHANNEL_IDS,
+  type SignedIn,
+} from '../test-support';
+
+let contract: ContractResponseValidator;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let events: SignedIn;
+
+const riverside = trustedOrganisationId(ORGANISATION_IDS.riverside);
+const url = (path: string, organisationId: string = riverside) =>
+  `/api/v3/customers/${organisationId}/${path}`;
+
+beforeAll(async () => {
+  contract = await ContractResponseValidator.load();
+});
+beforeEach(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp({ database });
+  events = await signIn(app, 'events@riverside.example');
+});
+afterEach(async () => {
+  await app.close();
+});
+
+async function call(
+  operationId: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  payload?: object,
+  session: SignedIn = events,
+): Promise<LightMyRequestResponse> {
+  const response = await app.inject({
+    method,
+    url: path,
+    headers: session.headers,
+    ...(payload ? { payload } : {}),
+  });
+  expect(contract.check(operationId, response).problems).toEqual([]);
+  return response;
+}
+
+/** An event of Riverside with destinations in the given states (rows as the broadcaster keeps them). */
+async function eventWith(
+  state: 'STARTED' | 'STOPPED' | 'IDLE',
+  destinations: Array<{
+    type: DestinationType;
+    status: ContentDestinationStatus;
+    title: string;
+    startRequestTime?: Date | null;
+  }>,
+) {
+  const liveEvents = new LiveEventsRepository(database.db, riverside);
+  const event = await liveEvents.insert({
+    name: 'Sunday 9am Service',
+    encoderId: randomUUID(),
+    encoderChannelId: ENCODER_CHANNEL_IDS.sundayServices,
+    durationMinutes: 60,
+    state,
+  });
+  const repository = new ContentDestinationsRepository(database.db, riverside);
+  const rows = [];
+  for (const destination of destinations) {
+    rows.push(
+      await repository.insert({
+        eventId: event.id,
+        type: destination.type,
+        webChannelId: destination.type === 'EMBED' ? WEB_CHANNEL_IDS.main : null,
+        status: destination.status,
+        title: destination.title,
+        startRequestTime:
+          destination.startRequestTime === undefined ? new Date() : destination.startRequestTime,
+      }),
+    );
+  }
+  return { event, rows };
+}
+
+const titlesOf = (response: LightMyRequestResponse) =>
+  response.json<Array<{ title: string }>>().map((destination) => destination.title);
+
+describe('content destinations', () => {
+  it('lists EMBED in any state and SAVEONLY only once ended; filters by status and start', async () => {
+    await eventWith('STARTED', [
+      { type: 'EMBED', status: 'started', title: 'embed started' },
+      { type: 'EMBED', status: 'starting', title: 'embed starting' },
+      { type: 'EMBED', status: 'aborted', title: 'embed aborted' },
+      { type: 'EMBED', status: 'idle', title: 'embed idle', startRequestTime: null },
+      { type: 'SAVEONLY', status: 'started', title: 'save started' },
+      { type: 'SAVEONLY', status: 'stopped', title: 'save stopped' },
+      { type: 'SAVEONLY', status: 'error', title: 'save error' },
+    ]);
+    const listed = await call(
+      'listContentDestinations',
+      'GET',
+      url('contentdestinations?sort=asc.name'),
+    );
+    expect(titlesOf(listed)).toEqual([
+      'embed aborted',
+      'embed started',
+      'embed starting',
+      'save error',
+      'save stopped',
+    ]);
+    expect(listed.headers['x-total-count']).toBe('5');
+
+    const active = await call(
+      'listContentDestinations',
+      'GET',
+      url('contentdestinations?status=started&status=starting&sort=desc.name'),
+    );
+    expect(titlesOf(active)).toEqual(['embed starting', 'embed started']);
+  });
+
+  it('sorts by name either way and by start time, newest first by default', async () => {
+    const base = Date.parse('2026-11-22T15:00:00Z');
+    await eventWith('STOPPED', [
+      { type: 'EMBED', status: 'stopped', title: 'Bravo', startRequestTime: new Date(base) },
+      {
+        type: 'EMBED',
+        status: 'stopped',
+        title: 'alpha',
+        startRequestTime: new Date(base + 60_000),
+      },
+      {
+        type: 'EMBED',
+        status: 'stopped',
+        title: 'Charlie',
+        startRequestTime: new Date(base - 60_000),
+      },
+    ]);
+    const list = (query: string) =>
+      call('listContentDestinations', 'GET', url(`contentdestinations${query}`)).then(titlesOf);
+    expect(await list('')).toEqual(['alpha', 'Bravo', 'Charlie']);
+    expect(await list('?sort=asc.start_time')).toEqual(['Charlie', 'Bravo', 'alpha']);
+    expect(await list('?sort=asc.name')).toEqual(['alpha', 'Bravo', 'Charlie']);
+    expect(await list('?sort=desc.name')).toEqual(['Charlie', 'Bravo', 'alpha']);
+  });
+
+  it('starts and stops; a stopped one cannot restart; a running one cannot be deleted', async () => {
+    const { rows } = await eventWith('STARTED', [
+      { type: 'EMBED', status: 'idle', title: 'late start', startRequestTime: null },
+    ]);
+    const id = rows[0]!.id;
+    const started = await call(
+      'startContentDestination',
+      'POST',
+      url(`contentdestinations/${id}/start`),
+    );
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ id, status: 'started' });
+
+    const deleteRunning = await call(
+      'deleteContentDestination',
+      'DELETE',
+      url(`contentdestinations/${id}`),
+    );
+    expect(deleteRunning.statusCode).toBe(409);
+
+    const stopped = await call(
+      'stopContentDestination',
+      'POST',
+      url(`contentdestinations/${id}/stop`),
+    );
+    expect(stopped.json()).toMatchObject({ id, status: 'stopped' });
+    const again = await call(
+      'startContentDestination',
+      'POST',
+      url(`contentdestinations/${id}/start`),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual([
+      { code: 'DESTINATION_STOPPED', message: 'A request conflict has occurred.' },
+    ]);
+
+    const deleted = await call(
+      'deleteContentDestination',
+      'DELETE',
+      url(`contentdestinations/${id}`),
+    );
+    expect(deleted.statusCode).toBe(204);
+    const gone = await call('getContentDestination', 'GET', url(`contentdestinations/${id}`));
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('edits only before the start, keeping the web channel the organisation’s', async () => {
+    const later = new Date(Date.now() + 60 * 60_000);
+    const soon = new Date(Date.now() + 2 * 60_000);
+    const { rows } = await eventWith('IDLE', [
+      { type: 'EMBED', status: 'idle', title: 'later', startRequestTime: later },
+      { type: 'EMBED', status: 'idle', title: 'soon', startRequestTime: soon },
+    ]);
+    const edit = (id: string, body: object) =>
+      call('updateContentDestination', 'PATCH', url(`contentdestinations/${id}`), body);
+
+    const edited = await edit(rows[0]!.id, {
+      type: 'EMBED',
+      webEventProfileId: WEB_CHANNEL_IDS.youth,
+      title: 'Youth overflow',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      webEventProfileId: WEB_CHANNEL_IDS.youth,
+      title: 'Youth overflow',
+    });
+
+    const foreign = await edit(rows[0]!.id, {
+      type: 'EMBED',
+      webEventProfileId: WEB_CHANNEL_IDS.harborAthletics,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual([
+      {
+        code: 'INVALID_REQUEST',
+        message: 'Choose one of your web channels.',
+        field: 'body.webEventProfileId',
+      },
+    ]);
+
+    const tooLate = await edit(rows[1]!.id, {
+      type: 'EMBED',
+      webEventProfileId: WEB_CHANNEL_IDS.main,
+    });
+    expect(tooLate.statusCode).toBe(409);
+  });
+
+  it('keeps organisations apart and asks for the permissions of the contract', async () => {
+    const { rows } = await eventWith('STARTED', [
+      { type: 'EMBED', status: 'started', title: 'ours' },
+    ]);
+    const harbor = await signIn(app, 'admin@harbor.example');
+    const theirs = await call(
+      'listContentDestinations',
+      'GET',
+      url('contentdestinations', ORGANISATION_IDS.harbor),
+      undefined,
+      harbor,
+    );
+    expect(theirs.json()).toEqual([]);
+    const notTheirs = await call(
+      'stopContentDestination',
+      'POST',
+      url(`contentdestinations/${rows[0]!.id}/stop`, ORGANISATION_IDS.harbor),
+      undefined,
+      harbor,
+    );
+    expect(notTheirs.statusCode).toBe(404);
+
+    const review = await signIn(app, 'review@riverside.example');
+    const refused = await call(
+      'stopContentDestination',
+      'POST',
+      url(`contentdestinations/${rows[0]!.id}/stop`),
+      undefined,
+      review,
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('lists encoder videos newest first and by encoder channel', async () => {
+    const { event } = await eventWith('STOPPED', []);
+    const videos = new EncoderVideosRepository(database.db, riverside);
+    await videos.insert({
+      eventId: event.id,
+      encoderChannelId: ENCODER_CHANNEL_IDS.sundayServices,
+      name: 'older',
+      startTime: new Date('2026-11-01T10:00:00Z'),
+      state: 'STOPPED',
+      durationSeconds: 3600,
+      folder: `${riverside}/older`,
+    });
+    await videos.insert({
+      eventId: null,
+      encoderChannelId: ENCODER_CHANNEL_IDS.youthMinistry,
+      name: 'newer',
+      startTime: new Date('2026-11-08T10:00:00Z'),
+      state: 'STOPPED',
+      durationSeconds: 1800,
+      folder: `${riverside}/newer`,
+    });
+    const all = await call('listEncoderVideos', 'GET', url('encodervideos'));
+    expect(all.json<Array<{ name: string }>>().map((video) => video.name)).toEqual([
+      'newer',
+      'older',
+    ]);
+    const sunday = await call(
+      'listEncoderVideos',
+      'GET',
+      url(`encodervideos?eventProfileId=${ENCODER_CHANNEL_IDS.sundayServices}`),
+    );
+    expect(sunday.json()).toEqual([
+      {
+        uuid: expect.any(String),
+        name: 'older',
+        startTime: '2026-11-01T10:00:00.000Z',
+        eventProfileId: ENCODER_CHANNEL_IDS.sundayServices,
+        state: 'STOPPED',
+        durationSeconds: 3600,
+      },
+    ]);
+    const [stoppedVideo] = sunday.json<Array<{ uuid: string }>>();
+    const notRunning = await call(
+      'stopEncoderVideo',
+      'POST',
+      url(`encodervideos/${stoppedVideo!.uuid}/stop`),
+    );
+    expect(notRunning.statusCode).toBe(409);
+  });
+
+  it('a restarted server aborts the events its previous run left going (service stopped)', async () => {
+    const { event, rows } = await eventWith('STARTED', [
+      { type: 'EMBED', status: 'started', title: 'left running' },
+    ]);
+    const requests = new GoLiveRequestsRepository(database.db, riverside);
+    const waiting = await requests.insert({ state: 'ENCODER_START_WAIT', eventId: event.id });
+    const broadcaster = new Broadcaster({
+      db: database.db,
+      encoderControl: noEncoderAgents,
+      ingest: null,
+      liveDir: '/nonexistent',
+      now: () => new Date(),
+    });
+    await broadcaster.start();
+    const destination = await new ContentDestinationsRepository(database.db, riverside).findById(
+      rows[0]!.id,
+    );
+    expect(destination).toMatchObject({ status: 'aborted', abortCause: 'destinationStopped' });
+    const ended = await new LiveEventsRepository(database.db, riverside).findById(event.id);
+    expect(ended).toMatchObject({ state: 'ABORTED', abortCause: 'destinationStopped' });
+    expect(await requests.findById(waiting.id)).toMatchObject({
+      state: 'FAILED',
+      error: { code: 'SERVICE_RESTARTED' },
+    });
+  });
+});

@@ -1,0 +1,172 @@
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@studio/domain';
+import type { CheckedOrganisation } from '../contract/access';
+import type { HandlerMap } from '../contract/handlers';
+import type { DocumentOperations } from '../contract/operations';
+import {
+  FINAL_DESTINATION_STATUSES,
+  type ContentDestinationRow,
+} from '../db/broadcast/broadcast-repository';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { setPageHeaders } from '../http/paging';
+import type { Services } from '../services';
+
+type CentralV3 = DocumentOperations['central-v3'];
+type ContentDestination =
+  CentralV3['getContentDestination']['responses'][200]['content']['application/json'];
+
+const DESTINATION_KINDS = {
+  EMBED: 'web_channel',
+  FACEBOOK: 'facebook',
+  YOUTUBE: 'youtube',
+  RTMP: 'custom_rtmp',
+} as const;
+
+export function toContentDestination(row: ContentDestinationRow): ContentDestination {
+  const kind = DESTINATION_KINDS[row.type as keyof typeof DESTINATION_KINDS];
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    type: row.type,
+    ...(kind ? { destinationType: kind } : {}),
+    status: row.status,
+    title: row.title,
+    description: row.description,
+    startRequestTime: row.startRequestTime?.toISOString() ?? null,
+    webEventProfileId: row.webChannelId,
+    streamType: 'live',
+    privacy: null,
+    publishStatus: null,
+    scheduledPostPublishDate: null,
+    crosspostTargetIds: [],
+    startOffsetMinutes: row.startOffsetMinutes,
+    endOffsetMinutes: row.endOffsetMinutes,
+    webPresetId: row.webPresetId,
+    autoAddPlaylistIds: [],
+    autosaveToLibrary: row.autosaveToLibrary,
+    channelId: null,
+    destinationId: null,
+    rtmpDestinationId: null,
+    mediaId: null,
+  };
+}
+
+const conflict = (code: string) => new HttpError(409, [{ code, message: ERROR_MESSAGES.conflict }]);
+
+/** "Destinations not editable within 5 minutes of start" (spec section 4). */
+const EDIT_CLOSES_MINUTES_BEFORE_START = 5;
+
+/**
+ * Content destinations of live events (spec sections 3 and 4): the listing rules, start (never
+ * again once stopped), stop (final), edit before the start, delete once not running. Publish,
+ * republish, archive, download and the viewing summary need the social, library and analytics
+ * parts of later slices: they have no handler, so the router answers 501.
+ */
+export function contentDestinationHandlers(services: Services) {
+  const repositoriesOf = (organisation: CheckedOrganisation) =>
+    services.forOrganisation(organisation.id);
+  const find = async (organisation: CheckedOrganisation, id: string) => {
+    const row = await repositoriesOf(organisation).contentDestinations.findById(id);
+    if (!row) throw notFound();
+    return row;
+  };
+  const accepted = (row: ContentDestinationRow) => ({
+    status: 202 as const,
+    body: { id: row.id, status: row.status, requestedAt: services.now().toISOString() },
+  });
+
+  return {
+    listContentDestinations: async ({ organisation, query, request, reply }) => {
+      const page = await repositoriesOf(organisation).contentDestinations.listListed({
+        page: query.page,
+        size: query.size,
+        startRequested: query.startRequested,
+        statuses: query.status,
+        sort: query.sort,
+      });
+      setPageHeaders(request, reply, page);
+      return { status: 200, body: page.items.map(toContentDestination) };
+    },
+
+    getContentDestination: async ({ organisation, params }) => {
+      return { status: 200, body: toContentDestination(await find(organisation, params.destId)) };
+    },
+
+    startContentDestination: async ({ organisation, params }) => {
+      const row = await find(organisation, params.destId);
+      if (FINAL_DESTINATION_STATUSES.includes(row.status)) throw conflict('DESTINATION_STOPPED');
+      if (['started', 'starting', 'warning', 'stopping'].includes(row.status)) {
+        return accepted(row);
+      }
+      const event = await repositoriesOf(organisation).liveEvents.findById(row.eventId);
+      if (!event || (event.state !== 'STARTING' && event.state !== 'STARTED')) {
+        throw conflict('EVENT_NOT_RUNNING');
+      }
+      const started = await services.broadcaster.startDestination(organisation.id, row, event);
+      return accepted(started ?? row);
+    },
+
+    stopContentDestination: async ({ organisation, params }) => {
+      const row = await find(organisation, params.destId);
+      if (!['started', 'starting', 'warning'].includes(row.status)) {
+        throw conflict('DESTINATION_NOT_RUNNING');
+      }
+      const stopped = await services.broadcaster.stopDestination(organisation.id, row);
+      return accepted(stopped ?? row);
+    },
+
+    updateContentDestination: async ({ organisation, params, body }) => {
+      const repositories = repositoriesOf(organisation);
+      const row = await find(organisation, params.destId);
+      const startsAt = row.startRequestTime?.getTime() ?? null;
+      const editClosesAt =
+        startsAt === null ? null : startsAt - EDIT_CLOSES_MINUTES_BEFORE_START * 60_000;
+      if (
+        row.status !== 'idle' ||
+        (editClosesAt !== null && services.now().getTime() >= editClosesAt)
+      ) {
+        throw conflict('DESTINATION_STARTED');
+      }
+      if (body.type !== row.type) {
+        throw badRequest([
+          { code: 'INVALID_REQUEST', message: ERROR_MESSAGES.badRequest, field: 'body.type' },
+        ]);
+      }
+      if (body.type === 'EMBED') {
+        const channel = body.webEventProfileId
+          ? await repositories.webChannels.findById(body.webEventProfileId)
+          : undefined;
+        if (!channel) {
+          throw badRequest([
+            {
+              code: 'INVALID_REQUEST',
+              message: VALIDATION_MESSAGES.unknownWebChannel,
+              field: 'body.webEventProfileId',
+            },
+          ]);
+        }
+      }
+      const updated = await repositories.contentDestinations.update(row.id, {
+        webChannelId: body.type === 'EMBED' ? (body.webEventProfileId ?? null) : null,
+        title: body.title ?? null,
+        description: body.description ?? null,
+        startOffsetMinutes: body.startOffsetMinutes ?? 0,
+        endOffsetMinutes: body.endOffsetMinutes ?? 0,
+        webPresetId: body.webPresetId ?? null,
+        autosaveToLibrary: body.autosaveToLibrary ?? false,
+        updatedAt: services.now(),
+      });
+      if (!updated) throw notFound();
+      return { status: 200, body: toContentDestination(updated) };
+    },
+
+    deleteContentDestination: async ({ organisation, params }) => {
+      const row = await find(organisation, params.destId);
+      if (['started', 'starting', 'warning', 'stopping'].includes(row.status)) {
+        throw conflict('DESTINATION_RUNNING');
+      }
+      if (!(await repositoriesOf(organisation).contentDestinations.delete(row.id)))
+        throw notFound();
+      return { status: 204, body: undefined };
+    },
+  } satisfies HandlerMap<CentralV3>;
+}

@@ -1,0 +1,65 @@
+import type { HandlerMap } from '../contract/handlers';
+import type { DocumentOperations } from '../contract/operations';
+import type { EncoderVideoRow } from '../db/broadcast/broadcast-repository';
+import { encoderVideos } from '../db/broadcast/schema';
+import { HttpError, notFound } from '../http/errors';
+import { setPageHeaders } from '../http/paging';
+import type { Services } from '../services';
+import { ERROR_MESSAGES } from '@studio/domain';
+import { eq } from 'drizzle-orm';
+
+type CentralV3 = DocumentOperations['central-v3'];
+type EncoderVideo = CentralV3['getEncoderVideo']['responses'][200]['content']['application/json'];
+
+export function toEncoderVideo(row: EncoderVideoRow): EncoderVideo {
+  return {
+    uuid: row.id,
+    name: row.name,
+    startTime: row.startTime.toISOString(),
+    eventProfileId: row.encoderChannelId,
+    state: row.state,
+    durationSeconds: row.durationSeconds,
+  };
+}
+
+/**
+ * Encoder videos: the recordings of live events (every event is recorded by its relay). Newest
+ * first; `eventProfileId` keeps one encoder channel's. Stopping one stops the event using it,
+ * and so its destinations.
+ */
+export function encoderVideoHandlers(services: Services) {
+  return {
+    listEncoderVideos: async ({ organisation, query, request, reply }) => {
+      const page = await services.forOrganisation(organisation.id).encoderVideos.list({
+        page: query.page,
+        size: query.size,
+        ...(query.eventProfileId
+          ? { where: eq(encoderVideos.encoderChannelId, query.eventProfileId) }
+          : {}),
+      });
+      setPageHeaders(request, reply, page);
+      return { status: 200, body: page.items.map(toEncoderVideo) };
+    },
+
+    getEncoderVideo: async ({ organisation, params }) => {
+      const row = await services.forOrganisation(organisation.id).encoderVideos.findById(params.id);
+      if (!row) throw notFound();
+      return { status: 200, body: toEncoderVideo(row) };
+    },
+
+    stopEncoderVideo: async ({ organisation, params }) => {
+      const videos = services.forOrganisation(organisation.id).encoderVideos;
+      const row = await videos.findById(params.id);
+      if (!row) throw notFound();
+      if (row.state !== 'STARTING' && row.state !== 'STARTED') {
+        throw new HttpError(409, [{ code: 'NOT_RUNNING', message: ERROR_MESSAGES.conflict }]);
+      }
+      await services.broadcaster.stopEncoderVideo(organisation.id, row);
+      const stopped = (await videos.findById(row.id)) ?? row;
+      return {
+        status: 202,
+        body: { id: row.id, status: stopped.state, requestedAt: services.now().toISOString() },
+      };
+    },
+  } satisfies HandlerMap<CentralV3>;
+}

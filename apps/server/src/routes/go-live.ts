@@ -1,0 +1,138 @@
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@studio/domain';
+import type { HandlerMap } from '../contract/handlers';
+import type { DocumentOperations } from '../contract/operations';
+import type { GoLiveRequestRow } from '../db/broadcast/broadcast-repository';
+import { badRequest, HttpError, notFound, type ApiErrorItem } from '../http/errors';
+import type { GoLiveDestination } from '../live/broadcast/broadcaster';
+import type { Services } from '../services';
+
+type CentralV4 = DocumentOperations['central-v4'];
+type GoLiveStatus = CentralV4['getGoLiveStatus']['responses'][200]['content']['application/json'];
+type GoLiveRequest = CentralV4['startGoLive']['requestBody']['content']['application/json'];
+
+export function toGoLiveStatus(row: GoLiveRequestRow): GoLiveStatus {
+  return {
+    id: row.id,
+    state: row.state,
+    eventId: row.eventId,
+    error: row.error ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Web channels (EMBED) and recording only (SAVEONLY) are the destinations this slice streams
+ * to; social, RTMP and venue destinations arrive with the destinations slice (issue 15).
+ */
+function destinationsOf(body: GoLiveRequest): GoLiveDestination[] {
+  const problems: ApiErrorItem[] = [];
+  const destinations: GoLiveDestination[] = [];
+  body.contentDestinations.forEach((input, index) => {
+    const field = `body.contentDestinations[${index}]`;
+    if (input.type !== 'EMBED' && input.type !== 'SAVEONLY') {
+      problems.push({
+        code: 'UNSUPPORTED_DESTINATION',
+        message: 'Go Live streams to web channels here; other destinations are not available yet.',
+        field: `${field}.type`,
+      });
+      return;
+    }
+    if (input.type === 'EMBED' && !input.webEventProfileId) {
+      problems.push({
+        code: 'INVALID_REQUEST',
+        message: VALIDATION_MESSAGES.unknownWebChannel,
+        field: `${field}.webEventProfileId`,
+      });
+      return;
+    }
+    destinations.push({
+      type: input.type,
+      webChannelId: input.type === 'EMBED' ? (input.webEventProfileId ?? null) : null,
+      title: input.title ?? null,
+      description: input.description ?? null,
+      startOffsetMinutes: input.startOffsetMinutes ?? 0,
+      endOffsetMinutes: input.endOffsetMinutes ?? 0,
+      webPresetId: input.webPresetId ?? null,
+      autosaveToLibrary: input.autosaveToLibrary ?? false,
+    });
+  });
+  if (problems.length > 0) throw new HttpError(422, problems);
+  return destinations;
+}
+
+/**
+ * Go Live (central-v4 `golive`): an event that starts now on one encoder and channel, streamed
+ * to web channels. The router checked manageSched (events.get to follow it) and the
+ * organisation; the channels must be the organisation's. An encoder already streaming for
+ * another event answers 409 unless `force`, which stops that event first.
+ */
+export function goLiveHandlers(services: Services) {
+  return {
+    startGoLive: async ({ organisation, body }) => {
+      const repositories = services.forOrganisation(organisation.id);
+      const destinations = destinationsOf(body);
+      const webChannelIds = [
+        ...new Set(destinations.flatMap((destination) => destination.webChannelId ?? [])),
+      ];
+      const [channel, preset, ...webChannels] = await Promise.all([
+        repositories.encoderChannels.findById(body.encoderChannelId),
+        body.encoderPresetId ? repositories.encoderPresets.findById(body.encoderPresetId) : null,
+        ...webChannelIds.map((id) => repositories.webChannels.findById(id)),
+      ]);
+      const problems: ApiErrorItem[] = [];
+      if (!channel) {
+        problems.push({
+          code: 'INVALID_REQUEST',
+          message: VALIDATION_MESSAGES.unknownEncoderChannel,
+          field: 'body.encoderChannelId',
+        });
+      }
+      if (body.encoderPresetId && !preset) {
+        problems.push({
+          code: 'INVALID_REQUEST',
+          message: ERROR_MESSAGES.badRequest,
+          field: 'body.encoderPresetId',
+        });
+      }
+      if (webChannels.some((webChannel) => !webChannel)) {
+        problems.push({
+          code: 'INVALID_REQUEST',
+          message: VALIDATION_MESSAGES.unknownWebChannel,
+          field: 'body.contentDestinations',
+        });
+      }
+      if (problems.length > 0) throw badRequest(problems);
+
+      const running = await services.broadcaster.eventRunningOn(organisation.id, body.encoderId);
+      if (running) {
+        if (!(body.force ?? false)) {
+          throw new HttpError(409, [
+            {
+              code: 'ENCODER_BUSY',
+              message: ERROR_MESSAGES.conflict,
+              field: 'body.encoderId',
+            },
+          ]);
+        }
+        await services.broadcaster.stopEvent(organisation.id, running.id);
+      }
+      const request = await services.broadcaster.goLive(organisation.id, {
+        name: body.name,
+        encoderId: body.encoderId,
+        encoderChannelId: body.encoderChannelId,
+        encoderPresetId: body.encoderPresetId ?? null,
+        durationMinutes: body.durationMinutes ?? 120,
+        destinations,
+      });
+      return { status: 202, body: toGoLiveStatus(request) };
+    },
+
+    getGoLiveStatus: async ({ organisation, params }) => {
+      const row = await services
+        .forOrganisation(organisation.id)
+        .goLiveRequests.findById(params.id);
+      if (!row) throw notFound();
+      return { status: 200, body: toGoLiveStatus(row) };
+    },
+  } satisfies HandlerMap<CentralV4>;
+}
