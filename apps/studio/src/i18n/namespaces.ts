@@ -52,6 +52,8 @@ export const FEATURE_NAMESPACE_LOADERS = {
   people: async () => (await import('../features/people/i18n')).peopleStrings,
   apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,
   peoplePublic: async () => (await import('../features/people/public/i18n')).peoplePublicStrings,
+  encoders: async () => (await import('../features/encoders/i18n')).encodersStrings,
+  live: async () => (await import('../features/live/i18n')).liveStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

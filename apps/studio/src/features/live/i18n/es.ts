@@ -1,0 +1,136 @@
+import type { Translation } from '../../../i18n/translation';
+import type { liveEn } from './en';
+
+export const liveEs: Translation<typeof liveEn> = {
+  goLive: {
+    title: 'Ir en directo',
+    description:
+      'Transmita ahora sin programación: elija el codificador, su canal y dónde lo ven los espectadores.',
+    loading: 'Cargando sus codificadores y canales',
+    fields: {
+      name: 'Nombre del evento',
+      encoder: 'Codificador',
+      encoderChannel: 'Canal de codificador',
+      preset: 'Ajuste de codificador',
+      destinationsBy: 'Transmitir a',
+      webChannels: 'Canales web',
+      destinationGroup: 'Grupo de destinos',
+    },
+    automaticSettings: 'Ajustes automáticos',
+    byWebChannels: 'Canales web',
+    byGroup: 'Un grupo de destinos',
+    encoderOption: '{{name}} ({{state}})',
+    offline: 'desconectado',
+    online: 'conectado',
+    noEncoders:
+      'No hay ningún codificador para ir en directo. Registre primero un codificador de software.',
+    noWebChannels: 'Todavía no hay ningún canal web. Añada uno primero en la configuración.',
+    submit: 'Ir en directo',
+    preparing: 'Comprobando el codificador',
+    errorsTitle: 'Para ir en directo faltan algunas opciones',
+    errors: {
+      nameRequired: 'El nombre es obligatorio.',
+      nameMax: 'El nombre debe tener como máximo 128 caracteres.',
+      encoderRequired: 'Elija un codificador.',
+      encoderChannelRequired: 'Elija un canal de codificador.',
+      destinationRequired: 'Elija al menos un canal web o un grupo de destinos.',
+    },
+    scheduledSoonTitle: 'Hay un evento programado pronto',
+    scheduledSoonBody:
+      'Hay un evento programado en este codificador dentro de la próxima hora. ¿Ir en directo de todos modos?',
+    encoderBusyTitle: 'El codificador está en directo para otro evento',
+    encoderBusyBody:
+      'El codificador elegido está en marcha y debe detenerse antes de ir en directo. Ir en directo detendrá ese evento.',
+    goLiveAnyway: 'Ir en directo de todos modos',
+    stopAndGoLive: 'Detenerlo e ir en directo',
+    cancel: 'Cancelar',
+    steps: {
+      label: 'Yendo en directo',
+      creatingSchedule: 'Creando el evento',
+      startingEncoder: 'Iniciando el codificador',
+      startingLiveEvent: 'Iniciando el evento en directo',
+      live: 'En directo',
+    },
+    stepStatus: {
+      complete: 'hecho',
+      current: 'en curso',
+      upcoming: 'pendiente',
+      invalid: 'fallido',
+    },
+    waitStates: {
+      SCHEDULE_CREATE_WAIT: 'Creando el evento…',
+      ENCODER_START_WAIT: 'Iniciando el codificador…',
+      SCHEDULE_CREATED: 'Está en directo.',
+      FAILED: 'El codificador no se pudo iniciar.',
+      NOT_EXIST: 'El codificador o el evento ya no existen.',
+      TIMED_OUT: 'El inicio tardó demasiado.',
+    },
+    mayTakeMinutes: 'Iniciar el evento en directo puede tardar unos minutos.',
+    retry: 'Reintentar',
+    startOver: 'Empezar de nuevo',
+    watch: 'Abrir la página de visualización de {{name}}',
+    liveTitle: 'Está en directo',
+    defaultName: 'En directo ahora',
+  },
+  watch: {
+    title: 'En directo',
+    loading: 'Cargando el reproductor',
+    player: 'Vídeo en directo',
+    notFound: 'Esta transmisión no existe.',
+    offline: 'La transmisión está sin conexión. Empezará aquí en cuanto esté en directo.',
+    noInput: 'La transmisión está en directo pero todavía no recibe imagen.',
+    unsupported: 'Este navegador no puede reproducir la transmisión.',
+    failed: 'No se pudo cargar la transmisión. Inténtelo de nuevo en un momento.',
+    retry: 'Reintentar',
+  },
+  uploader: {
+    title: 'Registrar este codificador de software',
+    description:
+      'Inicie sesión como administrador de la organización para la que transmite este ordenador y dé un nombre al codificador.',
+    unregisterTitle: 'Anular el registro de este codificador de software',
+    unregisterDescription:
+      'Inicie sesión como administrador de la organización para quitar el codificador de este ordenador y liberar su licencia.',
+    deviceId: 'Identificador del dispositivo',
+    username: 'Nombre de usuario',
+    password: 'Contraseña',
+    name: 'Nombre del codificador',
+    nameHint:
+      'Cómo aparece el codificador en el estudio, por ejemplo «Portátil de la sala de jóvenes».',
+    register: 'Registrar',
+    registering: 'Registrando',
+    unregister: 'Anular el registro',
+    unregistering: 'Anulando el registro',
+    forgotPassword: '¿Olvidó su contraseña?',
+    errorsTitle: 'No se ha registrado el codificador',
+    unregisterErrorsTitle: 'No se ha anulado el registro del codificador',
+    errors: {
+      missingDevice:
+        'Esta página se abrió sin identificador de dispositivo. Abra la dirección que mostró el codificador de software.',
+      duplicateName: 'Ya existe un codificador con este nombre en su organización.',
+      noLicence:
+        'A su organización no le quedan licencias de codificador de software. Quite un codificador de software o añada licencias.',
+      insufficientPermissions:
+        'Solo un administrador de la organización puede registrar un codificador de software.',
+      unexpected: 'No se pudo registrar el codificador. Inténtelo de nuevo.',
+      signIn: 'El nombre de usuario o la contraseña no son correctos.',
+      usernameRequired: 'El nombre de usuario es obligatorio.',
+      passwordRequired: 'La contraseña es obligatoria.',
+      nameRequired: 'El nombre del codificador es obligatorio.',
+      nameMax: 'El nombre del codificador debe tener como máximo 100 caracteres.',
+      notFound: 'No hay ningún codificador registrado para este dispositivo en su organización.',
+    },
+    successTitle: 'El codificador está registrado',
+    successBody:
+      '«{{name}}» está registrado. Se conecta al estudio en unos segundos; puede cerrar esta página.',
+    unregisteredTitle: 'Se ha anulado el registro del codificador',
+    unregisteredBody: 'Su licencia vuelve a estar libre. Puede cerrar esta página.',
+    resetTitle: 'Restablecer la contraseña',
+    resetBody:
+      'Escriba la dirección de correo con la que inicia sesión y le enviaremos un enlace para elegir una contraseña nueva.',
+    resetSend: 'Enviar el enlace',
+    resetSending: 'Enviando',
+    resetSent: 'Si la dirección pertenece a una cuenta, el enlace está en camino.',
+    email: 'Correo electrónico',
+    backToRegistration: 'Volver al registro',
+  },
+};
