@@ -100,3 +100,4 @@ export type LogLevel = LogsGateway['schemas']['LogLevel'];
 export type GoLiveRequest = CentralV4['schemas']['GoLiveRequest'];
 export type GoLiveStatus = CentralV4['schemas']['GoLiveStatus'];
 export type PlayerConfig = PlayerConfigDocument['schemas']['PlayerConfig'];
+export type ContentDestination = CentralV3['schemas']['ContentDestination'];

@@ -127,4 +127,8 @@ export const RESOURCE_CALL_NAMES = [
   'startGoLive',
   'getGoLiveStatus',
   'getPlayerConfig',
+  'listContentDestinations',
+  'getContentDestination',
+  'startContentDestination',
+  'stopContentDestination',
 ] as const satisfies readonly (keyof ResourceCalls)[];

@@ -984,6 +984,38 @@ export function createResourceCalls({ services, transport }: ResourceCallContext
           signal,
         }),
       ),
+    listContentDestinations: (customerId, { url = null, signal, sort } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/contentdestinations', {
+            params: { path: { customerId }, query: { sort } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getContentDestination: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/contentdestinations/{destId}', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
+    startContentDestination: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/contentdestinations/{destId}/start', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
+    stopContentDestination: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/contentdestinations/{destId}/stop', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
     getPlayerConfig: (embedId, { signal } = {}) =>
       unwrap(
         services.playerConfig.GET('/embeds/{embedId}', {

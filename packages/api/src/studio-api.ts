@@ -4,6 +4,7 @@ import { baseUrlFor, type BaseUrlOptions, type Environment } from './environment
 import { lazyResourceCalls } from './lazy-resource-calls.js';
 import type {
   ActionAccepted,
+  ContentDestination,
   Encoder,
   EncoderCommand,
   EncoderLogEntry,
@@ -504,6 +505,32 @@ export interface StudioApi extends StudioClients {
     options?: CallOptions,
   ): Promise<GoLiveStatus>;
   getGoLiveStatus(customerId: string, id: string, options?: CallOptions): Promise<GoLiveStatus>;
+  /**
+   * The listing rules are the server's: EMBED destinations in any state, SAVEONLY ones only
+   * stopped, aborted or errored; four sorts (name A-Z, Z-A, newest, oldest start).
+   */
+  listContentDestinations(
+    customerId: string,
+    options?: PageCallOptions & {
+      sort?: 'asc.name' | 'desc.name' | 'desc.start_time' | 'asc.start_time';
+    },
+  ): Promise<LinkedPage<ContentDestination>>;
+  getContentDestination(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<ContentDestination>;
+  /** A stopped destination cannot restart (409). */
+  startContentDestination(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
+  stopContentDestination(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
   /** Public: what a player needs for an embed id (a web channel's live HLS source). */
   getPlayerConfig(embedId: string, options?: CallOptions): Promise<PlayerConfig>;
   /** GET venues: one page of the organisation's venues, by username. */

@@ -18,6 +18,7 @@ import {
   type GoLiveSituation,
   type GoLiveValues,
 } from './go-live';
+import { ContentDestinationsPanel } from './ContentDestinationsPanel';
 import { GoLiveView, type GoLivePhase, type WatchLink } from './GoLiveView';
 
 const choicesMachine = createRecordMachine<GoLiveChoices>();
@@ -94,7 +95,11 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
         situation,
         watchLinks: choices.webChannels
           .filter((channel) => channelIds.includes(channel.uuid))
-          .map((channel) => ({ name: channel.name, url: channel.playerUrl })),
+          .map((channel) => ({
+            channelId: channel.uuid,
+            name: channel.name,
+            url: channel.playerUrl,
+          })),
       });
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
@@ -169,6 +174,17 @@ function GoLiveAttempt({
       {...common}
       phase={phaseOf(snapshot)}
       watchLinks={attempt.watchLinks}
+      destinations={
+        snapshot.context.scheduleId ? (
+          <ContentDestinationsPanel
+            customerId={customerId}
+            goLiveId={snapshot.context.scheduleId}
+            channelNames={Object.fromEntries(
+              attempt.watchLinks.map((link) => [link.channelId, link.name]),
+            )}
+          />
+        ) : null
+      }
       onConfirm={() => send({ type: 'goLive.confirm' })}
       onCancel={() => send({ type: 'goLive.cancel' })}
       onRetry={() => send({ type: 'goLive.retry' })}

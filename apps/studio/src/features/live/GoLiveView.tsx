@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GoLiveWaitState } from '@studio/domain';
 import {
   Button,
@@ -43,6 +44,7 @@ export type GoLivePhase =
   | { kind: 'failed' | 'timedOut' | 'notExist'; error: string | null };
 
 export interface WatchLink {
+  channelId: string;
   name: string;
   url: string;
 }
@@ -57,6 +59,8 @@ export interface GoLiveViewProps {
   phase: GoLivePhase;
   /** The watch pages of the chosen web channels, shown once live. */
   watchLinks: readonly WatchLink[];
+  /** Shown once live: the event's content destinations with their commands. */
+  destinations?: ReactNode;
   onChange(values: Partial<GoLiveValues>): void;
   onSubmit(): void;
   onConfirm(): void;
@@ -139,6 +143,7 @@ function Confirmation({
 function Progress({
   phase,
   watchLinks,
+  destinations,
   onRetry,
   onStartOver,
   onCancel,
@@ -213,6 +218,7 @@ function Progress({
               {t('goLive.watch', { name: link.name })}
             </Link>
           ))}
+          {destinations}
         </Stack>
       ) : null}
       {phase.kind === 'failed' || phase.kind === 'timedOut' || phase.kind === 'notExist' ? (

@@ -6,6 +6,8 @@ import { demoEncoders } from '../encoders/EncoderViews.stories';
 import { demoChoices } from './LiveViews.stories';
 
 const api = mockHttp();
+/** The demo encoder's state as the mock server keeps it: a start moves it to STARTED. */
+let encoderState: 'STOPPED' | 'STARTED' = 'STOPPED';
 const goLiveId = '0e2a4c60-8d1f-4b3a-9e5c-7f9b1d3f5a01';
 
 /** The demo organisation's encoders and channels, a stopped encoder, and a go live that works. */
@@ -22,12 +24,16 @@ const live = [
     response(200).json(
       fixture('EncoderStatus', {
         uuid: params.encoderId,
-        state: 'STOPPED',
-        liveStatus: 'STOPPED',
+        state: encoderState,
+        liveStatus: encoderState === 'STARTED' ? 'LIVE' : 'STOPPED',
         eventId: null,
       }),
     ),
   ),
+  api.v3.post('/customers/{customerId}/encoders/{encoderId}/start', ({ response }) => {
+    encoderState = 'STARTED';
+    return response(202).json(fixture('ActionAccepted'));
+  }),
   api.v3.get('/customers/{customerId}/eventprofiles', ({ response }) =>
     response(200).json(demoChoices.encoderChannels),
   ),
@@ -71,6 +77,9 @@ const timeout = { timeout: 8000 };
 
 /** From the settings hub to an encoder, which starts when asked (the encoder machine). */
 export const StartAnEncoder: Story = {
+  beforeEach: () => {
+    encoderState = 'STOPPED';
+  },
   render: () => <StudioApp path="/settings" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,10 +104,11 @@ export const GoLive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Go Live' }, timeout));
-    await userEvent.click(await canvas.findByRole('button', { name: /^Encoder/ }, timeout));
+    await userEvent.click(await canvas.findByRole('button', { name: /Encoder$/ }, timeout));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: /Main Sanctuary/ }, timeout));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Main Web Channel' }));
+    // The organisation's one web channel is chosen for the person.
+    await expect(canvas.getByRole('checkbox', { name: 'Main Web Channel' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Go Live' }));
     await expect(await canvas.findByRole('list', { name: 'Going live' }, timeout)).toBeVisible();
     await expect(

@@ -43,7 +43,13 @@ const goLiveArgs: GoLiveViewProps = {
   fieldErrors: {},
   formError: null,
   phase: { kind: 'choosing', isPreparing: false },
-  watchLinks: [{ name: 'Main Web Channel', url: 'https://studio.example/embed/rvs-main-7k2q' }],
+  watchLinks: [
+    {
+      channelId: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
+      name: 'Main Web Channel',
+      url: 'https://studio.example/embed/rvs-main-7k2q',
+    },
+  ],
   onChange: fn(),
   onSubmit: fn(),
   onConfirm: fn(),
@@ -54,6 +60,8 @@ const goLiveArgs: GoLiveViewProps = {
 
 const meta = {
   title: 'Studio/Live/Views',
+  // The demo data is shared with the journeys, not a story of its own.
+  excludeStories: /^demo/,
   decorators: [withStudioI18n],
   parameters: { a11y: { test: 'error' } },
 } satisfies Meta;
