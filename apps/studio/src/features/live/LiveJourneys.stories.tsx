@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleHandlers, fixture, mockHttp } from '@studio/api/mocks';
 import { signedInAs, StudioApp } from '../../storybook/StudioApp';
 import { demoEncoders } from '../encoders/EncoderViews.stories';
@@ -88,6 +88,8 @@ export const StartAnEncoder: Story = {
       await canvas.findByRole('rowheader', { name: 'Main Sanctuary' }, timeout),
     );
     const toolbar = await canvas.findByRole('toolbar', { name: 'Encoder commands' }, timeout);
+    // The encoder's reported status has arrived: its state and its live status both read Stopped.
+    await waitFor(() => expect(canvas.queryAllByText('Stopped')).toHaveLength(2), timeout);
     await userEvent.click(await within(toolbar).findByRole('button', { name: 'Start' }, timeout));
     await expect(
       await within(toolbar).findByRole('button', { name: 'Stop' }, timeout),
