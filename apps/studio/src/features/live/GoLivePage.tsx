@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { GoLiveRequest } from '@studio/api';
@@ -18,10 +18,14 @@ import {
   type GoLiveSituation,
   type GoLiveValues,
 } from './go-live';
-import { ContentDestinationsPanel } from './ContentDestinationsPanel';
 import { GoLiveView, type GoLivePhase, type WatchLink } from './GoLiveView';
 
 const choicesMachine = createRecordMachine<GoLiveChoices>();
+
+/** The destinations' table (and its DataTable) is fetched once live, not with the route. */
+const ContentDestinationsPanel = lazy(async () => ({
+  default: (await import('./ContentDestinationsPanel')).ContentDestinationsPanel,
+}));
 
 /** `/go-live`: the choices (record machine), then one go-live-wait machine per attempt. */
 export function GoLivePage() {
@@ -176,13 +180,15 @@ function GoLiveAttempt({
       watchLinks={attempt.watchLinks}
       destinations={
         snapshot.context.scheduleId ? (
-          <ContentDestinationsPanel
-            customerId={customerId}
-            goLiveId={snapshot.context.scheduleId}
-            channelNames={Object.fromEntries(
-              attempt.watchLinks.map((link) => [link.channelId, link.name]),
-            )}
-          />
+          <Suspense fallback={null}>
+            <ContentDestinationsPanel
+              customerId={customerId}
+              goLiveId={snapshot.context.scheduleId}
+              channelNames={Object.fromEntries(
+                attempt.watchLinks.map((link) => [link.channelId, link.name]),
+              )}
+            />
+          </Suspense>
         ) : null
       }
       onConfirm={() => send({ type: 'goLive.confirm' })}
