@@ -33,7 +33,8 @@ test('Encoder Control finds Go Live in the navigation', async ({ page }) => {
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Go Live' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Go Live' })).toBeVisible();
+  await expect(page).toHaveURL(/\/go-live$/);
+  await expect(page.getByRole('heading', { name: 'Not authorized' })).toHaveCount(0);
 });
 
 test('the registration page opened without a device identifier says so, with no session restore', async ({
@@ -59,7 +60,8 @@ test.describe('with the live server', () => {
     const started = Date.now();
     await signIn(page, RIVERSIDE_ENCODER_CONTROL);
     await page.goto('/go-live');
-    await page.getByRole('button', { name: /^Encoder/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Go Live' })).toBeVisible();
+    await page.getByRole('button', { name: /Encoder$/ }).click();
     await page.getByRole('option').first().click();
     const webChannels = page.getByRole('group', { name: /Web channels/ });
     const firstChannel = webChannels.getByRole('checkbox').first();
@@ -82,9 +84,14 @@ test.describe('with the live server', () => {
 
     await page.goto('/settings/encoders');
     await page.getByRole('rowheader').first().click();
-    await page.getByRole('toolbar', { name: 'Encoder commands' }).getByRole('button', { name: 'Stop' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Encoder commands' })
+      .getByRole('button', { name: 'Stop' })
+      .click();
     await expect(
-      page.getByRole('toolbar', { name: 'Encoder commands' }).getByRole('button', { name: 'Start' }),
+      page
+        .getByRole('toolbar', { name: 'Encoder commands' })
+        .getByRole('button', { name: 'Start' }),
     ).toBeVisible({ timeout: 60_000 });
   });
 
