@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { initErrorReporting } from '@studio/api';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { isStandalonePath } from './app/PublicApp';
 import { createStudioRuntime } from './app/runtime';
 import { redirectToHttps } from './app/https';
 
@@ -12,7 +13,10 @@ void initErrorReporting({
   environment: import.meta.env.MODE,
 });
 const runtime = createStudioRuntime();
-runtime.session.start();
+// The standalone pages (watch page, encoder registration) run without the start-up refresh.
+if (!isStandalonePath(`${window.location.pathname}${window.location.search}`)) {
+  runtime.session.start();
+}
 // Events still waiting for their batch leave when the person closes or leaves the page.
 window.addEventListener('pagehide', () => void runtime.analytics.flush());
 

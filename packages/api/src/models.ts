@@ -5,6 +5,8 @@ import type { components as Telemetry } from './generated/telemetry.js';
 import type { components as V2 } from './generated/v2.js';
 import type { components as InternalV1 } from './generated/internal-v1.js';
 import type { components as MediaStatusDocument } from './generated/media-status.js';
+import type { components as LogsGateway } from './generated/logs-gateway.js';
+import type { components as PlayerConfigDocument } from './generated/player-config.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
 export type TokenResponse = CentralV3['schemas']['TokenResponse'];
@@ -101,3 +103,18 @@ export type SystemLog = InternalV1['schemas']['SystemLog'];
 export type DuplicateLogin = InternalV1['schemas']['DuplicateLogin'];
 export type EncoderMonitor = CentralV3['schemas']['EncoderMonitor'];
 export type OnlinePlayers = CentralV3['schemas']['OnlinePlayers'];
+/** Live: encoders, go live, the watch page (issue 14). */
+export type Encoder = CentralV3['schemas']['Encoder'];
+export type EncoderUpdate = CentralV3['schemas']['EncoderUpdate'];
+export type EncoderStatus = CentralV3['schemas']['EncoderStatus'];
+export type EncoderCommand = CentralV3['schemas']['EncoderCommand'];
+export type EncoderOptions = CentralV3['schemas']['EncoderOptions'];
+export type ActionAccepted = CentralV3['schemas']['ActionAccepted'];
+export type SoftwareEncoderRegistration = CentralV3['schemas']['SoftwareEncoderRegistration'];
+export type EncoderVideo = CentralV3['schemas']['EncoderVideo'];
+export type EncoderLogEntry = LogsGateway['schemas']['EncoderLogEntry'];
+export type LogLevel = LogsGateway['schemas']['LogLevel'];
+export type GoLiveRequest = CentralV4['schemas']['GoLiveRequest'];
+export type GoLiveStatus = CentralV4['schemas']['GoLiveStatus'];
+export type PlayerConfig = PlayerConfigDocument['schemas']['PlayerConfig'];
+export type ContentDestination = CentralV3['schemas']['ContentDestination'];

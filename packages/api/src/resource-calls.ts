@@ -8,6 +8,9 @@ import type { FetchLike } from './transport.js';
 import { fetchLinkedPage } from './paging.js';
 import { unwrap } from './unwrap.js';
 
+/** An encoder counts as online when seen within this many minutes (issue 14: the studio sends 2). */
+const ENCODER_ONLINE_MINUTES = 2;
+
 /** What the resource calls are built on: the typed clients and the fetch with every rule applied. */
 export interface ResourceCallContext {
   services: StudioClients;
@@ -954,5 +957,174 @@ export function createResourceCalls({
         { signal },
       ),
     getOnlinePlayers: ({ signal } = {}) => unwrap(services.v3.GET('/monitors/players', { signal })),
+    listEncoders: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/encoders', {
+            params: { path: { customerId }, query: { minutes: ENCODER_ONLINE_MINUTES } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getEncoder: (customerId, encoderId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/encoders/{encoderId}', {
+          params: { path: { customerId, encoderId } },
+          signal,
+        }),
+      ),
+    updateEncoder: (customerId, encoderId, changes, { signal } = {}) =>
+      unwrap(
+        services.v3.PATCH('/customers/{customerId}/encoders/{encoderId}', {
+          params: { path: { customerId, encoderId } },
+          body: changes,
+          signal,
+        }),
+      ),
+    async deleteEncoder(customerId, encoderId, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/encoders/{encoderId}', {
+          params: { path: { customerId, encoderId } },
+          signal,
+        }),
+      );
+    },
+    startEncoder: (customerId, encoderId, command = {}, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/encoders/{encoderId}/start', {
+          params: { path: { customerId, encoderId } },
+          body: command,
+          signal,
+        }),
+      ),
+    stopEncoder: (customerId, encoderId, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/encoders/{encoderId}/stop', {
+          params: { path: { customerId, encoderId } },
+          signal,
+        }),
+      ),
+    restartEncoder: (customerId, encoderId, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/encoders/{encoderId}/restart', {
+          params: { path: { customerId, encoderId } },
+          signal,
+        }),
+      ),
+    updateEncoderVersion: (customerId, encoderId, version, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/encoders/{encoderId}/update', {
+          params: { path: { customerId, encoderId } },
+          body: { version },
+          signal,
+        }),
+      ),
+    uploadEncoderLogs: (customerId, encoderId, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/encoders/{encoderId}/uploadlogs', {
+          params: { path: { customerId, encoderId } },
+          signal,
+        }),
+      ),
+    getEncoderStatus: (customerId, encoderId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/encoders/{encoderId}/status', {
+          params: { path: { customerId, encoderId } },
+          signal,
+        }),
+      ),
+    getEncoderOptions: (customerId, encoderId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/encoders/{encoderId}/options', {
+          params: { path: { customerId, encoderId } },
+          signal,
+        }),
+      ),
+    registerSoftwareEncoder: (customerId, registration, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/encoders/software', {
+          params: { path: { customerId } },
+          body: registration,
+          signal,
+        }),
+      ),
+    listEncoderLogs: (customerId, encoderId, { url = null, signal, minLevel } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.logs.GET('/{customerId}/logs/{encoderId}', {
+            params: { path: { customerId, encoderId }, query: { minlevel: minLevel } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    listEncoderVideos: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/encodervideos', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    startGoLive: (customerId, request, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/golive', {
+          params: { path: { customerId } },
+          body: request,
+          signal,
+        }),
+      ),
+    getGoLiveStatus: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/golive/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    listContentDestinations: (customerId, { url = null, signal, sort } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/contentdestinations', {
+            params: { path: { customerId }, query: { sort } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getContentDestination: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/contentdestinations/{destId}', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
+    startContentDestination: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/contentdestinations/{destId}/start', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
+    stopContentDestination: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/contentdestinations/{destId}/stop', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
+    getPlayerConfig: (embedId, { signal } = {}) =>
+      unwrap(
+        services.playerConfig.GET('/embeds/{embedId}', {
+          params: { path: { embedId } },
+          signal,
+        }),
+      ),
   };
 }

@@ -2,6 +2,22 @@ import { LOOKUP_CACHE_MS, type AnalyticsExportKind } from '@studio/domain';
 import { isApiError } from './errors.js';
 import { baseUrlFor, type BaseUrlOptions, type Environment } from './environments.js';
 import { lazyResourceCalls } from './lazy-resource-calls.js';
+import type {
+  ActionAccepted,
+  ContentDestination,
+  Encoder,
+  EncoderCommand,
+  EncoderLogEntry,
+  EncoderOptions,
+  EncoderStatus,
+  EncoderUpdate,
+  EncoderVideo,
+  GoLiveRequest,
+  GoLiveStatus,
+  LogLevel,
+  PlayerConfig,
+  SoftwareEncoderRegistration,
+} from './models.js';
 import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
 import { consoleLogger, type ApiLogger } from './logger.js';
 import type {
@@ -452,6 +468,109 @@ export interface StudioApi extends StudioClients {
     mediaIds: string[],
     options?: CallOptions,
   ): Promise<MediaStatus[]>;
+  /** GET encoders with minutes=2: `online` means seen within the last two minutes. */
+  listEncoders(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Encoder>>;
+  getEncoder(customerId: string, encoderId: string, options?: CallOptions): Promise<Encoder>;
+  updateEncoder(
+    customerId: string,
+    encoderId: string,
+    changes: EncoderUpdate,
+    options?: CallOptions,
+  ): Promise<Encoder>;
+  /** Removes a software encoder and frees its licence. */
+  deleteEncoder(customerId: string, encoderId: string, options?: CallOptions): Promise<void>;
+  /** 409 when the encoder is live for another event and `force` is not set. */
+  startEncoder(
+    customerId: string,
+    encoderId: string,
+    command?: EncoderCommand,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
+  stopEncoder(
+    customerId: string,
+    encoderId: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
+  restartEncoder(
+    customerId: string,
+    encoderId: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
+  updateEncoderVersion(
+    customerId: string,
+    encoderId: string,
+    version: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
+  uploadEncoderLogs(
+    customerId: string,
+    encoderId: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
+  /** The light state polled while an encoder starts, stops or restarts (live status, event). */
+  getEncoderStatus(
+    customerId: string,
+    encoderId: string,
+    options?: CallOptions,
+  ): Promise<EncoderStatus>;
+  /** Input sources and the versions the encoder may update to, newest first. */
+  getEncoderOptions(
+    customerId: string,
+    encoderId: string,
+    options?: CallOptions,
+  ): Promise<EncoderOptions>;
+  /** Organization Admin only: 409 duplicate name, 403 no licence left, 400 no device id. */
+  registerSoftwareEncoder(
+    customerId: string,
+    registration: SoftwareEncoderRegistration,
+    options?: CallOptions,
+  ): Promise<Encoder>;
+  /** The logs gateway: newest first, at `minLevel` (default INFO) or above. */
+  listEncoderLogs(
+    customerId: string,
+    encoderId: string,
+    options?: PageCallOptions & { minLevel?: LogLevel },
+  ): Promise<LinkedPage<EncoderLogEntry>>;
+  /** The recordings encoders made, newest first. */
+  listEncoderVideos(
+    customerId: string,
+    options?: PageCallOptions,
+  ): Promise<LinkedPage<EncoderVideo>>;
+  /** Creates an event starting now and starts its encoder; poll `getGoLiveStatus`. */
+  startGoLive(
+    customerId: string,
+    request: GoLiveRequest,
+    options?: CallOptions,
+  ): Promise<GoLiveStatus>;
+  getGoLiveStatus(customerId: string, id: string, options?: CallOptions): Promise<GoLiveStatus>;
+  /**
+   * The listing rules are the server's: EMBED destinations in any state, SAVEONLY ones only
+   * stopped, aborted or errored; four sorts (name A-Z, Z-A, newest, oldest start).
+   */
+  listContentDestinations(
+    customerId: string,
+    options?: PageCallOptions & {
+      sort?: 'asc.name' | 'desc.name' | 'desc.start_time' | 'asc.start_time';
+    },
+  ): Promise<LinkedPage<ContentDestination>>;
+  getContentDestination(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<ContentDestination>;
+  /** A stopped destination cannot restart (409). */
+  startContentDestination(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
+  stopContentDestination(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
+  /** Public: what a player needs for an embed id (a web channel's live HLS source). */
+  getPlayerConfig(embedId: string, options?: CallOptions): Promise<PlayerConfig>;
   /** GET venues: one page of the organisation's venues, by username. */
   listVenues(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Venue>>;
   getVenue(customerId: string, id: string, options?: CallOptions): Promise<Venue>;

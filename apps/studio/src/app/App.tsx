@@ -4,7 +4,7 @@ import { PageErrorBoundary } from '../features/errors/PageErrorBoundary';
 import { createI18n, type StudioTranslator } from '../i18n';
 import { TranslationProvider, useLanguage } from '../i18n/react';
 import { browserAddress, memoryAddress, type StudioAddress } from './address';
-import { PublicApp } from './PublicApp';
+import { isStandalonePath, PublicApp } from './PublicApp';
 import { RuntimeProvider, useSession } from './runtime-context';
 import type { StudioRuntime } from './runtime';
 import { StartupView } from './StartupView';
@@ -62,6 +62,12 @@ function FormattingLocale({ children }: { children: ReactNode }) {
 }
 
 function SubApplication({ address }: { address: StudioAddress }) {
+  // The watch page and the encoder registration never wait for, nor become, the signed-in studio.
+  if (isStandalonePath(address.current())) return <PublicApp address={address} />;
+  return <SessionSubApplication address={address} />;
+}
+
+function SessionSubApplication({ address }: { address: StudioAddress }) {
   const phase = useSession((snapshot): Phase => {
     if (snapshot.matches('restoring')) return 'restoring';
     if (

@@ -6,7 +6,7 @@ import { createI18n } from '../i18n';
 import { TranslationProvider } from '../i18n/react';
 import { App } from './App';
 import { memoryAddress } from './address';
-import { matchPath, PublicApp, publicAddressFor } from './PublicApp';
+import { isStandalonePath, matchPath, PublicApp, publicAddressFor } from './PublicApp';
 import { RuntimeProvider } from './runtime-context';
 import { createStudioRuntime } from './runtime';
 
@@ -149,4 +149,23 @@ describe('the unauthenticated sub-app', () => {
     },
     FIRST_RENDER_TIMEOUT,
   );
+});
+
+describe('standalone pages (issue 14)', () => {
+  it('are the watch page and the software encoder registration, with or without a query', () => {
+    expect(isStandalonePath('/embed/rvs-main-7k2q')).toBe(true);
+    expect(isStandalonePath('/uploader?deviceId=3f9a-77c1&name=Laptop')).toBe(true);
+    expect(isStandalonePath('/uploader/success?name=Laptop')).toBe(true);
+    expect(isStandalonePath('/uploader/reset-password')).toBe(true);
+    expect(isStandalonePath('/unregisteruploader?deviceId=3f9a-77c1')).toBe(true);
+    expect(isStandalonePath('/unregisteruploader/success')).toBe(true);
+    expect(isStandalonePath('/login')).toBe(false);
+    expect(isStandalonePath('/go-live')).toBe(false);
+    expect(isStandalonePath('/embed')).toBe(false);
+  });
+
+  it('stay where they are for a visitor who is not signed in', () => {
+    expect(publicAddressFor('/embed/rvs-main-7k2q')).toBe('/embed/rvs-main-7k2q');
+    expect(publicAddressFor('/uploader?deviceId=a1b2')).toBe('/uploader?deviceId=a1b2');
+  });
 });

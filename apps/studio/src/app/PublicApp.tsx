@@ -34,6 +34,53 @@ const signInPage: PublicPage = {
   path: SIGN_IN_PATH,
   load: async () => (await import('../features/auth/LoginPage')).LoginPage,
 };
+/**
+ * Pages that stand on their own whether or not someone is signed in (issue 14): a web channel's
+ * watch page, which every embed code loads, and the software encoder's registration. The
+ * start-up refresh of the session does not run there (`isStandalonePath`), and no studio chrome
+ * (navigation, unsupported-browser banner) is drawn around them.
+ */
+const LIVE_NAMESPACES = ['live'] as const;
+const STANDALONE_PAGES: readonly PublicPage[] = [
+  {
+    path: '/embed/:embedId',
+    load: async () => (await import('../features/live/WatchPage')).WatchPage,
+    namespaces: LIVE_NAMESPACES,
+  },
+  {
+    path: '/uploader',
+    load: async () => (await import('../features/live/UploaderPages')).UploaderPage,
+    namespaces: LIVE_NAMESPACES,
+  },
+  {
+    path: '/uploader/reset-password',
+    load: async () => (await import('../features/people/public/ResetRequestPage')).ResetRequestPage,
+    namespaces: ['peoplePublic'],
+  },
+  {
+    path: '/uploader/success',
+    load: async () => (await import('../features/live/UploaderPages')).UploaderSuccessPage,
+    namespaces: LIVE_NAMESPACES,
+  },
+  {
+    path: '/unregisteruploader',
+    load: async () => (await import('../features/live/UploaderPages')).UnregisterUploaderPage,
+    namespaces: LIVE_NAMESPACES,
+  },
+  {
+    path: '/unregisteruploader/success',
+    load: async () =>
+      (await import('../features/live/UploaderPages')).UnregisterUploaderSuccessPage,
+    namespaces: LIVE_NAMESPACES,
+  },
+];
+
+/** Whether `path` (path and query) is a standalone page: no session restore, no signed-in app. */
+export function isStandalonePath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return STANDALONE_PAGES.some((page) => matchPath(page.path, pathname) !== null);
+}
+
 /** The pages opened from the studio's e-mails (issue 12), with their own words. */
 const PEOPLE_PUBLIC_NAMESPACES = ['peoplePublic'] as const;
 const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -59,6 +106,7 @@ const PUBLIC_PAGES: readonly PublicPage[] = [
     load: async () => (await import('../features/people/public/VerifyEmailPage')).VerifyEmailPage,
     namespaces: PEOPLE_PUBLIC_NAMESPACES,
   },
+  ...STANDALONE_PAGES,
 ];
 
 /**

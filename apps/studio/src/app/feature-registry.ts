@@ -1,8 +1,10 @@
 import { adminRoutes } from '../features/admin/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { encoderRoutes } from '../features/encoders/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { helpRoutes } from '../features/help/routes';
 import { libraryRoutes } from '../features/library/routes';
+import { liveRoutes } from '../features/live/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import type { FeatureRoute } from './feature-route';
@@ -14,7 +16,9 @@ import type { FeatureRoute } from './feature-route';
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
   ...libraryRoutes,
+  ...liveRoutes,
   ...settingsRoutes,
+  ...encoderRoutes,
   ...peopleRoutes,
   ...helpRoutes,
   ...errorRoutes,

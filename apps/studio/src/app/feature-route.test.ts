@@ -48,13 +48,15 @@ describe('navigation derived from the route declarations', () => {
     expect(navigationFor(routes, person(['eventAdmin']), 'settings')).toEqual([]);
   });
 
-  it('hides the dashboard and settings from video reviewers, who lack their permissions', () => {
+  it('hides the dashboard, Go Live and settings from video reviewers, who lack their permissions', () => {
     const ids = (roles: string[]) =>
       navigationFor(FEATURE_ROUTES, person(roles)).map((entry) => entry.id);
     expect(ids(['campusReview'])).toEqual(['help']);
-    expect(ids(['customerAdmin'])).toEqual(['dashboard', 'settings', 'help']);
-    // Encoder Control may use web presets, so the hub is theirs too.
-    expect(ids(['controlEncoder'])).toEqual(['dashboard', 'settings', 'help']);
+    expect(ids(['customerAdmin'])).toEqual(['dashboard', 'go-live', 'settings', 'help']);
+    // Encoder Control goes live and may use web presets, so the hub is theirs too.
+    expect(ids(['controlEncoder'])).toEqual(['dashboard', 'go-live', 'settings', 'help']);
+    // Media Library Admins may not manage schedules (section 6): no Go Live.
+    expect(ids(['mediaLibraryAdmin'])).not.toContain('go-live');
   });
 
   it('lists on the settings hub the areas the person may use, each with its summary', () => {
@@ -75,6 +77,7 @@ describe('navigation derived from the route declarations', () => {
     expect(hub(['customerAdmin'])).toEqual([
       account,
       organisation,
+      { id: 'encoders', label: 'encoders', href: '/settings/encoders', summary: 'encoders' },
       {
         id: 'encoder-channels',
         label: 'encoderChannels',

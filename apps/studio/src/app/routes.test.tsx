@@ -81,7 +81,12 @@ describe('feature routes inside the shell', () => {
     renderStudio({ path: '/' });
     expect(await findRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     const links = within(await shellNavigation()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Settings', 'Help']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Go Live',
+      'Settings',
+      'Help',
+    ]);
   });
 
   it('shows the 401 page inside the shell on a direct URL the person may not open, and calls nothing for it', async () => {

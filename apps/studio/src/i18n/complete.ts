@@ -14,6 +14,8 @@ import { peopleStrings } from '../features/people/i18n';
 import { apiAccessStrings } from '../features/people/api-access/i18n';
 import { peoplePublicStrings } from '../features/people/public/i18n';
 import { adminStrings } from '../features/admin/i18n';
+import { encodersStrings } from '../features/encoders/i18n';
+import { liveStrings } from '../features/live/i18n';
 import { preferredLanguage, type StudioTranslator } from './index';
 import {
   EAGER_NAMESPACES,
@@ -39,6 +41,8 @@ export const ALL_NAMESPACES: Namespaces = {
   settingsPlayerProfiles: settingsPlayerProfilesStrings,
   settingsEncoderPresets: settingsEncoderPresetsStrings,
   settingsVenues: settingsVenuesStrings,
+  encoders: encodersStrings,
+  live: liveStrings,
   settingsChannels: settingsChannelsStrings,
   library: libraryStrings,
   people: peopleStrings,

@@ -53,6 +53,8 @@ export const FEATURE_NAMESPACE_LOADERS = {
   apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,
   peoplePublic: async () => (await import('../features/people/public/i18n')).peoplePublicStrings,
   admin: async () => (await import('../features/admin/i18n')).adminStrings,
+  encoders: async () => (await import('../features/encoders/i18n')).encodersStrings,
+  live: async () => (await import('../features/live/i18n')).liveStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

@@ -4,6 +4,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import type { StudioApi } from '@studio/api';
 import {
   createListResourceMachine,
+  type ListResourceInput,
   type ListResourceItem,
   type MachineError,
 } from '@studio/machines';
@@ -23,6 +24,8 @@ type ListActors<TItem extends ListResourceItem> = Parameters<
  */
 export function createSharedList<TItem extends ListResourceItem>(
   actorsFor: (api: StudioApi, customerId: string) => ListActors<TItem>,
+  /** The list's statuses in transition (re-fetched one by one) and its poll interval. */
+  input: ListResourceInput = {},
 ) {
   const machine = createListResourceMachine<TItem>();
   const lists = new WeakMap<StudioApi, Map<string, SharedListActor<TItem>>>();
@@ -35,7 +38,7 @@ export function createSharedList<TItem extends ListResourceItem>(
     let list = byOrganisation.get(customerId);
     if (!list) {
       list = createActor(machine.provide({ actors: actorsFor(api, customerId) }), {
-        input: {},
+        input,
       }).start();
       byOrganisation.set(customerId, list);
     }

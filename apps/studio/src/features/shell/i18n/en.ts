@@ -36,6 +36,7 @@ export const shellEn = {
     encoderSearch: 'Encoder search',
   },
   summary: {
+    encoders: 'Your hardware and software encoders: online, live, their commands and logs.',
     encoderChannels: 'Where your encoders stream to, and who may use each channel.',
     webChannels: 'The players on your website, their stream addresses and offline content.',
     playerProfiles: 'How embedded players start, sound and look, with a live preview.',

@@ -38,6 +38,8 @@ export const shellEs: Translation<typeof shellEn> = {
     encoderSearch: 'Búsqueda de codificadores',
   },
   summary: {
+    encoders:
+      'Sus codificadores de hardware y de software: conexión, directo, comandos y registros.',
     encoderChannels: 'Adónde transmiten sus codificadores y quién puede usar cada canal.',
     webChannels:
       'Los reproductores de su sitio web, sus direcciones de transmisión y el contenido sin directo.',

@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { useMachine } from '@xstate/react';
+import type { Encoder, LogLevel } from '@studio/api';
+import { createListResourceMachine, createRecordMachine } from '@studio/machines';
+import { RecordContent } from '../../app/RecordContent';
+import { useRuntime, useSession } from '../../app/runtime-context';
+import { RouteFailureView } from '../errors/RouteFailureView';
+import { isSupportedBrowser } from '../errors/browser-support';
+import { createEncoderLogActors, createEncoderRecordActors, type EncoderLogItem } from './actors';
+import { DEFAULT_LOG_LEVEL, EncoderLogsView } from './EncoderLogsView';
+
+const encoderRecordMachine = createRecordMachine<Encoder>();
+const logListMachine = createListResourceMachine<EncoderLogItem>();
+
+export function EncoderLogsPage() {
+  const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
+  const { uuid } = useParams();
+  return customerId && uuid ? <EncoderLogsRecord customerId={customerId} uuid={uuid} /> : null;
+}
+
+function EncoderLogsRecord({ customerId, uuid }: { customerId: string; uuid: string }) {
+  const { api } = useRuntime();
+  const machine = useMemo(
+    () =>
+      encoderRecordMachine.provide({ actors: createEncoderRecordActors(api, customerId, uuid) }),
+    [api, customerId, uuid],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const [level, setLevel] = useState<LogLevel>(DEFAULT_LOG_LEVEL);
+  return (
+    <RecordContent
+      data={snapshot.context.data}
+      error={snapshot.context.error}
+      onRetry={() => send({ type: 'record.retry' })}
+    >
+      {(encoder) => (
+        // A new level is a new list: its own machine, fetched from the first page.
+        <EncoderLogList
+          key={level}
+          customerId={customerId}
+          encoder={encoder}
+          level={level}
+          onLevelChange={setLevel}
+        />
+      )}
+    </RecordContent>
+  );
+}
+
+function EncoderLogList({
+  customerId,
+  encoder,
+  level,
+  onLevelChange,
+}: {
+  customerId: string;
+  encoder: Encoder;
+  level: LogLevel;
+  onLevelChange(level: LogLevel): void;
+}) {
+  const { api } = useRuntime();
+  const machine = useMemo(
+    () =>
+      logListMachine.provide({
+        actors: createEncoderLogActors(api, customerId, encoder.uuid, level),
+      }),
+    [api, customerId, encoder.uuid, level],
+  );
+  const [snapshot, send] = useMachine(machine, { input: {} });
+  useEffect(() => send({ type: 'list.fetch' }), [send]);
+  const { items, error, nextUrl } = snapshot.context;
+  if (snapshot.matches('error') && error) {
+    return (
+      <RouteFailureView
+        status={error.status}
+        isSupportedBrowser={isSupportedBrowser()}
+        onRetry={() => send({ type: 'list.fetch' })}
+      />
+    );
+  }
+  const hasFetched = !snapshot.matches('idle') && !snapshot.matches('fetching');
+  return (
+    <EncoderLogsView
+      encoder={encoder}
+      level={level}
+      entries={hasFetched ? items : null}
+      hasMore={nextUrl !== null}
+      isLoadingMore={snapshot.matches('fetchingMore')}
+      onLevelChange={onLevelChange}
+      onLoadMore={() => send({ type: 'list.fetchMore' })}
+    />
+  );
+}

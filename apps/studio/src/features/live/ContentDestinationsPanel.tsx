@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import type { ContentDestination } from '@studio/api';
+import { contentDestinationMachine, createListResourceMachine } from '@studio/machines';
+import { Button, Inline } from '@studio/ui';
+import { useRuntime } from '../../app/runtime-context';
+import { useTranslation } from '../../i18n/react';
+import {
+  createDestinationCommandActors,
+  createDestinationListActors,
+  TRANSITIONAL_DESTINATION_STATUSES,
+  type DestinationItem,
+  type DestinationSort,
+} from './content-destinations';
+import { ContentDestinationsView } from './ContentDestinationsView';
+
+const destinationListMachine = createListResourceMachine<DestinationItem>();
+
+export interface ContentDestinationsPanelProps {
+  customerId: string;
+  /** The go-live request; its event's destinations are listed. */
+  goLiveId: string;
+  channelNames: Readonly<Record<string, string>>;
+}
+
+/** The live event's destinations, once the go-live request names its event. */
+export function ContentDestinationsPanel({
+  customerId,
+  goLiveId,
+  channelNames,
+}: ContentDestinationsPanelProps) {
+  const { api } = useRuntime();
+  const [eventId, setEventId] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .getGoLiveStatus(customerId, goLiveId, { signal: controller.signal })
+      .then((status) => setEventId(status.eventId ?? null))
+      // Without the event there is nothing to list: the watch links above still work.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api, customerId, goLiveId]);
+  const [sort, setSort] = useState<DestinationSort>('desc.start_time');
+  if (eventId === null) return null;
+  return (
+    <DestinationList
+      key={sort}
+      customerId={customerId}
+      eventId={eventId}
+      sort={sort}
+      channelNames={channelNames}
+      onSortChange={setSort}
+    />
+  );
+}
+
+function DestinationList({
+  customerId,
+  eventId,
+  sort,
+  channelNames,
+  onSortChange,
+}: {
+  customerId: string;
+  eventId: string;
+  sort: DestinationSort;
+  channelNames: Readonly<Record<string, string>>;
+  onSortChange(sort: DestinationSort): void;
+}) {
+  const { api } = useRuntime();
+  const machine = useMemo(
+    () =>
+      destinationListMachine.provide({
+        actors: createDestinationListActors(api, customerId, eventId, sort),
+      }),
+    [api, customerId, eventId, sort],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { transitionalStatuses: TRANSITIONAL_DESTINATION_STATUSES },
+  });
+  useEffect(() => send({ type: 'list.fetch' }), [send]);
+  const fetched = !snapshot.matches('idle') && !snapshot.matches('fetching');
+  return (
+    <ContentDestinationsView
+      destinations={fetched ? snapshot.context.items : null}
+      channelNames={channelNames}
+      sort={sort}
+      hasMore={snapshot.context.nextUrl !== null}
+      isLoadingMore={snapshot.matches('fetchingMore')}
+      onSortChange={onSortChange}
+      onLoadMore={() => send({ type: 'list.fetchMore' })}
+      renderActions={(destination) => (
+        <DestinationActions
+          customerId={customerId}
+          destination={destination}
+          name={
+            destination.title ??
+            (destination.webEventProfileId ? channelNames[destination.webEventProfileId] : null) ??
+            destination.type
+          }
+          onChanged={() => send({ type: 'list.refresh' })}
+        />
+      )}
+    />
+  );
+}
+
+/** One row's Start and Stop, as its content-destination machine allows them. */
+function DestinationActions({
+  customerId,
+  destination,
+  name,
+  onChanged,
+}: {
+  customerId: string;
+  destination: ContentDestination;
+  name: string;
+  onChanged(): void;
+}) {
+  const { api } = useRuntime();
+  const { t } = useTranslation('live');
+  const machine = useMemo(
+    () =>
+      contentDestinationMachine.provide({
+        actors: createDestinationCommandActors(api, customerId),
+      }),
+    [api, customerId],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { destinationId: destination.id } });
+  // The list's reading of the row is the report the machine follows.
+  useEffect(() => {
+    send({ type: 'destination.reported', status: destination.status });
+  }, [send, destination.status]);
+  const value = snapshot.value as string;
+  // A stopped destination cannot restart: the machine refuses, so no Start is offered.
+  const canStart = ['idle', 'aborted', 'error'].includes(value);
+  const canStop = ['starting', 'started', 'warning'].includes(value);
+  const pending = value === 'starting' || value === 'stopping';
+  useEffect(() => {
+    if (value === 'started' || value === 'stopped') onChanged();
+    // Only a settled command changes the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return (
+    <Inline gap={2}>
+      {canStart ? (
+        <Button
+          size="sm"
+          aria-label={t('destinations.startName', { name })}
+          isPending={pending}
+          onPress={() => send({ type: 'destination.start' })}
+        >
+          {t('destinations.start')}
+        </Button>
+      ) : null}
+      {canStop ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('destinations.stopName', { name })}
+          isPending={pending}
+          onPress={() => send({ type: 'destination.stop' })}
+        >
+          {t('destinations.stop')}
+        </Button>
+      ) : null}
+    </Inline>
+  );
+}

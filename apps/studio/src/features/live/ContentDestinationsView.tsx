@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import type { ContentDestination } from '@studio/api';
+import {
+  DataTable,
+  DateTime,
+  Select,
+  SelectItem,
+  Stack,
+  StatusBadge,
+  type DataTableColumn,
+} from '@studio/ui';
+import { useTranslation } from '../../i18n/react';
+import { DESTINATION_SORTS, type DestinationSort } from './content-destinations';
+
+export interface ContentDestinationsViewProps {
+  /** null until the first page has arrived. */
+  destinations: readonly ContentDestination[] | null;
+  /** The names of the web channels, by id, for the rows. */
+  channelNames: Readonly<Record<string, string>>;
+  sort: DestinationSort;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onSortChange(sort: DestinationSort): void;
+  onLoadMore(): void;
+  /** Each row's Start and Stop, driven by its own content-destination machine. */
+  renderActions(destination: ContentDestination): ReactNode;
+}
+
+/** The live event's content destinations: state, start time, and their commands. */
+export function ContentDestinationsView({
+  destinations,
+  channelNames,
+  sort,
+  hasMore,
+  isLoadingMore,
+  onSortChange,
+  onLoadMore,
+  renderActions,
+}: ContentDestinationsViewProps) {
+  const { t } = useTranslation('live');
+  const columns: DataTableColumn<ContentDestination>[] = [
+    {
+      id: 'name',
+      header: t('destinations.columns.name'),
+      cell: (destination) =>
+        destination.title ??
+        (destination.webEventProfileId ? channelNames[destination.webEventProfileId] : null) ??
+        t(`destinations.types.${destination.type}`),
+      isRowHeader: true,
+      allowsWrapping: true,
+    },
+    {
+      id: 'status',
+      header: t('destinations.columns.status'),
+      cell: (destination) => (
+        <StatusBadge
+          label={t(`destinations.statuses.${destination.status}`)}
+          set="destination"
+          status={destination.status}
+        />
+      ),
+    },
+    {
+      id: 'start',
+      header: t('destinations.columns.start'),
+      cell: (destination) =>
+        destination.startRequestTime ? <DateTime value={destination.startRequestTime} /> : null,
+    },
+    {
+      id: 'actions',
+      header: t('destinations.columns.actions'),
+      cell: (destination) => renderActions(destination),
+    },
+  ];
+  return (
+    <Stack gap={4}>
+      <h2>{t('destinations.title')}</h2>
+      <div>
+        <Select
+          label={t('destinations.sort')}
+          items={DESTINATION_SORTS.map((id) => ({ id }))}
+          selectedKey={sort}
+          onSelectionChange={(key) => {
+            const chosen = DESTINATION_SORTS.find((candidate) => candidate === key);
+            if (chosen) onSortChange(chosen);
+          }}
+        >
+          {(option) => (
+            <SelectItem id={option.id}>{t(`destinations.sorts.${option.id}`)}</SelectItem>
+          )}
+        </Select>
+      </div>
+      <DataTable
+        aria-label={t('destinations.title')}
+        columns={columns}
+        rows={destinations}
+        rowKey={(destination) => destination.id}
+        loadingText={t('destinations.loading')}
+        emptyText={t('destinations.empty')}
+        hasMore={hasMore}
+        isLoadingMore={isLoadingMore}
+        onLoadMore={onLoadMore}
+        loadMoreLabel={t('destinations.showMore')}
+      />
+    </Stack>
+  );
+}

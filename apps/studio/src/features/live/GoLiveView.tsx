@@ -1,0 +1,435 @@
+import type { ReactNode } from 'react';
+import type { GoLiveWaitState } from '@studio/domain';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Form,
+  FormActions,
+  FormLayout,
+  Inline,
+  InlineAlert,
+  Link,
+  PageHeader,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  StatusBadge,
+  Stepper,
+  TextField,
+} from '@studio/ui';
+import { useTranslation } from '../../i18n/react';
+import {
+  GO_LIVE_NAME_MAX,
+  type GoLiveChoices,
+  type GoLiveFieldErrors,
+  type GoLiveValues,
+} from './go-live';
+
+/** Where going live stands, from the go-live-wait machine. */
+export type GoLivePhase =
+  | { kind: 'choosing'; isPreparing: boolean }
+  | { kind: 'confirmingScheduledEvent' }
+  | { kind: 'confirmingEncoderConflict' }
+  | {
+      kind: 'goingLive';
+      step: 'creatingSchedule' | 'startingEncoder' | 'startingLiveEvent';
+      waitState: GoLiveWaitState | null;
+    }
+  | { kind: 'live' }
+  | { kind: 'failed' | 'timedOut' | 'notExist'; error: string | null };
+
+export interface WatchLink {
+  channelId: string;
+  name: string;
+  url: string;
+}
+
+export interface GoLiveViewProps {
+  /** null while the choices load. */
+  choices: GoLiveChoices | null;
+  values: GoLiveValues;
+  fieldErrors: GoLiveFieldErrors;
+  /** A refusal of the whole request (no field named), shown above the form. */
+  formError: string | null;
+  phase: GoLivePhase;
+  /** The watch pages of the chosen web channels, shown once live. */
+  watchLinks: readonly WatchLink[];
+  /** Shown once live: the event's content destinations with their commands. */
+  destinations?: ReactNode;
+  onChange(values: Partial<GoLiveValues>): void;
+  onSubmit(): void;
+  onConfirm(): void;
+  onCancel(): void;
+  onRetry(): void;
+  onStartOver(): void;
+}
+
+const STEPS = ['creatingSchedule', 'startingEncoder', 'startingLiveEvent', 'live'] as const;
+const NONE = 'none';
+
+/** `/go-live`: choose, confirm what needs confirming, follow the steps, then watch. */
+export function GoLiveView(props: GoLiveViewProps) {
+  const { t } = useTranslation('live');
+  const { phase } = props;
+  return (
+    <Stack gap={6}>
+      <PageHeader title={t('goLive.title')} description={t('goLive.description')} />
+      {phase.kind === 'choosing' ? <GoLiveForm {...props} isPreparing={phase.isPreparing} /> : null}
+      {phase.kind === 'confirmingScheduledEvent' ? (
+        <Confirmation
+          title={t('goLive.scheduledSoonTitle')}
+          body={t('goLive.scheduledSoonBody')}
+          confirmLabel={t('goLive.goLiveAnyway')}
+          onConfirm={props.onConfirm}
+          onCancel={props.onCancel}
+        />
+      ) : null}
+      {phase.kind === 'confirmingEncoderConflict' ? (
+        <Confirmation
+          title={t('goLive.encoderBusyTitle')}
+          body={t('goLive.encoderBusyBody')}
+          confirmLabel={t('goLive.stopAndGoLive')}
+          onConfirm={props.onConfirm}
+          onCancel={props.onCancel}
+        />
+      ) : null}
+      {phase.kind === 'goingLive' ||
+      phase.kind === 'live' ||
+      phase.kind === 'failed' ||
+      phase.kind === 'timedOut' ||
+      phase.kind === 'notExist' ? (
+        <Progress {...props} phase={phase} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function Confirmation({
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation('live');
+  return (
+    <InlineAlert tone="warning" role="alert" title={title}>
+      <Stack gap={4}>
+        <p>{body}</p>
+        <Inline gap={3}>
+          <Button variant="primary" onPress={onConfirm}>
+            {confirmLabel}
+          </Button>
+          <Button variant="secondary" onPress={onCancel}>
+            {t('goLive.cancel')}
+          </Button>
+        </Inline>
+      </Stack>
+    </InlineAlert>
+  );
+}
+
+function Progress({
+  phase,
+  watchLinks,
+  destinations,
+  onRetry,
+  onStartOver,
+  onCancel,
+}: GoLiveViewProps & {
+  phase: Exclude<
+    GoLivePhase,
+    { kind: 'choosing' | 'confirmingScheduledEvent' | 'confirmingEncoderConflict' }
+  >;
+}) {
+  const { t } = useTranslation('live');
+  const failedStep =
+    phase.kind === 'goingLive' || phase.kind === 'live' ? null : 'startingLiveEvent';
+  const current =
+    phase.kind === 'goingLive' ? phase.step : phase.kind === 'live' ? 'live' : 'startingLiveEvent';
+  const waitState: GoLiveWaitState | null =
+    phase.kind === 'goingLive'
+      ? phase.waitState
+      : phase.kind === 'live'
+        ? 'SCHEDULE_CREATED'
+        : phase.kind === 'failed'
+          ? 'FAILED'
+          : phase.kind === 'timedOut'
+            ? 'TIMED_OUT'
+            : 'NOT_EXIST';
+  return (
+    <Stack gap={5}>
+      <Stepper
+        aria-label={t('goLive.steps.label')}
+        steps={STEPS.map((id) => ({
+          id,
+          label: t(`goLive.steps.${id}`),
+          isInvalid: id === failedStep,
+        }))}
+        currentStepId={current}
+        statusLabels={{
+          complete: t('goLive.stepStatus.complete'),
+          current: t('goLive.stepStatus.current'),
+          upcoming: t('goLive.stepStatus.upcoming'),
+          invalid: t('goLive.stepStatus.invalid'),
+        }}
+      />
+      {waitState ? (
+        <div role="status">
+          <StatusBadge
+            label={t(`goLive.waitStates.${waitState}`)}
+            set="goLive"
+            status={waitState}
+          />
+        </div>
+      ) : null}
+      {phase.kind === 'goingLive' ? (
+        <Stack gap={3}>
+          {phase.step === 'startingLiveEvent' ? <p>{t('goLive.mayTakeMinutes')}</p> : null}
+          <div>
+            <Button variant="secondary" onPress={onCancel}>
+              {t('goLive.cancel')}
+            </Button>
+          </div>
+        </Stack>
+      ) : null}
+      {phase.kind === 'live' ? (
+        <Stack gap={3}>
+          <h2>{t('goLive.liveTitle')}</h2>
+          {watchLinks.map((link) => (
+            <Link
+              key={link.url}
+              variant="standalone"
+              href={link.url}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('goLive.watch', { name: link.name })}
+            </Link>
+          ))}
+          {destinations}
+        </Stack>
+      ) : null}
+      {phase.kind === 'failed' || phase.kind === 'timedOut' || phase.kind === 'notExist' ? (
+        <InlineAlert
+          tone="error"
+          role="alert"
+          title={t(`goLive.waitStates.${waitState ?? 'FAILED'}`)}
+        >
+          <Stack gap={3}>
+            {phase.error ? <p>{phase.error}</p> : null}
+            <Inline gap={3}>
+              {phase.kind === 'notExist' ? null : (
+                <Button variant="primary" onPress={onRetry}>
+                  {t('goLive.retry')}
+                </Button>
+              )}
+              <Button variant="secondary" onPress={onStartOver}>
+                {t('goLive.startOver')}
+              </Button>
+            </Inline>
+          </Stack>
+        </InlineAlert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function GoLiveForm({
+  choices,
+  values,
+  fieldErrors,
+  formError,
+  isPreparing,
+  onChange,
+  onSubmit,
+}: GoLiveViewProps & { isPreparing: boolean }) {
+  const { t } = useTranslation('live');
+  if (choices === null) {
+    return (
+      <SkeletonGroup label={t('goLive.loading')}>
+        <Stack gap={4}>
+          <Skeleton shape="rect" height="2.5rem" />
+          <Skeleton shape="rect" height="2.5rem" />
+          <Skeleton shape="rect" height="2.5rem" />
+        </Stack>
+      </SkeletonGroup>
+    );
+  }
+  if (choices.encoders.length === 0) {
+    return <InlineAlert tone="info">{t('goLive.noEncoders')}</InlineAlert>;
+  }
+  const message = (field: keyof GoLiveFieldErrors) => {
+    const key = fieldErrors[field];
+    return key ? t(`goLive.errors.${key}`) : undefined;
+  };
+  const fieldId = (field: string) => `go-live-${field}`;
+  const summary = [
+    ...(['name', 'encoderId', 'encoderChannelId', 'destinations'] as const).flatMap((field) => {
+      const text = message(field);
+      return text ? [{ message: text, fieldId: fieldId(field) }] : [];
+    }),
+    ...(formError ? [{ message: formError }] : []),
+  ];
+  const encoderItems = choices.encoders.map((encoder) => ({
+    uuid: encoder.uuid,
+    name: t('goLive.encoderOption', {
+      name: encoder.name,
+      state: t(encoder.online ? 'goLive.online' : 'goLive.offline'),
+    }),
+  }));
+  const presetItems = [
+    { uuid: NONE, name: t('goLive.automaticSettings') },
+    ...choices.presets.map(({ uuid, name }) => ({ uuid, name })),
+  ];
+  return (
+    <Form
+      validationBehavior="aria"
+      errors={summary}
+      errorsTitle={t('goLive.errorsTitle')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <FormLayout>
+        <TextField
+          id={fieldId('name')}
+          label={t('goLive.fields.name')}
+          value={values.name}
+          onChange={(name) => onChange({ name })}
+          isRequired
+          maxLength={GO_LIVE_NAME_MAX}
+          isInvalid={message('name') !== undefined}
+          errorMessage={message('name')}
+          isDisabled={isPreparing}
+          autoComplete="off"
+        />
+        <Select
+          id={fieldId('encoderId')}
+          label={t('goLive.fields.encoder')}
+          items={encoderItems}
+          selectedKey={values.encoderId === '' ? null : values.encoderId}
+          onSelectionChange={(key) => {
+            const encoder = choices.encoders.find((item) => item.uuid === key);
+            // The encoder's own channel is the likely one: chosen for the person, still changeable.
+            onChange({
+              encoderId: key === null ? '' : String(key),
+              ...(encoder?.assignedChannel
+                ? { encoderChannelId: encoder.assignedChannel.uuid }
+                : {}),
+            });
+          }}
+          isRequired
+          isInvalid={message('encoderId') !== undefined}
+          errorMessage={message('encoderId')}
+          isDisabled={isPreparing}
+        >
+          {(item) => <SelectItem id={item.uuid}>{item.name}</SelectItem>}
+        </Select>
+        <Select
+          id={fieldId('encoderChannelId')}
+          label={t('goLive.fields.encoderChannel')}
+          items={choices.encoderChannels.map(({ uuid, name }) => ({ uuid, name }))}
+          selectedKey={values.encoderChannelId === '' ? null : values.encoderChannelId}
+          onSelectionChange={(key) =>
+            onChange({ encoderChannelId: key === null ? '' : String(key) })
+          }
+          isRequired
+          isInvalid={message('encoderChannelId') !== undefined}
+          errorMessage={message('encoderChannelId')}
+          isDisabled={isPreparing}
+        >
+          {(item) => <SelectItem id={item.uuid}>{item.name}</SelectItem>}
+        </Select>
+        <Select
+          id={fieldId('presetId')}
+          label={t('goLive.fields.preset')}
+          items={presetItems}
+          selectedKey={values.presetId === '' ? NONE : values.presetId}
+          onSelectionChange={(key) =>
+            onChange({ presetId: key === null || key === NONE ? '' : String(key) })
+          }
+          isDisabled={isPreparing}
+        >
+          {(item) => <SelectItem id={item.uuid}>{item.name}</SelectItem>}
+        </Select>
+        <RadioGroup
+          label={t('goLive.fields.destinationsBy')}
+          value={values.destinationsBy}
+          onChange={(value) =>
+            onChange({ destinationsBy: value === 'group' ? 'group' : 'webChannels' })
+          }
+          orientation="horizontal"
+          isDisabled={isPreparing}
+        >
+          <Radio value="webChannels">{t('goLive.byWebChannels')}</Radio>
+          {choices.destinationGroups.length > 0 ? (
+            <Radio value="group">{t('goLive.byGroup')}</Radio>
+          ) : null}
+        </RadioGroup>
+        {values.destinationsBy === 'webChannels' ? (
+          choices.webChannels.length === 0 ? (
+            <InlineAlert tone="info">{t('goLive.noWebChannels')}</InlineAlert>
+          ) : (
+            <CheckboxGroup
+              id={fieldId('destinations')}
+              label={t('goLive.fields.webChannels')}
+              value={values.webChannelIds}
+              onChange={(webChannelIds) => onChange({ webChannelIds })}
+              isInvalid={message('destinations') !== undefined}
+              errorMessage={message('destinations')}
+              isDisabled={isPreparing}
+            >
+              {choices.webChannels.map((channel) => (
+                <Checkbox key={channel.uuid} value={channel.uuid}>
+                  {channel.name}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          )
+        ) : (
+          <Select
+            id={fieldId('destinations')}
+            label={t('goLive.fields.destinationGroup')}
+            items={choices.destinationGroups.map(({ uuid, name }) => ({ uuid, name }))}
+            selectedKey={values.destinationGroupId === '' ? null : values.destinationGroupId}
+            onSelectionChange={(key) => {
+              const group = choices.destinationGroups.find((item) => item.uuid === key);
+              onChange({
+                destinationGroupId: key === null ? '' : String(key),
+                ...(group?.encoderChannelId ? { encoderChannelId: group.encoderChannelId } : {}),
+              });
+            }}
+            isInvalid={message('destinations') !== undefined}
+            errorMessage={message('destinations')}
+            isDisabled={isPreparing}
+          >
+            {(item) => <SelectItem id={item.uuid}>{item.name}</SelectItem>}
+          </Select>
+        )}
+        <FormActions>
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={isPreparing}
+            pendingLabel={t('goLive.preparing')}
+          >
+            {t('goLive.submit')}
+          </Button>
+        </FormActions>
+      </FormLayout>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, InlineAlert, Stack, vars } from '@studio/ui';
+
+export interface LivePlayerProps {
+  /** The web channel's HLS manifest (public: no token). */
+  src: string;
+  /** The accessible name of the player. */
+  label: string;
+  posterUrl?: string | null;
+  failedMessage: string;
+  retryLabel: string;
+}
+
+const Video = styled.video`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  background: #000;
+  border-radius: ${vars.radius.md};
+`;
+
+/**
+ * A live stream on a public page. hls.js is fetched when the player first shows, never with the
+ * page; a browser that plays HLS itself (Safari) gets the manifest as it is. hls.js follows the
+ * live edge closely (`lowLatencyMode`, three target durations back) so the delay stays near the
+ * segments' length. It starts muted, since browsers refuse to autoplay sound.
+ */
+export function LivePlayer({ src, label, posterUrl, failedMessage, retryLabel }: LivePlayerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return undefined;
+    let destroy = () => {};
+    let cancelled = false;
+    setFailed(false);
+    void import('hls.js').then(
+      ({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) {
+          element.src = src;
+          void element.play().catch(() => undefined);
+          return;
+        }
+        const hls = new Hls({ lowLatencyMode: true, liveSyncDurationCount: 3 });
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) setFailed(true);
+        });
+        hls.on(Hls.Events.MANIFEST_PARSED, () => {
+          void element.play().catch(() => undefined);
+        });
+        hls.loadSource(src);
+        hls.attachMedia(element);
+        destroy = () => hls.destroy();
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      destroy();
+    };
+  }, [src, attempt]);
+  return (
+    <Stack gap={3}>
+      <Video
+        ref={video}
+        controls
+        muted
+        autoPlay
+        playsInline
+        aria-label={label}
+        data-testid="live-player"
+        {...(posterUrl ? { poster: posterUrl } : {})}
+      />
+      {failed ? (
+        <InlineAlert tone="error" role="alert">
+          <Stack gap={3}>
+            <span>{failedMessage}</span>
+            <div>
+              <Button variant="secondary" onPress={() => setAttempt((count) => count + 1)}>
+                {retryLabel}
+              </Button>
+            </div>
+          </Stack>
+        </InlineAlert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,332 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fixture } from '@studio/api/mocks';
+import { memoryAddress } from '../../app/address';
+import { withStudioI18n } from '../../storybook/withStudio';
+import type { GoLiveChoices, GoLiveValues } from './go-live';
+import { GoLiveView, type GoLiveViewProps } from './GoLiveView';
+import { UploaderView, type UploaderViewProps } from './UploaderView';
+import { UploaderSuccessPage } from './UploaderPages';
+import { WatchView } from './WatchView';
+
+/** The demo organisation's choices, from the contract's examples. */
+export const demoChoices: GoLiveChoices = {
+  encoders: [
+    fixture('Encoder'),
+    fixture('Encoder', {
+      uuid: '7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a02',
+      name: 'Youth Room Laptop',
+      serialNumber: 'SW-3f9a-77c1-b2e4',
+      type: 'software',
+      online: false,
+    }),
+  ],
+  encoderChannels: [fixture('EncoderChannel')],
+  presets: [fixture('EncoderPreset')],
+  webChannels: [fixture('WebChannel')],
+  destinationGroups: [fixture('DestinationGroup')],
+};
+
+const chosen: GoLiveValues = {
+  name: 'Midweek Prayer',
+  encoderId: demoChoices.encoders[0]!.uuid,
+  encoderChannelId: demoChoices.encoderChannels[0]!.uuid,
+  presetId: '',
+  destinationsBy: 'webChannels',
+  webChannelIds: [demoChoices.webChannels[0]!.uuid],
+  destinationGroupId: '',
+};
+
+const goLiveArgs: GoLiveViewProps = {
+  choices: demoChoices,
+  values: chosen,
+  fieldErrors: {},
+  formError: null,
+  phase: { kind: 'choosing', isPreparing: false },
+  watchLinks: [
+    {
+      channelId: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
+      name: 'Main Web Channel',
+      url: 'https://studio.example/embed/rvs-main-7k2q',
+    },
+  ],
+  onChange: fn(),
+  onSubmit: fn(),
+  onConfirm: fn(),
+  onCancel: fn(),
+  onRetry: fn(),
+  onStartOver: fn(),
+};
+
+const meta = {
+  title: 'Studio/Live/Views',
+  // The demo data is shared with the journeys, not a story of its own.
+  excludeStories: /^demo/,
+  decorators: [withStudioI18n],
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The choices: encoder (with its connection), channel, preset or automatic, web channels. */
+export const GoLiveChoosing: Story = {
+  render: () => <GoLiveView {...goLiveArgs} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Encoder preset/ })).toHaveTextContent(
+      'Automatic settings',
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Main Web Channel' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Live' }));
+    await expect(goLiveArgs.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const GoLiveLoading: Story = {
+  render: () => <GoLiveView {...goLiveArgs} choices={null} />,
+};
+
+export const GoLiveNoEncoders: Story = {
+  render: () => <GoLiveView {...goLiveArgs} choices={{ ...demoChoices, encoders: [] }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/no encoder to go live with/)).toBeVisible();
+  },
+};
+
+export const GoLiveMissingChoices: Story = {
+  render: () => (
+    <GoLiveView
+      {...goLiveArgs}
+      values={{ ...chosen, name: '', encoderId: '', encoderChannelId: '', webChannelIds: [] }}
+      fieldErrors={{
+        name: 'nameRequired',
+        encoderId: 'encoderRequired',
+        encoderChannelId: 'encoderChannelRequired',
+        destinations: 'destinationRequired',
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Choose an encoder.').length).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText('Choose at least one web channel or a destination group.').length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const GoLiveScheduledSoon: Story = {
+  render: () => <GoLiveView {...goLiveArgs} phase={{ kind: 'confirmingScheduledEvent' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('within the next hour');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go live anyway' }));
+    await expect(goLiveArgs.onConfirm).toHaveBeenCalled();
+  },
+};
+
+/** The encoder runs for another event: asked first, going live force-stops it. */
+export const GoLiveEncoderBusy: Story = {
+  render: () => <GoLiveView {...goLiveArgs} phase={{ kind: 'confirmingEncoderConflict' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('must be stopped before Go Live');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(goLiveArgs.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const GoLiveStartingEncoder: Story = {
+  render: () => (
+    <GoLiveView
+      {...goLiveArgs}
+      phase={{ kind: 'goingLive', step: 'startingEncoder', waitState: 'ENCODER_START_WAIT' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Starting the encoder…');
+    await expect(canvas.getByRole('list', { name: 'Going live' })).toBeVisible();
+  },
+};
+
+export const GoLiveStartingLiveEvent: Story = {
+  render: () => (
+    <GoLiveView
+      {...goLiveArgs}
+      phase={{ kind: 'goingLive', step: 'startingLiveEvent', waitState: 'ENCODER_START_WAIT' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Starting the live event may take a few minutes.'),
+    ).toBeVisible();
+  },
+};
+
+/** Live: the link to the web channel's watch page. */
+export const GoLiveLive: Story = {
+  render: () => <GoLiveView {...goLiveArgs} phase={{ kind: 'live' }} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', {
+        name: 'Open the watch page of Main Web Channel',
+      }),
+    ).toHaveAttribute('href', 'https://studio.example/embed/rvs-main-7k2q');
+  },
+};
+
+export const GoLiveFailed: Story = {
+  render: () => (
+    <GoLiveView
+      {...goLiveArgs}
+      phase={{ kind: 'failed', error: 'The encoder did not connect to the ingest.' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The encoder failed to start.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(goLiveArgs.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const GoLiveTimedOut: Story = {
+  render: () => <GoLiveView {...goLiveArgs} phase={{ kind: 'timedOut', error: null }} />,
+};
+
+export const GoLiveNotExist: Story = {
+  render: () => <GoLiveView {...goLiveArgs} phase={{ kind: 'notExist', error: null }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+export const GoLiveSpanish: Story = {
+  globals: { locale: 'es' },
+  render: () => <GoLiveView {...goLiveArgs} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Ir en directo' }),
+    ).toBeVisible();
+  },
+};
+
+const offlineConfig = fixture('PlayerConfig', { liveStatus: 'OFFLINE', sources: [] });
+
+export const WatchLoading: Story = {
+  render: () => <WatchView state={{ kind: 'loading' }} onRetry={fn()} />,
+};
+
+export const WatchOffline: Story = {
+  render: () => <WatchView state={{ kind: 'ready', config: offlineConfig }} onRetry={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'This browser cannot play the stream.',
+    );
+  },
+};
+
+export const WatchNotFound: Story = {
+  render: () => <WatchView state={{ kind: 'notFound' }} onRetry={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('This stream does not exist.')).toBeVisible();
+  },
+};
+
+export const WatchFailed: Story = {
+  render: () => <WatchView state={{ kind: 'failed' }} onRetry={fn()} />,
+};
+
+const uploaderArgs: UploaderViewProps = {
+  mode: 'register',
+  deviceId: '3f9a-77c1-b2e4',
+  values: { username: 'admin@riverside.example', password: '', name: 'Youth Room Laptop' },
+  fieldErrors: {},
+  refusal: null,
+  isSubmitting: false,
+  done: null,
+  onChange: fn(),
+  onSubmit: fn(),
+};
+
+/** The address the encoder printed: its device identifier and its computer's name filled in. */
+export const Uploader: Story = {
+  render: () => <UploaderView {...uploaderArgs} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3f9a-77c1-b2e4')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Sunday#2026');
+    await expect(uploaderArgs.onChange).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(uploaderArgs.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const UploaderMissingDevice: Story = {
+  render: () => <UploaderView {...uploaderArgs} deviceId="" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'without a device identifier',
+    );
+  },
+};
+
+export const UploaderDuplicateName: Story = {
+  render: () => <UploaderView {...uploaderArgs} fieldErrors={{ name: 'duplicateName' }} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getAllByText(
+        'An encoder with this name already exists in your organization.',
+      ).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const UploaderNoLicence: Story = {
+  render: () => <UploaderView {...uploaderArgs} refusal="noLicence" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/no software encoder licence left/)).toBeVisible();
+  },
+};
+
+export const UploaderInsufficientPermissions: Story = {
+  render: () => <UploaderView {...uploaderArgs} refusal="insufficientPermissions" />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Only an Organization Admin can register a software encoder.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const UploaderSuccess: Story = {
+  render: () => (
+    <UploaderSuccessPage
+      params={{}}
+      address={memoryAddress('/uploader/success?name=Youth%20Room%20Laptop')}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      '“Youth Room Laptop” is registered.',
+    );
+  },
+};
+
+export const Unregister: Story = {
+  render: () => <UploaderView {...uploaderArgs} mode="unregister" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('textbox', { name: /Encoder name/ })).toBeNull();
+  },
+};
+
+export const UploaderSpanish: Story = {
+  globals: { locale: 'es' },
+  render: () => <UploaderView {...uploaderArgs} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Registrar' })).toBeVisible();
+  },
+};

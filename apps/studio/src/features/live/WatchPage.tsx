@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { PlayerConfig } from '@studio/api';
+import { createRecordMachine } from '@studio/machines';
+import type { PublicPageProps } from '../../app/PublicApp';
+import { useRuntime } from '../../app/runtime-context';
+import { WatchView, type WatchState } from './WatchView';
+
+const playerConfigMachine = createRecordMachine<PlayerConfig>();
+
+/** The public watch page: the embed's configuration (public `getPlayerConfig`), then the player. */
+export function WatchPage({ params }: PublicPageProps) {
+  const { api } = useRuntime();
+  const embedId = params.embedId ?? '';
+  const machine = useMemo(
+    () =>
+      playerConfigMachine.provide({
+        actors: {
+          fetchRecord: fromPromise<PlayerConfig>(({ signal }) =>
+            api.getPlayerConfig(embedId, { signal }),
+          ),
+        },
+      }),
+    [api, embedId],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const { data, error } = snapshot.context;
+  const state: WatchState = error
+    ? { kind: error.status === 404 || error.status === 400 ? 'notFound' : 'failed' }
+    : data
+      ? { kind: 'ready', config: data }
+      : { kind: 'loading' };
+  return (
+    <WatchView
+      state={state}
+      onRetry={() => send({ type: error ? 'record.retry' : 'record.reload' })}
+    />
+  );
+}

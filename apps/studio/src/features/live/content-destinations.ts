@@ -1,0 +1,70 @@
+import { fromPromise } from 'xstate';
+import type { ContentDestination, StudioApi } from '@studio/api';
+import type {
+  DestinationCommandInput,
+  FetchItemInput,
+  FetchPageInput,
+  ListPage,
+} from '@studio/machines';
+
+export type DestinationSort = 'asc.name' | 'desc.name' | 'desc.start_time' | 'asc.start_time';
+/** The four sorts of section 9: name A-Z, Z-A, most recent, oldest; the newest first by default. */
+export const DESTINATION_SORTS: readonly DestinationSort[] = [
+  'desc.start_time',
+  'asc.start_time',
+  'asc.name',
+  'desc.name',
+];
+
+/** As the list machine keeps it: its `status` is what makes a starting or stopping row re-fetched. */
+export type DestinationItem = ContentDestination & {
+  readonly status: ContentDestination['status'];
+};
+
+/** Starting and stopping destinations are re-fetched one by one until they settle. */
+export const TRANSITIONAL_DESTINATION_STATUSES = ['starting', 'stopping'] as const;
+
+const SAVE_ONLY_LISTED = new Set<ContentDestination['status']>(['stopped', 'aborted', 'error']);
+
+/**
+ * The listing rules (issue 14): EMBED destinations in any state; SAVEONLY ones only once
+ * stopped, aborted or errored. The server applies them too; the studio keeps a row it has
+ * re-fetched from slipping past them.
+ */
+export function isListedDestination(destination: ContentDestination): boolean {
+  return destination.type !== 'SAVEONLY' || SAVE_ONLY_LISTED.has(destination.status);
+}
+
+/** The destinations of one live event, in the chosen sort. */
+export function createDestinationListActors(
+  api: StudioApi,
+  customerId: string,
+  eventId: string,
+  sort: DestinationSort,
+) {
+  return {
+    fetchPage: fromPromise<ListPage<DestinationItem>, FetchPageInput>(async ({ input, signal }) => {
+      const page = await api.listContentDestinations(customerId, { url: input.url, signal, sort });
+      return {
+        items: page.items.filter(
+          (destination) => destination.eventId === eventId && isListedDestination(destination),
+        ),
+        nextUrl: page.nextUrl,
+      };
+    }),
+    fetchItem: fromPromise<DestinationItem, FetchItemInput>(({ input, signal }) =>
+      api.getContentDestination(customerId, input.id, { signal }),
+    ),
+  };
+}
+
+export function createDestinationCommandActors(api: StudioApi, customerId: string) {
+  return {
+    startDestination: fromPromise<void, DestinationCommandInput>(async ({ input }) => {
+      await api.startContentDestination(customerId, input.destinationId);
+    }),
+    stopDestination: fromPromise<void, DestinationCommandInput>(async ({ input }) => {
+      await api.stopContentDestination(customerId, input.destinationId);
+    }),
+  };
+}
