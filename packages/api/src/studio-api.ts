@@ -963,5 +963,5 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
       lookups,
     }),
   );
-  return { ...core, ...resourceCalls.calls };
+  return resourceCalls.withStandIns(core);
 }

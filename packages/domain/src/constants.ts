@@ -2,21 +2,6 @@
  * Business constants and limits of spec section 9. Every delay, limit and count used by the
  * machines, the client and the server comes from here, never a literal at the call site.
  */
-export const LIST_CACHE_FRESHNESS_MS = 120_000;
-export const LOOKUP_CACHE_MS = 120_000;
-export const TOKEN_REPLAY_WAIT_MS = 2_000;
-export const RETRY_COUNT = 3;
-export const RETRY_INITIAL_DELAY_MS = 1_000;
-export const RETRY_STATUSES = [429, 502, 503, 504] as const;
-export const IDEMPOTENT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'] as const;
-export const INTERVAL_POLLING_DEFAULT_MS = 60_000;
-export const INTERVAL_POLLING_MINIMUM_MS = 16;
-export const EXPORTED_INTERVALS_MS = [5_000, 60_000, 120_000, 60_000] as const;
-
-export const PAGE_SIZE = 50;
-export const EXPORT_PAGE_SIZE = 1_000;
-export const EXPORT_MAX_PAGES = 100;
-export const PLAYLIST_FETCH_CONCURRENCY = 4;
 
 export const ADMIN_SEARCH_MIN_CHARACTERS = 3;
 export const ENCODER_LOGS_DEFAULT_LEVEL = 'INFO';
@@ -195,19 +180,6 @@ export const OFFLINE_IMAGE_LIMITS = {
   maxBytes: 2 * 1024 ** 2,
   contentTypes: ['image/jpeg', 'image/png'] as const,
 } as const;
-
-export const SESSION_REPLAY_SAMPLE_RATE = 0;
-export const ON_ERROR_REPLAY_SAMPLE_RATE = 1;
-export const BANNER_Z_INDEX = 1000;
-export const LANGUAGES = ['en', 'es'] as const;
-export const FALLBACK_LANGUAGE = 'en';
-
-/** Headers every call carries besides Authorization. */
-export const REQUEST_TRACKING_HEADER = 'X-Request-Id';
-/** Error code the token endpoint answers when the refresh cookie is unknown, expired or revoked. */
-export const INVALID_REFRESH_TOKEN_CODE = 'INVALID_REFRESH_TOKEN';
-/** Error code the token endpoint answers for a wrong user name or password. */
-export const INVALID_CREDENTIALS_CODE = 'INVALID_CREDENTIALS';
 
 /**
  * Encoder presets (encoder profiles). The spec lists the video formats and says 4K (2160p) is for

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './client-constants.js';
 export * from './roles.js';
 export * from './messages.js';
 export * from './validation.js';

@@ -41,6 +41,9 @@ const signInPage: PublicPage = {
  * (navigation, unsupported-browser banner) is drawn around them.
  */
 const LIVE_NAMESPACES = ['live'] as const;
+// One import site for the four registration pages (each `import()` costs the entry chunk its own
+// preload list).
+const uploaderPages = () => import('../features/live/UploaderPages');
 const STANDALONE_PAGES: readonly PublicPage[] = [
   {
     path: '/embed/:embedId',
@@ -49,7 +52,7 @@ const STANDALONE_PAGES: readonly PublicPage[] = [
   },
   {
     path: '/uploader',
-    load: async () => (await import('../features/live/UploaderPages')).UploaderPage,
+    load: async () => (await uploaderPages()).UploaderPage,
     namespaces: LIVE_NAMESPACES,
   },
   {
@@ -59,18 +62,17 @@ const STANDALONE_PAGES: readonly PublicPage[] = [
   },
   {
     path: '/uploader/success',
-    load: async () => (await import('../features/live/UploaderPages')).UploaderSuccessPage,
+    load: async () => (await uploaderPages()).UploaderSuccessPage,
     namespaces: LIVE_NAMESPACES,
   },
   {
     path: '/unregisteruploader',
-    load: async () => (await import('../features/live/UploaderPages')).UnregisterUploaderPage,
+    load: async () => (await uploaderPages()).UnregisterUploaderPage,
     namespaces: LIVE_NAMESPACES,
   },
   {
     path: '/unregisteruploader/success',
-    load: async () =>
-      (await import('../features/live/UploaderPages')).UnregisterUploaderSuccessPage,
+    load: async () => (await uploaderPages()).UnregisterUploaderSuccessPage,
     namespaces: LIVE_NAMESPACES,
   },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settingsEn } from '../features/settings/i18n/en';
 import { shellEn } from '../features/shell/i18n/en';
 import { FEATURE_NAMESPACE_LOADERS } from '../i18n/namespaces';
 import { FEATURE_ROUTES } from './feature-registry';
@@ -39,7 +40,7 @@ describe('the feature route registry', () => {
     for (const route of FEATURE_ROUTES.filter(
       (candidate) => candidate.navigation?.section === 'settings',
     )) {
-      expect(Object.keys(shellEn.summary)).toContain(route.navigation?.summary);
+      expect(Object.keys(settingsEn.summary)).toContain(route.navigation?.summary);
     }
   });
 

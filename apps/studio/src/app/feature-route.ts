@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { settingsEn } from '../features/settings/i18n/en';
 import type { shellEn } from '../features/shell/i18n/en';
 import type { FeatureNamespace } from '../i18n/namespaces';
 import { canAccess, type Access, type AccessSubject } from './access';
@@ -9,8 +10,11 @@ export type NavigationSection = 'main' | 'settings';
 /** A key under `nav` in the `shell` namespace of the translations. */
 export type NavigationLabelKey = keyof (typeof shellEn)['nav'];
 
-/** A key under `summary` in the `shell` namespace: the one line under a settings hub card. */
-export type NavigationSummaryKey = keyof (typeof shellEn)['summary'];
+/**
+ * A key under `summary` in the `settings` namespace: the one line under a settings hub card. The
+ * hub alone shows them, so they travel with its words, not the shell's.
+ */
+export type NavigationSummaryKey = keyof (typeof settingsEn)['summary'];
 
 export interface NavigationDeclaration {
   readonly label: NavigationLabelKey;

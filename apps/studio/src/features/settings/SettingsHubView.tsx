@@ -21,7 +21,7 @@ export function SettingsHubView({ areas }: SettingsHubViewProps) {
               <Card
                 title={label}
                 headingLevel={2}
-                description={area.summary ? t(`shell:summary.${area.summary}`) : undefined}
+                description={area.summary ? t(`summary.${area.summary}`) : undefined}
                 footer={
                   <Link
                     variant="standalone"

@@ -67,4 +67,21 @@ export const settingsEn = {
     webPresetDiffersFromDefault:
       'A preset must differ from the default (video channel 1, audio channels 1 and 2).',
   },
+  // One line under each settings hub card (the shell's entries name them: `navigation.summary`).
+  summary: {
+    encoders: 'Your hardware and software encoders: online, live, their commands and logs.',
+    encoderChannels: 'Where your encoders stream to, and who may use each channel.',
+    webChannels: 'The players on your website, their stream addresses and offline content.',
+    playerProfiles: 'How embedded players start, sound and look, with a live preview.',
+    webPresets: 'Which encoder video and audio channels feed your web streams.',
+    organisation: 'Your plans, licences, bandwidth usage and library settings.',
+    encoderPresets: 'Resolution, frame rate, bitrate and audio channels your encoders stream with.',
+    venues: 'The sites whose decoders play your events, their licences and channels.',
+    rtmpDestinations: 'Other RTMP servers your events stream to, with their stream keys.',
+    qrClickOverlays: 'Links viewers open from the player, in it or in a new tab.',
+    destinationGroups: 'Saved sets of channels and destinations to pick when scheduling.',
+    users: 'Who works in the studio, their roles, and the invitations you sent.',
+    apiAccess: 'Clients your own software uses to call the studio, with their secrets.',
+    account: 'Your profile, password and e-mail address.',
+  },
 } as const;
