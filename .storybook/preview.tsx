@@ -3,6 +3,12 @@ import { I18nProvider } from '../packages/ui/src/providers';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle, StudioThemeProvider } from '../packages/ui/src/theme';
 import type { ThemeName } from '../packages/ui/src/tokens';
+import { configure } from 'storybook/test';
+
+// `findBy…` and `waitFor` give up after 1 s by default. With the test-runner's browsers, the
+// server and the tests sharing two cores, a story's first render can take longer than that, and
+// a journey then fails for no fault of its own. This caps the wait; no story asserts a duration.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The product's languages (spec section 9) and the locale react-aria formats them with. */
 const locales = { en: 'en-US', es: 'es-ES' } as const;
