@@ -63,7 +63,7 @@ export function SwitchOrganisationDialogView({
           <PasswordField
             label={t('staff.password')}
             description={t('staff.passwordPrompt')}
-            revealLabel={t('staff.password')}
+            revealLabel={t('auth:showPassword')}
             value={password}
             onChange={onPasswordChange}
             isRequired
