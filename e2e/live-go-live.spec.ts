@@ -14,7 +14,9 @@ import {
  * that need them are `fixme` and the lead enables them after the merge. The refused journeys and
  * the registration page's own checks need no live server and run now.
  */
-const SERVER_PENDING = 'the live operations answer 501 until live-encoders and live-ingest merge';
+// Merged since; still waiting: the e2e server (playwright.config.ts) runs no demo encoder agents,
+// so Go Live has no online encoder, and the journeys have not yet met the real screens.
+const SERVER_PENDING = 'needs the demo encoder agents beside the e2e server (next session)';
 
 test('the Video Review user sees no Go Live, and its address shows the 401 page', async ({
   page,
