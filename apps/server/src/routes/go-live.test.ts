@@ -118,6 +118,14 @@ async function waitForState(id: string, accept: (state: string) => boolean): Pro
 const publicPlaylist = () =>
   app.inject({ method: 'GET', url: `/live/${YOUTH_EMBED_ID}/index.m3u8` });
 
+/** What the watch page and the embeds load first: public, no bearer. */
+const playerConfig = async (embedId = YOUTH_EMBED_ID) =>
+  checked(
+    'getPlayerConfig',
+    await app.inject({ method: 'GET', url: `/api/player-config/embeds/${embedId}` }),
+  );
+const youthHls = `http://localhost:80/live/${YOUTH_EMBED_ID}/index.m3u8`;
+
 describe('Go Live through the ingest (a stand-in encoder publishes a real test pattern)', () => {
   it('goes live, serves the web channel HLS to anyone, then stops into a recording', async () => {
     const encoderId = randomUUID();
@@ -164,6 +172,17 @@ describe('Go Live through the ingest (a stand-in encoder publishes a real test p
     expect(segment.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(segment.rawPayload.length).toBeGreaterThan(1000);
 
+    // The watch page's configuration says live, with the channel's HLS.
+    const liveConfig = await playerConfig();
+    expect(liveConfig.statusCode).toBe(200);
+    expect(liveConfig.headers['access-control-allow-origin']).toBe('*');
+    expect(liveConfig.json()).toMatchObject({
+      embedId: YOUTH_EMBED_ID,
+      playbackType: 'REAL_TIME',
+      liveStatus: 'LIVE',
+      sources: [{ url: youthHls, type: 'application/x-mpegURL' }],
+    });
+
     const destinations = await call('listContentDestinations', 'GET', v3('contentdestinations'));
     expect(destinations.json()).toEqual([
       expect.objectContaining({
@@ -200,6 +219,11 @@ describe('Go Live through the ingest (a stand-in encoder publishes a real test p
     const replayed = parseMediaPlaylist(replay.body);
     expect(replayed.ended).toBe(true);
     expect(replayed.segments.length).toBeGreaterThanOrEqual(first.segments.length);
+    expect((await playerConfig()).json()).toMatchObject({
+      playbackType: 'ON_DEMAND',
+      liveStatus: 'OFFLINE',
+      sources: [{ url: youthHls, type: 'application/x-mpegURL' }],
+    });
 
     // A stopped destination cannot start again.
     const [destination] = after.json<Array<{ id: string }>>();
@@ -400,6 +424,16 @@ describe('Go Live rules', () => {
     expect(offline.json()).toEqual([{ code: 'OFFLINE', message: 'The web channel is not live.' }]);
     const unknown = await app.inject({ method: 'GET', url: '/live/no-such-channel/index.m3u8' });
     expect(unknown.statusCode).toBe(404);
+    // Its configuration has nothing to play and no poster; an unknown embed id is not found.
+    expect((await playerConfig()).json()).toEqual({
+      embedId: YOUTH_EMBED_ID,
+      playbackType: 'ON_DEMAND',
+      sources: [],
+      posterUrl: null,
+      qrClickOverlays: [],
+      liveStatus: 'OFFLINE',
+    });
+    expect((await playerConfig('no-such-channel')).statusCode).toBe(404);
   });
 
   it('with nothing live, an "uploaded video" channel plays its library video', async () => {

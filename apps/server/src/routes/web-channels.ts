@@ -259,6 +259,40 @@ export function webChannelHandlers(services: Services) {
  */
 export function webChannelPlayerHandlers(services: Services) {
   return {
+    /**
+     * What the watch page and every embed load first: the channel's HLS address while it is live
+     * or has something to play offline (its newest recording for "replay event", its library
+     * video), else no source and the offline image as the poster. Library items' and playlists'
+     * embed ids are not served yet (404). Viewers' players may keep it for 3 minutes (spec
+     * section 9); the HTTP answer is `no-cache` so a page opened after Go Live sees it live.
+     * The channel's QRclick overlay and player profile are not part of it yet.
+     */
+    getPlayerConfig: async ({ params, request, reply }) => {
+      const row = await findWebChannelByEmbedId(services.db, params.embedId);
+      if (!row) throw notFound();
+      const addresses = webChannelAddresses(requestOrigin(request), row.embedId);
+      const source = await services.broadcaster.channelSource(row.id);
+      const live = source?.live === true;
+      const playableOffline =
+        (row.offlineContentType === 'replay_event' && source !== null) ||
+        (row.offlineContentType === 'uploaded_video' && row.offlineMediaId !== null);
+      const hasImage = row.offlineContentType === 'uploaded_image' && row.offlineImageKey !== null;
+      reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
+      return {
+        status: 200,
+        body: {
+          embedId: row.embedId,
+          playbackType: live ? ('REAL_TIME' as const) : ('ON_DEMAND' as const),
+          sources:
+            live || playableOffline
+              ? [{ url: addresses.hlsUrl, type: 'application/x-mpegURL' as const }]
+              : [],
+          posterUrl: hasImage ? addresses.offlineImageUrl : null,
+          qrClickOverlays: [],
+          liveStatus: live ? ('LIVE' as const) : ('OFFLINE' as const),
+        },
+      };
+    },
     getEmbedOfflineImage: async ({ params, request, reply }) => {
       const row = await findWebChannelByEmbedId(services.db, params.embedId);
       if (!row || row.offlineContentType !== 'uploaded_image' || !row.offlineImageKey)
