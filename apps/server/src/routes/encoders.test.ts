@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { encoders } from '../db/encoders/schema';
+import { systemEvents } from '../db/events/schema';
 import { ENCODER_CHANNEL_IDS } from '../seed/demo-data';
 import { DEMO_ENCODER_SECRETS, ENCODER_IDS } from '../seed/seed-encoders';
 import { ENCODER_MESSAGES, ERROR_MESSAGES } from '@studio/domain';
@@ -266,6 +267,12 @@ describe('commands through the agent', () => {
     await agentCall('POST', '/reports', DEMO_ENCODER_SECRETS.lobbyLaptop, report());
     const after = await call('getEncoderStatus', 'GET', `${lobby()}/status`);
     expect(after.json()).toMatchObject({ uiState: null, state: 'STOPPED', liveStatus: 'STOPPED' });
+    // The studio heard of the change (its encoder page re-reads the status on it).
+    const heard = await database.db
+      .select({ type: systemEvents.type, state: systemEvents.state })
+      .from(systemEvents)
+      .where(eq(systemEvents.subjectId, ENCODER_IDS.lobbyLaptop));
+    expect(heard).toContainEqual({ type: 'encoder.state', state: 'STOPPED' });
   });
 
   it('starts the last stream again, then shows LIVE once the agent reports it', async () => {

@@ -247,6 +247,15 @@ export async function registerEncoderAgentRoutes(
             lastSeenAt: now,
             reportedAt: now,
           });
+          // The studio's encoder pages follow these instead of polling; a report that changes
+          // nothing they show (the agent's regular one) is not an event.
+          if (encoder.state !== report.state || encoder.uiState !== report.uiState) {
+            await services.events.publish(encoder.organisationId, 'encoder.state', {
+              subjectId: encoder.id,
+              state: report.uiState ?? report.state,
+              data: { eventId: report.eventId, hasInput: report.hasInput },
+            });
+          }
           return reply.status(204).send();
         },
       );
