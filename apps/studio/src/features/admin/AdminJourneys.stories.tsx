@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { errorResponse, exampleHandlers, fixture, mockHttp } from '@studio/api/mocks';
 import { CAPABILITIES } from '@studio/domain';
 import { signedInAs, StudioApp } from '../../storybook/StudioApp';
 import { hardwareLookups, RIVERSIDE_ID, STAFF_ORGANISATION_ID } from './fixtures';
+
+/** Dialogs and pages fade in: an element counts as shown once its transition has run. */
+const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 const api = mockHttp();
 const timeout = { timeout: 15_000 };
@@ -87,16 +90,14 @@ export const SearchAndSwitch: Story = {
     const canvas = within(canvasElement);
     const search = await canvas.findByRole('searchbox', { name: 'Find an organization' }, timeout);
     await userEvent.type(search, 'ecg-104233{Enter}');
-    await expect(
-      await canvas.findByText('Searched by master ECG ECG-104233.', {}, timeout),
-    ).toBeVisible();
+    await shown(await canvas.findByText('Searched by master ECG ECG-104233.', {}, timeout));
     await userEvent.click(canvas.getByRole('link', { name: 'Riverside Community' }));
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Switch to Organization' }, timeout),
     );
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Switch to Organization' }, timeout);
-    await expect(within(dialog).getByText('Riverside Community')).toBeVisible();
+    await shown(within(dialog).getByText('Riverside Community'));
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'wrong-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     await expect(await within(dialog).findByRole('alert', {}, timeout)).toHaveTextContent(
@@ -106,12 +107,8 @@ export const SearchAndSwitch: Story = {
     await userEvent.clear(password);
     await userEvent.type(password, DEMO_PASSWORD);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
-    await expect(
-      await canvas.findByText(/acting as staff inside Riverside Community/, {}, timeout),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: 'Return to Studio Platform Staff' }),
-    ).toBeVisible();
+    await shown(await canvas.findByText(/acting as staff inside Riverside Community/, {}, timeout));
+    await shown(canvas.getByRole('button', { name: 'Return to Studio Platform Staff' }));
     sessionStorage.removeItem('studio.staff.acting');
   },
 };
@@ -161,9 +158,7 @@ export const OrganisationAdminRefused: Story = {
   parameters: { msw: { handlers: [signedInAs(['customerAdmin']), ...exampleHandlers()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Not authorized' }, timeout),
-    ).toBeVisible();
+    await shown(await canvas.findByRole('heading', { name: 'Not authorized' }, timeout));
     const navigation = canvas.getByRole('navigation', { name: 'Main navigation' });
     await expect(within(navigation).queryByRole('link', { name: 'Admin' })).toBeNull();
   },
@@ -184,6 +179,6 @@ export const Monitoring: Story = {
   render: () => <StudioApp path="/monitoring" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('1284', {}, timeout)).toBeVisible();
+    await shown(await canvas.findByText('1284', {}, timeout));
   },
 };

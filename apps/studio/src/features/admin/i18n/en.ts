@@ -309,6 +309,8 @@ export const adminEn = {
     passwordPrompt: 'Retype your administrator password to continue.',
     password: 'Password',
     cancel: 'Cancel',
+    // The dialog's close button: not "Cancel" too, so each button has a name of its own.
+    close: 'Close',
     login: 'Login',
     loggingIn: 'Logging in…',
     incorrectPassword: 'Incorrect password.',

@@ -321,6 +321,7 @@ export const adminEs: Translation<typeof adminEn> = {
     passwordPrompt: 'Vuelva a escribir su contraseña de administrador para continuar.',
     password: 'Contraseña',
     cancel: 'Cancelar',
+    close: 'Cerrar',
     login: 'Iniciar sesión',
     loggingIn: 'Iniciando sesión…',
     incorrectPassword: 'Contraseña incorrecta.',

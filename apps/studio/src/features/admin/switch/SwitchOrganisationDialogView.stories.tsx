@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { withStudioI18n } from '../../../storybook/withStudio';
 import { StaffActingBannerView } from './StaffActingBanner';
 import { SwitchOrganisationDialogView } from './SwitchOrganisationDialogView';
+
+/** Dialogs and pages fade in: an element counts as shown once its transition has run. */
+const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 const meta = {
   title: 'Studio/Admin/SwitchOrganisationDialogView',
@@ -30,8 +33,8 @@ export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Switch to Organization' });
-    await expect(within(dialog).getByText('Switching to:')).toBeVisible();
-    await expect(within(dialog).getByText('Riverside Community')).toBeVisible();
+    await shown(within(dialog).getByText('Switching to:'));
+    await shown(within(dialog).getByText('Riverside Community'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     await expect(args.onSubmit).toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -64,7 +67,7 @@ export const ActingBanner: StoryObj<typeof StaffActingBannerView> = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/acting as staff inside Riverside Community/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Return to Studio Staff' })).toBeVisible();
+    await shown(canvas.getByText(/acting as staff inside Riverside Community/));
+    await shown(canvas.getByRole('button', { name: 'Return to Studio Staff' }));
   },
 };

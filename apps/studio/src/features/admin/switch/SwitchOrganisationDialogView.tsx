@@ -41,7 +41,7 @@ export function SwitchOrganisationDialogView({
       }}
       isDismissable={!isPending}
       title={t('staff.switchTitle')}
-      closeLabel={t('staff.cancel')}
+      closeLabel={t('staff.close')}
       size="sm"
     >
       <Form
