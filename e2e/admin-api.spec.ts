@@ -124,6 +124,13 @@ test('staff add decoder D12345678; "D1234" is refused; the dashboard counts it',
     status: { name: 'Stock - New' },
   });
   expect(await stockNewDecoders()).toBe(before + 1);
+
+  // The browser journey (admin-staff.spec.ts) adds the same serial on the same server: leave
+  // the inventory as it was.
+  const { uuid } = (await created.json()) as { uuid: string };
+  const removed = await request.delete(`/api/v1/hardware/${uuid}`, { headers });
+  expect(removed.status()).toBe(204);
+  expect(await stockNewDecoders()).toBe(before);
 });
 
 test('an organisation admin is refused the staff area', async ({ request }) => {
