@@ -59,7 +59,9 @@ export const NoMatch: Story = {
   args: { allowsEmptyCollection: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
-    await expect(await screen.findByText('No organisation found')).toBeVisible();
+    // The list fades in: visible once its transition has run.
+    const empty = await screen.findByText('No organisation found');
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 
