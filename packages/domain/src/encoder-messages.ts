@@ -12,6 +12,7 @@ export const ENCODER_MESSAGES = {
   notWaiting:
     'No encoder is waiting with this device identifier. Start the encoder and open the link it prints.',
   nameRequired: 'Software encoder name is required.',
+  nameMax: 'Encoder name must be at most 100 characters.',
   offline: 'The encoder is offline. Check that it is powered on and connected.',
   liveForAnotherEvent: 'The encoder is live for another event. Going live stops that event first.',
   nothingToStream: 'The encoder has no stream to start. Use Go Live to choose a channel.',
@@ -25,3 +26,16 @@ export const ENCODER_MESSAGES = {
   uploaderNameExists: 'An uploader with this name already exists.',
   invalidCredentials: 'The user name or password is incorrect.',
 } as const;
+
+/** The contract's bound on an encoder's name (`Encoder.name`, 1 to 100 characters). */
+export const ENCODER_NAME_MAX = 100;
+
+/**
+ * Why an encoder's name is refused (spec section 5: "Software encoder name required"), as a key
+ * of ENCODER_MESSAGES, or null: the encoder form and the registration page ask the same.
+ */
+export function encoderNameProblem(name: string): 'nameRequired' | 'nameMax' | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'nameRequired';
+  return trimmed.length > ENCODER_NAME_MAX ? 'nameMax' : null;
+}

@@ -14,7 +14,8 @@ import {
   TextField,
 } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
-import { ENCODER_NAME_MAX, type EncoderFormValues } from './actors';
+import { ENCODER_NAME_MAX } from '@studio/domain';
+import type { EncoderFormValues } from './actors';
 import { ENCODER_FIELD_MESSAGES } from './encoder-rules';
 
 export interface EncoderFormViewProps {

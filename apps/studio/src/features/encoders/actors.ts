@@ -97,8 +97,6 @@ export interface EncoderFormValues {
   videoInputSource: string;
 }
 
-export const ENCODER_NAME_MAX = 100;
-
 export function createEncoderSubmitActors(api: StudioApi, customerId: string, uuid: string) {
   return {
     submit: fromPromise<Encoder, SubmitInput<EncoderFormValues>>(({ input: { values }, signal }) =>

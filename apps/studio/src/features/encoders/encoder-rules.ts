@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@studio/machines';
-import { ENCODER_NAME_MAX, type EncoderFormValues } from './actors';
+import { encoderNameProblem } from '@studio/domain';
+import type { EncoderFormValues } from './actors';
 
 /** The message keys (under `edit`) the form shows; the server's own messages pass as they are. */
 export const ENCODER_FIELD_MESSAGES = {
@@ -12,8 +13,6 @@ export const ENCODER_FIELD_MESSAGES = {
  * characters). Two rules need no schema library, so none is loaded for them.
  */
 export function encoderFieldErrors(values: EncoderFormValues): FieldErrors {
-  const name = values.name.trim();
-  if (name === '') return { name: ENCODER_FIELD_MESSAGES.nameRequired };
-  if (name.length > ENCODER_NAME_MAX) return { name: ENCODER_FIELD_MESSAGES.nameMax };
-  return {};
+  const problem = encoderNameProblem(values.name);
+  return problem ? { name: ENCODER_FIELD_MESSAGES[problem] } : {};
 }

@@ -12,7 +12,8 @@ import {
 } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
 import { PublicPanel } from '../people/public/PublicPanel';
-import { SOFTWARE_ENCODER_NAME_MAX, type UploaderErrorKey, type UploaderValues } from './uploader';
+import { ENCODER_NAME_MAX } from '@studio/domain';
+import type { UploaderErrorKey, UploaderValues } from './uploader';
 
 export interface UploaderViewProps {
   mode: 'register' | 'unregister';
@@ -127,7 +128,7 @@ export function UploaderView({
                   {...textProps('name')}
                   label={t('uploader.name')}
                   description={t('uploader.nameHint')}
-                  maxLength={SOFTWARE_ENCODER_NAME_MAX}
+                  maxLength={ENCODER_NAME_MAX}
                   autoComplete="off"
                 />
               ) : null}

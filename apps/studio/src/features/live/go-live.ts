@@ -9,7 +9,7 @@ import {
   type StudioApi,
   type WebChannel,
 } from '@studio/api';
-import type { GoLiveWaitState } from '@studio/domain';
+import { TEXT_LIMITS, type GoLiveWaitState } from '@studio/domain';
 import type { CreatedSchedule, CreateScheduleInput, ScheduleInput } from '@studio/machines';
 
 /** Everything the Go Live form offers, read once when the page opens. */
@@ -55,7 +55,8 @@ export interface GoLiveValues {
   destinationGroupId: string;
 }
 
-export const GO_LIVE_NAME_MAX = 128;
+/** An event's name: the spec's limit (section 5). */
+export const GO_LIVE_NAME_MAX = TEXT_LIMITS.eventName;
 
 export type GoLiveFieldError =
   'nameRequired' | 'nameMax' | 'encoderRequired' | 'encoderChannelRequired' | 'destinationRequired';

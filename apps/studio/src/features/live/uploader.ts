@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Encoder, StudioApi } from '@studio/api';
+import { encoderNameProblem } from '@studio/domain';
 import type { FieldErrors, MachineError, SubmitInput } from '@studio/machines';
 
 /** What the registration page asks: who signs in, and the encoder's name. */
@@ -8,8 +9,6 @@ export interface UploaderValues {
   password: string;
   name: string;
 }
-
-export const SOFTWARE_ENCODER_NAME_MAX = 100;
 
 /** The query the software encoder prints (`/uploader?deviceId=…&name=…`). */
 export function uploaderQuery(path: string): { deviceId: string; name: string } {
@@ -38,11 +37,8 @@ export function uploaderFieldErrors(
   const errors: Record<string, UploaderErrorKey> = {};
   if (values.username.trim() === '') errors.username = 'usernameRequired';
   if (values.password === '') errors.password = 'passwordRequired';
-  if (needsName) {
-    const name = values.name.trim();
-    if (name === '') errors.name = 'nameRequired';
-    else if (name.length > SOFTWARE_ENCODER_NAME_MAX) errors.name = 'nameMax';
-  }
+  const nameProblem = needsName ? encoderNameProblem(values.name) : null;
+  if (nameProblem) errors.name = nameProblem;
   return errors;
 }
 

@@ -139,15 +139,16 @@ export const liveEn = {
     errors: {
       missingDevice:
         'This page was opened without a device identifier. Open the address the software encoder printed.',
-      duplicateName: 'An encoder with this name already exists in your organization.',
+      duplicateName: 'An encoder with this name already exists. Choose another name.',
       noLicence:
-        'Your organization has no software encoder licence left. Remove a software encoder or add licences.',
-      insufficientPermissions: 'Only an Organization Admin can register a software encoder.',
+        'No software encoder licence is available. Remove a software encoder or add licences to your plan.',
+      insufficientPermissions:
+        'Registering a software encoder needs Organization Admin permission.',
       unexpected: 'The encoder could not be registered. Please try again.',
       signIn: 'The user name or password is incorrect.',
       usernameRequired: 'User name is required.',
       passwordRequired: 'Password is required.',
-      nameRequired: 'Encoder name is required.',
+      nameRequired: 'Software encoder name is required.',
       nameMax: 'Encoder name must be at most 100 characters.',
       notFound: 'No encoder is registered for this device in your organization.',
     },
