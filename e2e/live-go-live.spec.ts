@@ -112,7 +112,7 @@ test.describe('with the live server', () => {
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(
-      page.getByText('An encoder with this name already exists in your organization.').first(),
+      page.getByText('An encoder with this name already exists. Choose another name.').first(),
     ).toBeVisible();
     // Nothing typed is lost.
     await expect(page.getByLabel('Encoder name')).toHaveValue('E2E Laptop');

@@ -245,7 +245,9 @@ export const EditNameRequired: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Name is required.').length).toBeGreaterThan(0);
+    await expect(
+      within(canvasElement).getAllByText('Software encoder name is required.').length,
+    ).toBeGreaterThan(0);
   },
 };
 

@@ -278,7 +278,7 @@ export const UploaderDuplicateName: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getAllByText(
-        'An encoder with this name already exists in your organization.',
+        'An encoder with this name already exists. Choose another name.',
       ).length,
     ).toBeGreaterThan(0);
   },
@@ -287,7 +287,9 @@ export const UploaderDuplicateName: Story = {
 export const UploaderNoLicence: Story = {
   render: () => <UploaderView {...uploaderArgs} refusal="noLicence" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/no software encoder licence left/)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(/No software encoder licence is available/),
+    ).toBeVisible();
   },
 };
 
@@ -296,7 +298,7 @@ export const UploaderInsufficientPermissions: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(
-        'Only an Organization Admin can register a software encoder.',
+        'Registering a software encoder needs Organization Admin permission.',
       ),
     ).toBeVisible();
   },
