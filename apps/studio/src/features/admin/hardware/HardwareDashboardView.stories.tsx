@@ -25,6 +25,14 @@ export const Counts: Story = {
     await expect(row).toHaveTextContent('960');
     const byType = canvas.getByRole('figure', { name: 'Units by type' });
     await expect(within(byType).getByRole('row', { name: /Decoder/ })).toHaveTextContent('1035');
+    const byModel = canvas.getByRole('figure', { name: 'Units by model' });
+    await expect(within(byModel).getByRole('row', { name: /E2200 Encoder/ })).toHaveTextContent(
+      '450',
+    );
+    const byCycle = canvas.getByRole('figure', { name: 'Units by cycle' });
+    await expect(within(byCycle).getByRole('row', { name: /Current Gen/ })).toHaveTextContent(
+      '1200',
+    );
   },
 };
 

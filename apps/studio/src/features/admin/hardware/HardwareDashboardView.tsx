@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../i18n/react';
 import type { HardwareDashboard } from '@studio/api';
+import { HARDWARE_TOTAL_STATUS } from '@studio/domain';
 import { Breadcrumbs, Card, DateTime, Grid, PageHeader, Stack, vars } from '@studio/ui';
 
 export interface HardwareDashboardViewProps {
@@ -46,14 +47,15 @@ const Figure = styled.figure`
 `;
 
 /**
- * `/hardware-dashboard`: units per status and per type, each as a bar chart (a picture, hidden
- * from screen readers) with the same numbers in a table under it, which is what they read.
+ * `/hardware-dashboard`: units per status, type, model and cycle (issue 17), each as a bar chart
+ * (a picture, hidden from screen readers) with the same numbers in a table under it, which is
+ * what they read.
  */
 export function HardwareDashboardView({ dashboard }: HardwareDashboardViewProps) {
   const { t } = useTranslation('admin');
-  const statuses = dashboard.counts.filter((count) => count.status !== 'Total');
-  const total = dashboard.counts.find((count) => count.status === 'Total') ?? {
-    status: 'Total' as const,
+  const statuses = dashboard.counts.filter((count) => count.status !== HARDWARE_TOTAL_STATUS);
+  const total = dashboard.counts.find((count) => count.status === HARDWARE_TOTAL_STATUS) ?? {
+    status: HARDWARE_TOTAL_STATUS,
     encoders: statuses.reduce((sum, count) => sum + count.encoders, 0),
     decoders: statuses.reduce((sum, count) => sum + count.decoders, 0),
   };
@@ -99,6 +101,28 @@ export function HardwareDashboardView({ dashboard }: HardwareDashboardViewProps)
             ]}
             seriesLabels={[t('dashboard.typeColumns.units')]}
             firstColumn={t('dashboard.typeColumns.type')}
+          />
+        </Card>
+        <Card title={t('dashboard.byModel')}>
+          <BarChart
+            caption={t('dashboard.byModel')}
+            rows={(dashboard.byModel ?? []).map(({ model, count }) => ({
+              label: model.name,
+              values: [count],
+            }))}
+            seriesLabels={[t('dashboard.typeColumns.units')]}
+            firstColumn={t('dashboard.modelColumn')}
+          />
+        </Card>
+        <Card title={t('dashboard.byCycle')}>
+          <BarChart
+            caption={t('dashboard.byCycle')}
+            rows={(dashboard.byCycle ?? []).map(({ cycle, count }) => ({
+              label: cycle.name,
+              values: [count],
+            }))}
+            seriesLabels={[t('dashboard.typeColumns.units')]}
+            firstColumn={t('dashboard.cycleColumn')}
           />
         </Card>
       </Grid>

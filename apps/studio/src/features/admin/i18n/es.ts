@@ -210,10 +210,14 @@ export const adminEs: Translation<typeof adminEn> = {
   },
   dashboard: {
     title: 'Panel de hardware',
-    description: 'Cuántas unidades hay en cada estado, por tipo.',
+    description: 'Cuántas unidades hay en cada estado, de cada tipo, modelo y ciclo.',
     generatedAt: 'Contado el',
     byStatus: 'Unidades por estado',
     byType: 'Unidades por tipo',
+    byModel: 'Unidades por modelo',
+    byCycle: 'Unidades por ciclo',
+    modelColumn: 'Modelo',
+    cycleColumn: 'Ciclo',
     chartLabel: '{{status}}: {{encoders}} codificadores, {{decoders}} decodificadores',
     columns: {
       status: 'Estado',
