@@ -26,16 +26,3 @@ export const ENCODER_MESSAGES = {
   uploaderNameExists: 'An uploader with this name already exists.',
   invalidCredentials: 'The user name or password is incorrect.',
 } as const;
-
-/** The contract's bound on an encoder's name (`Encoder.name`, 1 to 100 characters). */
-export const ENCODER_NAME_MAX = 100;
-
-/**
- * Why an encoder's name is refused (spec section 5: "Software encoder name required"), as a key
- * of ENCODER_MESSAGES, or null: the encoder form and the registration page ask the same.
- */
-export function encoderNameProblem(name: string): 'nameRequired' | 'nameMax' | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'nameRequired';
-  return trimmed.length > ENCODER_NAME_MAX ? 'nameMax' : null;
-}

@@ -24,3 +24,4 @@ export * from './organisation-settings-rules.js';
 export * from './people-form-validation.js';
 export * from './admin/index.js';
 export * from './encoder-messages.js';
+export * from './encoder-name.js';

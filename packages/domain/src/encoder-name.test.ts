@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENCODER_NAME_MAX, encoderNameProblem } from './encoder-messages.js';
+import { ENCODER_NAME_MAX, encoderNameProblem } from './encoder-name.js';
 
 describe('encoderNameProblem', () => {
   it('needs a name, spaces not counted', () => {
