@@ -37,6 +37,7 @@ export * from './Slider';
 export * from './TimeField';
 export * from './ProgressBar';
 export * from './Meter';
+export * from './NativeSelect';
 export * from './Calendar';
 export * from './DatePicker';
 export * from './DateRangePicker';

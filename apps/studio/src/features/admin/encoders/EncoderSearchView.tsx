@@ -9,8 +9,8 @@ import {
   Stack,
   StatusBadge,
   type DataTableColumn,
+  NativeSelect,
 } from '@studio/ui';
-import { ChoiceField } from '../ChoiceField';
 
 export type EncoderSort = NonNullable<EncoderSearchQuery['sort']>;
 export const ENCODER_SORTS: readonly EncoderSort[] = [
@@ -112,7 +112,7 @@ export function EncoderSearchView(props: EncoderSearchViewProps) {
           onSubmit={props.onSearch}
           onClear={() => props.onSearch('')}
         />
-        <ChoiceField
+        <NativeSelect
           label={t('encoders.version')}
           value={props.filters.version}
           options={[
@@ -121,7 +121,7 @@ export function EncoderSearchView(props: EncoderSearchViewProps) {
           ]}
           onChange={(version) => props.onFiltersChange({ version })}
         />
-        <ChoiceField
+        <NativeSelect
           label={t('encoders.state')}
           value={props.filters.state}
           options={[
@@ -133,7 +133,7 @@ export function EncoderSearchView(props: EncoderSearchViewProps) {
             props.onFiltersChange({ state: state as EncoderSearchFilters['state'] })
           }
         />
-        <ChoiceField
+        <NativeSelect
           label={t('encoders.sort')}
           value={props.filters.sort}
           options={ENCODER_SORTS.map((sort) => ({

@@ -13,8 +13,8 @@ import {
   PageHeader,
   Stack,
   TextField,
+  NativeSelect,
 } from '@studio/ui';
-import { ChoiceField } from '../ChoiceField';
 import { translateAdminMessage } from '../field-messages';
 import type { HardwareLookups } from './actors';
 
@@ -91,7 +91,7 @@ export function HardwareFormView(props: HardwareFormViewProps) {
     options: ReadonlyArray<{ value: string; label: string }>,
     isRequired: boolean,
   ) => (
-    <ChoiceField
+    <NativeSelect
       id={fieldId(field)}
       label={t(`hardware.fields.${field}`)}
       value={values[field]}

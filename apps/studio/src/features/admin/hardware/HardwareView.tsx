@@ -9,8 +9,8 @@ import {
   Stack,
   type DataTableColumn,
   type DataTableSort,
+  NativeSelect,
 } from '@studio/ui';
-import { ChoiceField } from '../ChoiceField';
 import type { HardwareItem, HardwareLookups } from './actors';
 
 export interface HardwareViewFilters {
@@ -136,7 +136,7 @@ export function HardwareView(props: HardwareViewProps) {
           onSubmit={props.onSearch}
           onClear={() => props.onSearch('')}
         />
-        <ChoiceField
+        <NativeSelect
           label={t('hardware.statusFilter')}
           value={props.filters.statusId}
           options={[
@@ -145,7 +145,7 @@ export function HardwareView(props: HardwareViewProps) {
           ]}
           onChange={(statusId) => props.onFiltersChange({ statusId })}
         />
-        <ChoiceField
+        <NativeSelect
           label={t('hardware.modelFilter')}
           value={props.filters.modelId}
           options={[

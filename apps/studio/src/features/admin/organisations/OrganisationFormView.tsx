@@ -20,8 +20,8 @@ import {
   Stack,
   Switch,
   TextField,
+  NativeSelect,
 } from '@studio/ui';
-import { ChoiceField } from '../ChoiceField';
 import { translateAdminMessage } from '../field-messages';
 
 export interface OrganisationPlans {
@@ -146,7 +146,7 @@ export function OrganisationFormView(props: OrganisationFormViewProps) {
               {text('name', { isRequired: true })}
               {text('location', { isRequired: true })}
               <FormRow>
-                <ChoiceField
+                <NativeSelect
                   id={fieldId('status')}
                   label={t('form.fields.status')}
                   value={values.status}
@@ -168,7 +168,7 @@ export function OrganisationFormView(props: OrganisationFormViewProps) {
             <Stack gap={4}>
               {PLAN_FIELDS.map(([planField, dateField, family]) => (
                 <FormRow key={planField}>
-                  <ChoiceField
+                  <NativeSelect
                     id={fieldId(planField)}
                     label={t(`form.fields.${planField}`)}
                     value={values[planField]}

@@ -13,8 +13,8 @@ import {
   StatusBadge,
   TextField,
   type DataTableColumn,
+  NativeSelect,
 } from '@studio/ui';
-import { ChoiceField } from '../ChoiceField';
 import { LOG_WINDOWS, type LogWindow } from './log-window';
 
 export type SystemLogRow = SystemLog & { readonly id: string };
@@ -96,7 +96,7 @@ export function SystemLogsView(props: SystemLogsViewProps) {
         }
       />
       <Inline gap={6} align="end" wrap>
-        <ChoiceField
+        <NativeSelect
           label={t('logs.window')}
           value={props.window}
           options={[...LOG_WINDOWS, 'custom' as const].map((window) => ({
@@ -105,7 +105,7 @@ export function SystemLogsView(props: SystemLogsViewProps) {
           }))}
           onChange={(window) => props.onWindowChange(window as LogWindow | 'custom')}
         />
-        <ChoiceField
+        <NativeSelect
           label={t('logs.level')}
           value={props.level}
           options={[

@@ -15,9 +15,9 @@ import {
   PageHeader,
   Stack,
   TextField,
+  NativeSelect,
 } from '@studio/ui';
 import { translateFieldMessage } from '../../settings/field-messages';
-import { FilterSelect } from './FilterSelect';
 import { ACCOUNT_STATUSES } from './user-filters';
 import type { UserFormValues, UserRecord } from './actors';
 
@@ -183,7 +183,7 @@ export function UserFormView({
             {toggle('billingContact')}
             {toggle('primaryContact')}
           </FormGroup>
-          <FilterSelect
+          <NativeSelect
             label={t('user.fields.accountStatus')}
             value={values.accountStatus}
             options={ACCOUNT_STATUSES.map((status) => ({

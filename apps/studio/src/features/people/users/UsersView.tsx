@@ -17,8 +17,8 @@ import {
   StatusBadge,
   type DataTableColumn,
   type DataTableSort,
+  NativeSelect,
 } from '@studio/ui';
-import { FilterSelect } from './FilterSelect';
 import { ACCOUNT_STATUSES, type UserFilters } from './user-filters';
 
 export interface UsersViewProps {
@@ -132,7 +132,7 @@ export function UsersView(props: UsersViewProps) {
               onSubmit={props.onSearch}
               onClear={() => props.onSearch('')}
             />
-            <FilterSelect
+            <NativeSelect
               label={t('users.roleFilter')}
               value={filters.role}
               options={[
@@ -141,7 +141,7 @@ export function UsersView(props: UsersViewProps) {
               ]}
               onChange={(role) => props.onFiltersChange({ role })}
             />
-            <FilterSelect
+            <NativeSelect
               label={t('users.statusFilter')}
               value={filters.status}
               options={[
