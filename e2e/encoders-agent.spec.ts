@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { RIVERSIDE_ADMIN, tokenFor } from './support/demo';
+import { startSoftwareEncoder, type RunningSoftwareEncoder } from './support/software-encoder';
 
 /**
  * A software encoder registered the way a person does it, against the built server: the real
@@ -13,39 +9,11 @@ import { RIVERSIDE_ADMIN, tokenFor } from './support/demo';
  * online. The /uploader screens build on these calls.
  */
 const RIVERSIDE = '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01';
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const agents: ChildProcess[] = [];
+const running: RunningSoftwareEncoder[] = [];
 
 test.afterAll(() => {
-  for (const agent of agents) agent.kill('SIGTERM');
+  for (const agent of running) agent.stop();
 });
-
-/** Starts an agent and answers the registration page it prints. */
-async function startAgent(baseURL: string, deviceId: string): Promise<URL> {
-  const agent = spawn(
-    process.execPath,
-    [
-      path.join(repositoryRoot, 'apps/encoder/dist/main.js'),
-      '--device-id',
-      deviceId,
-      '--server',
-      baseURL,
-      '--state-dir',
-      mkdtempSync(path.join(tmpdir(), 'studio-e2e-encoder-')),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  agents.push(agent);
-  return new Promise((resolve, reject) => {
-    let printed = '';
-    agent.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      printed += chunk;
-      const link = /(http\S+\/uploader\?\S+)/.exec(printed);
-      if (link?.[1]) resolve(new URL(link[1]));
-    });
-    agent.once('exit', (code) => reject(new Error(`The agent exited (${code}): ${printed}`)));
-  });
-}
 
 test('the admin registers a waiting software encoder; a duplicate name is refused', async ({
   request,
@@ -53,7 +21,9 @@ test('the admin registers a waiting software encoder; a duplicate name is refuse
 }) => {
   const admin = await tokenFor(request, RIVERSIDE_ADMIN);
   const headers = { Authorization: `Bearer ${admin}` };
-  const page = await startAgent(baseURL ?? '', `e2e-laptop-${Date.now()}`);
+  const agent = await startSoftwareEncoder(`e2e-laptop-${Date.now()}`, baseURL ?? '');
+  running.push(agent);
+  const page = new URL(agent.registrationPath, baseURL);
   expect(page.pathname).toBe('/uploader');
   const deviceId = page.searchParams.get('deviceId') ?? '';
 

@@ -1,22 +1,22 @@
 import { expect, test } from '@playwright/test';
 import {
+  currentUser,
   DEMO_PASSWORD,
   RIVERSIDE_ADMIN,
   RIVERSIDE_ENCODER_CONTROL,
   RIVERSIDE_VIDEO_REVIEW,
   signIn,
+  tokenFor,
 } from './support/demo';
+import { tick } from './support/forms';
+import { startSoftwareEncoder } from './support/software-encoder';
 
 /**
- * Issue 14's journeys (Go Live, the watch page, encoders, software encoder registration). The
- * server's live operations arrive from the live-encoders and live-ingest branches: until they are
- * merged, listEncoders, startGoLive and registerSoftwareEncoder answer 501 here, so the journeys
- * that need them are `fixme` and the lead enables them after the merge. The refused journeys and
- * the registration page's own checks need no live server and run now.
+ * Issue 14's journeys (Go Live, the watch page, encoders, software encoder registration), against
+ * the e2e server with the demo's two software encoders online beside it
+ * (support/server-with-encoders.mjs): Go Live starts a real agent, whose ffmpeg streams to the
+ * server's ingest, and the watch page plays the HLS the relay writes.
  */
-// Merged since; still waiting: the e2e server (playwright.config.ts) runs no demo encoder agents,
-// so Go Live has no online encoder, and the journeys have not yet met the real screens.
-const SERVER_PENDING = 'needs the demo encoder agents beside the e2e server (next session)';
 
 test('the Video Review user sees no Go Live, and its address shows the 401 page', async ({
   page,
@@ -53,21 +53,22 @@ test('the registration page opened without a device identifier says so, with no 
 });
 
 test.describe('with the live server', () => {
-  test.fixme(true, SERVER_PENDING);
-
   test('Encoder Control goes live on the demo encoder and web channel, watches, stops, and finds the recording', async ({
     page,
     context,
+    request,
   }) => {
+    // Starting a real encoder, its ffmpeg and the relay, then playing: beyond one minute on a busy
+    // machine (the waits below say for what).
+    test.slow();
     const started = Date.now();
     await signIn(page, RIVERSIDE_ENCODER_CONTROL);
     await page.goto('/go-live');
     await expect(page.getByRole('heading', { level: 1, name: 'Go Live' })).toBeVisible();
     await page.getByRole('button', { name: /Encoder$/ }).click();
     await page.getByRole('option').first().click();
-    const webChannels = page.getByRole('group', { name: /Web channels/ });
-    const firstChannel = webChannels.getByRole('checkbox').first();
-    if (!(await firstChannel.isChecked())) await firstChannel.click();
+    // Youth Nights has no stream delay (Main Web Channel holds viewers 90 s behind).
+    await tick(page, 'Youth Nights');
     await page.getByRole('button', { name: 'Go Live' }).click();
     await expect(page.getByRole('list', { name: 'Going live' })).toBeVisible();
     const watchLink = page.getByRole('link', { name: /Open the watch page of/ }).first();
@@ -95,26 +96,46 @@ test.describe('with the live server', () => {
         .getByRole('toolbar', { name: 'Encoder commands' })
         .getByRole('button', { name: 'Start' }),
     ).toBeVisible({ timeout: 60_000 });
+
+    // The event was recorded: its encoder video, stopped, with what was streamed.
+    const token = await tokenFor(request, RIVERSIDE_ENCODER_CONTROL);
+    const { customerId } = await currentUser(request, token);
+    const videos = await request.get(`/api/v3/customers/${customerId}/encodervideos`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(videos.ok()).toBe(true);
+    const [newest] = (await videos.json()) as Array<{ state: string; durationSeconds: number }>;
+    expect(newest).toMatchObject({ state: 'STOPPED' });
+    expect(newest?.durationSeconds).toBeGreaterThan(2);
   });
 
-  test('the admin registers a second software encoder at /uploader; a duplicate name is refused', async ({
+  test('the admin registers a new software encoder at /uploader; a duplicate name is refused', async ({
     page,
+    baseURL,
   }) => {
-    const deviceId = `e2e-${Date.now()}`;
-    await page.goto(`/uploader?deviceId=${deviceId}&name=E2E%20Laptop`);
-    await page.getByLabel('User name').fill(RIVERSIDE_ADMIN);
-    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('status')).toContainText('“E2E Laptop” is registered.');
+    const stamp = Date.now();
+    const first = await startSoftwareEncoder(`e2e-${stamp}`, baseURL ?? '');
+    const second = await startSoftwareEncoder(`e2e-${stamp}-2`, baseURL ?? '');
+    try {
+      const register = async (registrationPath: string) => {
+        await page.goto(registrationPath);
+        await page.getByLabel('User name').fill(RIVERSIDE_ADMIN);
+        await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+        await page.getByLabel('Encoder name').fill('E2E Laptop');
+        await page.getByRole('button', { name: 'Register' }).click();
+      };
+      await register(first.registrationPath);
+      await expect(page.getByRole('status')).toContainText('“E2E Laptop” is registered.');
 
-    await page.goto(`/uploader?deviceId=${deviceId}-2&name=E2E%20Laptop`);
-    await page.getByLabel('User name').fill(RIVERSIDE_ADMIN);
-    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(
-      page.getByText('An encoder with this name already exists. Choose another name.').first(),
-    ).toBeVisible();
-    // Nothing typed is lost.
-    await expect(page.getByLabel('Encoder name')).toHaveValue('E2E Laptop');
+      await register(second.registrationPath);
+      await expect(
+        page.getByText('An encoder with this name already exists. Choose another name.').first(),
+      ).toBeVisible();
+      // Nothing typed is lost.
+      await expect(page.getByLabel('Encoder name')).toHaveValue('E2E Laptop');
+    } finally {
+      first.stop();
+      second.stop();
+    }
   });
 });

@@ -1,11 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { currentUser, RIVERSIDE_ADMIN, tokenFor, signIn } from './support/demo';
-
-/** Ticks a checkbox as a person does: on its label (the input itself is visually hidden). */
-async function tick(page: Page, name: string | RegExp) {
-  await page.locator('label', { has: page.getByRole('checkbox', { name }) }).click();
-  await expect(page.getByRole('checkbox', { name })).toBeChecked();
-}
+import { tick } from './support/forms';
 
 /** What a script does with the id and secret: OAuth 2 client credentials on auth/token. */
 function clientToken(request: APIRequestContext, clientId: string, clientSecret: string) {

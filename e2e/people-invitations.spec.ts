@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, RIVERSIDE_ADMIN } from './support/demo';
 import { linkFromMail } from './support/outbox';
-
-/** Ticks a checkbox as a person does: on its label (the input itself is visually hidden). */
-async function tick(page: Page, name: string | RegExp) {
-  await page.locator('label', { has: page.getByRole('checkbox', { name }) }).click();
-  await expect(page.getByRole('checkbox', { name })).toBeChecked();
-}
+import { tick } from './support/forms';
 
 async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/');

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * End-to-end: the built studio served by the built reference server on a fresh data folder, in
- * Debian's Chromium (never a downloaded browser). `npm test` builds both before this step.
+ * End-to-end: the built studio served by the built reference server on a fresh data folder, with
+ * the demo's software encoders online, in Debian's Chromium (never a downloaded browser). `npm
+ * test` builds all three before this step.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -43,11 +44,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node ${path.join(repositoryRoot, 'apps/server/dist/main.js')}`,
+    // The built server with the demo's software encoders beside it (support/server-with-encoders).
+    command: `node ${path.join(repositoryRoot, 'e2e/support/server-with-encoders.mjs')}`,
     cwd: repositoryRoot,
     url: `http://localhost:${port}/api/v3/timezones`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), STUDIO_DATA_DIR: dataDirectory, NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      STUDIO_DATA_DIR: dataDirectory,
+      NODE_ENV: 'production',
+      // Its own ingest port beside the web port, so a studio running on the machine (1935) and
+      // this run never take each other's streams.
+      STUDIO_RTMP_PORT: String(port + 1),
+    },
   },
 });

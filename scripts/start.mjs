@@ -5,7 +5,6 @@
  * same origin. Data lives in .data/ (STUDIO_DATA_DIR overrides; DATABASE_URL uses PostgreSQL).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ensurePnpm,
@@ -15,6 +14,7 @@ import {
   repositoryRoot,
   run,
 } from './lib/bootstrap.mjs';
+import { startDemoEncoders } from './lib/demo-encoders.mjs';
 
 const started = Date.now();
 try {
@@ -45,38 +45,11 @@ const server = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/d
   env: { ...process.env, STUDIO_DATA_DIR: dataDir },
 });
 
-// The demo's two software encoders (apps/server/src/seed/seed-encoders.ts), streaming a test
-// pattern with a clock and a tone when Go Live starts them. They wait for the server and keep
-// reconnecting, so they are online on first start. Their secrets go in the environment, never in
-// a command line (visible to every user of the machine) or a URL.
-const demoAgents = JSON.parse(
-  readFileSync(path.join(repositoryRoot, 'apps/server/src/seed/demo-encoder-agents.json'), 'utf8'),
-);
 const port = process.env.PORT ?? '8080';
 const encoders =
   process.env.STUDIO_DEMO_ENCODERS === '0'
     ? []
-    : demoAgents.map(({ deviceId, secret }) =>
-        spawn(
-          process.execPath,
-          [
-            path.join(repositoryRoot, 'apps/encoder/dist/main.js'),
-            '--device-id',
-            deviceId,
-            '--server',
-            `http://127.0.0.1:${port}`,
-            '--studio',
-            `http://localhost:${port}`,
-            '--state-dir',
-            path.join(dataDir, 'encoders'),
-          ],
-          {
-            stdio: ['ignore', 'inherit', 'inherit'],
-            cwd: repositoryRoot,
-            env: { ...process.env, STUDIO_ENCODER_SECRET: secret },
-          },
-        ),
-      );
+    : startDemoEncoders({ repositoryRoot, port, dataDir });
 if (encoders.length > 0)
   log(`started ${encoders.length} demo software encoders (STUDIO_DEMO_ENCODERS=0 turns them off)`);
 for (const signal of ['SIGINT', 'SIGTERM'])

@@ -1,10 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { encoders } from '../db/encoders/schema';
 import { systemEvents } from '../db/events/schema';
-import { ENCODER_CHANNEL_IDS } from '../seed/demo-data';
+import { ENCODER_CHANNEL_IDS, WEB_CHANNEL_IDS } from '../seed/demo-data';
 import { DEMO_ENCODER_SECRETS, ENCODER_IDS } from '../seed/seed-encoders';
 import { ENCODER_MESSAGES, ERROR_MESSAGES } from '@studio/domain';
 import {
@@ -317,6 +320,65 @@ describe('commands through the agent', () => {
     });
     expect(other.statusCode).toBe(409);
     expect(other.json()[0].message).toBe(ENCODER_MESSAGES.liveForAnotherEvent);
+  });
+
+  it('stopping an encoder that streams for an event stops the event, its destinations and recording', async () => {
+    // This one goes live: an app with the ingest on a free port and a folder for the relay.
+    const liveDir = await mkdtemp(join(tmpdir(), 'studio-encoder-stop-'));
+    await app.close();
+    database = await openTestDatabase();
+    app = await buildTestApp({
+      database,
+      liveIngest: { port: 0 },
+      liveDir,
+      storageDir: join(liveDir, 'storage'),
+    });
+    admin = await signIn(app, 'admin@riverside.example');
+    onTestFinished(() => rm(liveDir, { recursive: true, force: true }));
+    await agentCall('GET', '/commands?waitSeconds=0', DEMO_ENCODER_SECRETS.lobbyLaptop);
+    await agentCall('POST', '/reports', DEMO_ENCODER_SECRETS.lobbyLaptop, report());
+    const goLive = await call(
+      'startGoLive',
+      'POST',
+      `/api/v4/customers/${ORGANISATION_IDS.riverside}/golive`,
+      {
+        name: 'Midweek Prayer',
+        encoderId: ENCODER_IDS.lobbyLaptop,
+        encoderChannelId: ENCODER_CHANNEL_IDS.youthMinistry,
+        durationMinutes: 30,
+        contentDestinations: [{ type: 'EMBED', webEventProfileId: WEB_CHANNEL_IDS.youth }],
+      },
+    );
+    expect(goLive.statusCode).toBe(202);
+    const delivered = await agentCall(
+      'GET',
+      '/commands?waitSeconds=5',
+      DEMO_ENCODER_SECRETS.lobbyLaptop,
+    );
+    const [start] = delivered.json<{ commands: Array<{ assignment: { eventId: string } }> }>()
+      .commands;
+    const eventId = start!.assignment.eventId;
+    await agentCall(
+      'POST',
+      '/reports',
+      DEMO_ENCODER_SECRETS.lobbyLaptop,
+      report({ state: 'STARTED', eventId, hasInput: true }),
+    );
+
+    const stopped = await call('stopEncoder', 'POST', `${lobby()}/stop`);
+    expect(stopped.statusCode).toBe(202);
+    const destinations = await call(
+      'listContentDestinations',
+      'GET',
+      `/api/v3/customers/${ORGANISATION_IDS.riverside}/contentdestinations`,
+    );
+    expect(destinations.json()).toEqual([expect.objectContaining({ eventId, status: 'stopped' })]);
+    const videos = await call(
+      'listEncoderVideos',
+      'GET',
+      `/api/v3/customers/${ORGANISATION_IDS.riverside}/encodervideos`,
+    );
+    expect(videos.json()).toEqual([expect.objectContaining({ state: 'STOPPED' })]);
   });
 
   it('uploads logs through the agent and reads them back at a level', async () => {

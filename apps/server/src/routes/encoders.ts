@@ -311,7 +311,12 @@ export function encoderHandlers(services: Services) {
 
     stopEncoder: async ({ organisation, params }) => {
       const row = await find(organisation, params.encoderId);
-      return send(row, { type: 'stop' });
+      const reply = await send(row, { type: 'stop' });
+      // A person stopping an encoder that streams for an event ends that event as stopped, its
+      // recording closed, rather than leaving the ingest to abort it as a lost input 30 s later.
+      if (row.eventId !== null && STREAMING_STATES.includes(row.state))
+        await services.broadcaster.stopEvent(organisation.id, row.eventId);
+      return reply;
     },
 
     restartEncoder: async ({ organisation, params }) =>

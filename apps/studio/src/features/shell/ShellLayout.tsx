@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { RouterProvider, ToastRegion } from '@studio/ui';
 import { accessSubjectOf } from '../../app/access';
 import { ANALYTICS_EVENTS, type AnalyticsSender } from '../../app/analytics';
 import { FEATURE_ROUTES } from '../../app/feature-registry';
+import { useStudioHref } from '../../app/router-href';
 import { currentEntry, navigationFor } from '../../app/feature-route';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { STAFF_ROUTE_IDS } from '../admin/staff-navigation';
@@ -39,7 +40,7 @@ export function ShellLayout() {
   useAreaAnalytics(current?.label, sender);
 
   return (
-    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+    <RouterProvider navigate={(path) => void navigate(path)} useHref={useStudioHref}>
       <ShellView
         displayName={user ? `${user.firstName} ${user.lastName}` : ''}
         organisationName={organisationName}
