@@ -218,6 +218,7 @@ export async function createServices(
   );
   // Beside the organisations' folders, under names no storage key can take (a leading dot).
   const tusDir = join(options.storageDir, '.tus');
+  const liveDir = options.liveDir ?? join(dirname(options.storageDir), 'live');
   const mediaProcessor = new MediaProcessor({
     db,
     storage,
@@ -226,6 +227,7 @@ export async function createServices(
     transcoder: options.mediaTranscoder ?? ffmpegTranscoder,
     uploadsDir: tusDir,
     workDir: join(options.storageDir, '.work'),
+    liveDir,
   });
   const jobs: ServerJobQueue = new JobQueue(
     database,
@@ -362,7 +364,7 @@ export async function createServices(
       db,
       encoderControl,
       ingest: options.liveIngest ? new RtmpIngest(options.liveIngest) : null,
-      liveDir: options.liveDir ?? join(dirname(options.storageDir), 'live'),
+      liveDir,
       now,
       ...(options.encoderStartTimeoutMs
         ? { encoderStartTimeoutMs: options.encoderStartTimeoutMs }

@@ -161,4 +161,9 @@ export const LIFECYCLE_MESSAGES = {
   passwordRequired: 'Password is required.',
   socialAccountMismatch: 'Renew with the same account that was linked.',
   scheduledEventSoon: 'An event is scheduled to start within the next hour.',
+  /** saveToLibrary while the recording is still being written (spec section 8). */
+  recordingNotSaved: 'The library video is not saved yet. Retry shortly.',
+  recordingAlreadySaved: 'This recording is already in the library.',
+  /** saveToLibrary names the recording by exactly one of its encoder video or destination. */
+  recordingSourceRequired: 'Choose the encoder video or the destination to save.',
 } as const;

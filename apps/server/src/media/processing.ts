@@ -14,6 +14,8 @@ import type { JobContext } from '../jobs/definitions';
 import type { AccountedStorage } from '../storage/accounted-storage';
 import { firstLine, probeMediaFile, UnreadableMediaError } from './ffprobe';
 import { ladderFor } from './ladder';
+import { joinRecording, RecordingJoinError } from './recording-join';
+import { RECORDING_PLAYLIST } from '../live/broadcast/hls-relay';
 import {
   contentTypeOfMediaFile,
   HLS_FOLDER,
@@ -30,6 +32,11 @@ export interface ProcessMediaPayload {
   mediaId: string;
   /** The tus upload the file came in with; null when the original is already in storage. */
   uploadId: string | null;
+  /**
+   * A live recording saved to the library (saveToLibrary): its folder under the live folder. Its
+   * HLS is joined into the item's original first, then processed like an upload.
+   */
+  recordingFolder?: string;
 }
 
 export interface MediaProcessorDependencies {
@@ -42,6 +49,8 @@ export interface MediaProcessorDependencies {
   uploadsDir: string;
   /** Scratch space for ffmpeg's output before it goes to storage. */
   workDir: string;
+  /** The live recordings' folder (`recordingFolder` of a payload is under it). */
+  liveDir: string;
 }
 
 /** ffmpeg may take this many times the video's length before it counts as stuck (TIMED_OUT). */
@@ -119,8 +128,12 @@ export class MediaProcessor {
     await this.setStatus(media, item, 'STARTING', { processingProgress: 0, processingError: null });
 
     const staged = payload.uploadId ? join(this.dependencies.uploadsDir, payload.uploadId) : null;
+    const recording = payload.recordingFolder
+      ? await this.joinRecording(payload.recordingFolder, workDir, signal)
+      : null;
     const source =
-      staged && (await isFile(staged)) ? staged : await this.fetchOriginal(item, workDir);
+      recording ??
+      (staged && (await isFile(staged)) ? staged : await this.fetchOriginal(item, workDir));
     const sizeBytes = (await stat(source)).size;
 
     let facts;
@@ -209,6 +222,7 @@ export class MediaProcessor {
     }
     if (!item.thumbnailCustom) await putFile(POSTER_FILE, poster, 'image/jpeg');
     await putFile(STORYBOARD_FILE, storyboard, 'image/jpeg');
+    if (source === recording) await putFile(ORIGINAL_FILE, source, 'video/mp4');
     if (source === staged) {
       await putFile(ORIGINAL_FILE, source, 'video/mp4');
       await rm(staged, { force: true });
@@ -256,6 +270,17 @@ export class MediaProcessor {
       await rm(`${staged}.json`, { force: true });
     }
     await media.delete(payload.mediaId);
+  }
+
+  /** A live recording joined into one MP4 in the work folder, the item's original to be. */
+  private async joinRecording(folder: string, workDir: string, signal: AbortSignal) {
+    const target = join(workDir, ORIGINAL_FILE);
+    await joinRecording(
+      join(this.dependencies.liveDir, folder, RECORDING_PLAYLIST),
+      target,
+      signal,
+    );
+    return target;
   }
 
   /** The original from storage into the work folder (items saved without a tus upload). */
@@ -330,6 +355,8 @@ function reasonFor(error: unknown, workDir: string): string {
   if (error instanceof TranscodeFailedError)
     return `The video could not be converted (${sanitise(error.detail, workDir)}). Export it again as MP4 (H.264 video, AAC audio) and upload that file.`;
   if (error instanceof MissingOriginalError) return `${error.message} Upload the video again.`;
+  if (error instanceof RecordingJoinError)
+    return `The recording could not be read (${sanitise(error.detail, workDir)}). Its files may have been removed from the server.`;
   return `Processing stopped unexpectedly (${sanitise(firstLine(error), workDir)}). Try again; if it fails again, upload the file again.`;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatDuration,
+  LIFECYCLE_MESSAGES,
   mediaTagsTooLong,
   TEXT_LIMITS,
   UPLOAD_LIMITS,
@@ -10,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { CheckedOrganisation } from '../contract/access';
 import type { HandlerMap } from '../contract/handlers';
+import type { EncoderVideoRow } from '../db/broadcast/broadcast-repository';
 import type { DocumentOperations } from '../contract/operations';
 import type { RequestRules } from '../contract/request-rules';
 import {
@@ -47,6 +49,26 @@ const contractLabel = (status: string) =>
   uploadProgressLabel(status).replaceAll(' ', '_') as NonNullable<Upload['progressLabel']>;
 
 const conflict = (code: string, message: string) => new HttpError(409, [{ code, message }]);
+
+/** Recording states in which its playlist is still being written. */
+const RECORDING_IN_PROGRESS: ReadonlyArray<EncoderVideoRow['state']> = [
+  'IDLE',
+  'SET_UP',
+  'STARTING',
+  'STARTED',
+  'STOPPING',
+];
+
+/** `Sunday Service: 9 AM` becomes `Sunday-Service-9-AM`, a file name any system accepts. */
+function titleToFileName(title: string): string {
+  return (
+    title
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100) || 'recording'
+  );
+}
 
 /** The rules of spec sections 3 and 5 on the fields a person edits, each on its field. */
 function libraryItemProblems(body: unknown): ApiErrorItem[] {
@@ -137,6 +159,32 @@ export function mediaHandlers(services: Services) {
     services.forOrganisation(organisation.id).media;
   const uploadsOf = (organisation: CheckedOrganisation) =>
     services.forOrganisation(organisation.id).uploads;
+
+  /** The recording a save names: its encoder video, or the encoder video of a destination's event. */
+  async function recordingToSave(
+    organisation: CheckedOrganisation,
+    body: { encoderVideoId?: string | null; contentDestinationId?: string | null },
+  ): Promise<EncoderVideoRow> {
+    const { encoderVideos, contentDestinations } = services.forOrganisation(organisation.id);
+    const named = [body.encoderVideoId, body.contentDestinationId].filter(Boolean);
+    if (named.length !== 1)
+      throw badRequest([
+        {
+          code: 'INVALID_REQUEST',
+          message: LIFECYCLE_MESSAGES.recordingSourceRequired,
+          field: 'body.encoderVideoId',
+        },
+      ]);
+    if (body.encoderVideoId) {
+      const video = await encoderVideos.findById(body.encoderVideoId);
+      if (!video) throw notFound();
+      return video;
+    }
+    const destination = await contentDestinations.findById(body.contentDestinationId ?? '');
+    const video = destination ? await encoderVideos.ofEvent(destination.eventId) : undefined;
+    if (!video) throw notFound();
+    return video;
+  }
 
   function thumbnailUrl(request: FastifyRequest, row: MediaRow): string | null {
     const file = row.thumbnailPath?.slice(mediaPrefix(row.id).length);
@@ -260,6 +308,46 @@ export function mediaHandlers(services: Services) {
         { organisationId: organisation.id, uniqueKey: `media.delete:${row.id}` },
       );
       return { status: 204, body: undefined };
+    },
+
+    saveToLibrary: async ({ organisation, body, auth, request, reply }) => {
+      const problems = libraryItemProblems(body);
+      if (problems.length > 0) throw badRequest(problems);
+      const recording = await recordingToSave(organisation, body);
+      // Still being written (or closing): the library would get half of it.
+      if (RECORDING_IN_PROGRESS.includes(recording.state))
+        throw new HttpError(422, [
+          { code: 'RECORDING_NOT_READY', message: LIFECYCLE_MESSAGES.recordingNotSaved },
+        ]);
+      if (recording.savedMediaId)
+        throw conflict('ALREADY_SAVED', LIFECYCLE_MESSAGES.recordingAlreadySaved);
+      const media = mediaOf(organisation);
+      const item = await media.insert({
+        id: randomUUID(),
+        title: body.title.trim(),
+        tags: (body.tags ?? []).map((tag) => tag.trim()).filter(Boolean),
+        description: body.description ?? null,
+        dateCreated: new Date(body.dateCreated),
+        startTime: recording.startTime,
+        durationSeconds: recording.durationSeconds,
+        mediaSource: 'LIVE',
+        source: 'encoder',
+        originalFileName: `${titleToFileName(body.title)}.mp4`,
+        createdBy: auth?.user.id ?? null,
+      });
+      const recordings = services.forOrganisation(organisation.id).encoderVideos;
+      if (!(await recordings.claimForLibrary(recording.id, item.id))) {
+        // Another save of the same recording won the race.
+        await media.delete(item.id);
+        throw conflict('ALREADY_SAVED', LIFECYCLE_MESSAGES.recordingAlreadySaved);
+      }
+      await services.jobs.enqueue(
+        'media.process',
+        { mediaId: item.id, uploadId: null, recordingFolder: recording.folder },
+        { organisationId: organisation.id, uniqueKey: `media.process:${item.id}` },
+      );
+      reply.header('location', locationOf(request, item.id));
+      return { status: 201, body: await toLibraryItem(request, item) };
     },
 
     getMediaDownload: async ({ organisation, params, request }) => {

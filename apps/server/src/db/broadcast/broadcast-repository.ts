@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_DESTINATION_STATUSES,
   type ContentDestinationStatus,
@@ -219,5 +219,18 @@ export class EncoderVideosRepository extends OrganisationScopedRepository<typeof
       .from(encoderVideos)
       .where(this.inOrganisation(eq(encoderVideos.eventId, eventId)));
     return row;
+  }
+
+  /**
+   * Marks the recording as saved as `mediaId`, only if it is not saved already: of two saves at
+   * once, one claims it. Answers whether this one did.
+   */
+  async claimForLibrary(id: string, mediaId: string): Promise<boolean> {
+    const claimed = await this.db
+      .update(encoderVideos)
+      .set({ savedMediaId: mediaId })
+      .where(this.inOrganisation(and(eq(encoderVideos.id, id), isNull(encoderVideos.savedMediaId))))
+      .returning({ id: encoderVideos.id });
+    return claimed.length > 0;
   }
 }

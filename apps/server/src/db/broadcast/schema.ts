@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -15,6 +16,7 @@ import type {
   EncoderState,
   GoLiveWaitState,
 } from '@studio/domain';
+import { mediaItems } from '../media/schema';
 import { organisations } from '../organisations/schema';
 import { encoderChannels, webChannels } from '../settings/schema';
 
@@ -133,8 +135,13 @@ export const encoderVideos = pgTable(
     durationSeconds: doublePrecision('duration_seconds'),
     /** Relative to the server's live folder. */
     folder: text('folder').notNull().unique(),
+    /** The library item it was saved as (saveToLibrary); null until saved, or once deleted. */
+    savedMediaId: uuid('saved_media_id').references(() => mediaItems.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('encoder_videos_organisation_idx').on(table.organisationId, table.startTime)],
+  (table) => [
+    index('encoder_videos_organisation_idx').on(table.organisationId, table.startTime),
+    uniqueIndex('encoder_videos_saved_media_idx').on(table.savedMediaId),
+  ],
 );
