@@ -53,14 +53,15 @@ test('the registration page opened without a device identifier says so, with no 
 });
 
 test.describe('with the live server', () => {
-  test('Encoder Control goes live on the demo encoder and web channel, watches, stops, and finds the recording', async ({
+  test('Encoder Control goes live on the demo encoder and web channel, watches, stops, and saves the recording to the library', async ({
     page,
     context,
     request,
+    browser,
   }) => {
-    // Starting a real encoder, its ffmpeg and the relay, then playing: beyond one minute on a busy
-    // machine (the waits below say for what).
-    test.slow();
+    // A real encoder, its ffmpeg and the relay, playing, then processing the recording with
+    // ffmpeg: minutes on a busy machine (the waits below say for what).
+    test.setTimeout(360_000);
     const started = Date.now();
     await signIn(page, RIVERSIDE_ENCODER_CONTROL);
     await page.goto('/go-live');
@@ -107,6 +108,30 @@ test.describe('with the live server', () => {
     const [newest] = (await videos.json()) as Array<{ state: string; durationSeconds: number }>;
     expect(newest).toMatchObject({ state: 'STOPPED' });
     expect(newest?.durationSeconds).toBeGreaterThan(2);
+
+    // The admin saves the recording to the library, where it processes and plays.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, RIVERSIDE_ADMIN);
+    await admin.goto('/media/encoder-videos');
+    await admin.getByRole('table', { name: 'Recordings' }).getByRole('rowheader').first().click();
+    await admin.getByRole('textbox', { name: /^Title/ }).fill(`Go Live journey ${started}`);
+    await admin.getByRole('button', { name: 'Save to library' }).click();
+    await expect(admin).toHaveURL(/\/media\/library\/[0-9a-f-]{36}$/);
+    await expect(
+      admin.getByRole('heading', { level: 1, name: `Go Live journey ${started}` }),
+    ).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await admin.reload();
+          return admin.getByTestId('library-player').count();
+        },
+        { timeout: 240_000, intervals: [2_000] },
+      )
+      .toBe(1);
+    console.log(`in the library after ${Math.round((Date.now() - started) / 1000)} s`);
+    await adminContext.close();
   });
 
   test('the admin registers a new software encoder at /uploader; a duplicate name is refused', async ({

@@ -75,4 +75,33 @@ describe('live calls (issue 14)', () => {
       'POST /api/v3/customers/org-1/contentdestinations/d1/stop',
     ]);
   });
+
+  it('reads and stops a recording, and saves one to the library', async () => {
+    const fake = createFakeFetch((request) =>
+      request.method === 'GET'
+        ? json(200, { uuid: 'v1', name: 'Midweek Prayer', startTime: '', eventProfileId: 'c1' })
+        : request.path.endsWith('/stop')
+          ? json(202, accepted)
+          : json(201, { mediaId: 'm1', title: 'Midweek Prayer' }),
+    );
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    await api.getEncoderVideo('org-1', 'v1');
+    await api.stopEncoderVideo('org-1', 'v1');
+    const saved = await api.saveToLibrary('org-1', {
+      title: 'Midweek Prayer',
+      dateCreated: '2026-11-19T00:30:00Z',
+      encoderVideoId: 'v1',
+    });
+    expect(saved.mediaId).toBe('m1');
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/v3/customers/org-1/encodervideos/v1',
+      'POST /api/v3/customers/org-1/encodervideos/v1/stop',
+      'POST /api/v3/customers/org-1/media',
+    ]);
+    expect(JSON.parse(fake.requests[2]?.body ?? '')).toEqual({
+      title: 'Midweek Prayer',
+      dateCreated: '2026-11-19T00:30:00Z',
+      encoderVideoId: 'v1',
+    });
+  });
 });

@@ -83,6 +83,7 @@ export type CustomerName = CentralV3['schemas']['CustomerName'];
 export type LibraryItem = CentralV3['schemas']['LibraryItem'];
 export type LibraryItemUpdate = CentralV3['schemas']['LibraryItemUpdate'];
 export type UploadRequest = CentralV3['schemas']['UploadRequest'];
+export type SaveToLibraryRequest = CentralV3['schemas']['SaveToLibraryRequest'];
 export type MediaUpload = CentralV3['schemas']['Upload'];
 export type DownloadLink = CentralV3['schemas']['DownloadLink'];
 export type MediaStatus = MediaStatusDocument['schemas']['MediaStatus'];

@@ -1072,6 +1072,28 @@ export function createResourceCalls({
         url,
         { signal },
       ),
+    getEncoderVideo: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/encodervideos/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    stopEncoderVideo: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/encodervideos/{id}/stop', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    saveToLibrary: (customerId, request, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/media', {
+          params: { path: { customerId } },
+          body: request,
+          signal,
+        }),
+      ),
     startGoLive: (customerId, request, { signal } = {}) =>
       unwrap(
         services.v4.POST('/customers/{customerId}/golive', {

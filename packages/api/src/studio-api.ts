@@ -87,6 +87,7 @@ import type {
   LibraryItem,
   LibraryItemUpdate,
   UploadRequest,
+  SaveToLibraryRequest,
   MediaUpload,
   DownloadLink,
   MediaStatus,
@@ -536,6 +537,18 @@ export interface StudioApi extends StudioClients {
     customerId: string,
     options?: PageCallOptions,
   ): Promise<LinkedPage<EncoderVideo>>;
+  getEncoderVideo(customerId: string, id: string, options?: CallOptions): Promise<EncoderVideo>;
+  /** Stops the recording and the event using it (and so its destinations); 409 when not running. */
+  stopEncoderVideo(customerId: string, id: string, options?: CallOptions): Promise<ActionAccepted>;
+  /**
+   * A recording (by encoder video or destination) into the library: 201 with the new item, which
+   * processes like an upload; 422 while the recording is still written, 409 once saved.
+   */
+  saveToLibrary(
+    customerId: string,
+    request: SaveToLibraryRequest,
+    options?: CallOptions,
+  ): Promise<LibraryItem>;
   /** Creates an event starting now and starts its encoder; poll `getGoLiveStatus`. */
   startGoLive(
     customerId: string,

@@ -318,6 +318,7 @@ describe('content destinations', () => {
         eventProfileId: ENCODER_CHANNEL_IDS.sundayServices,
         state: 'STOPPED',
         durationSeconds: 3600,
+        savedMediaId: null,
       },
     ]);
     const [stoppedVideo] = sunday.json<Array<{ uuid: string }>>();

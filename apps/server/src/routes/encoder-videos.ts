@@ -19,6 +19,7 @@ export function toEncoderVideo(row: EncoderVideoRow): EncoderVideo {
     eventProfileId: row.encoderChannelId,
     state: row.state,
     durationSeconds: row.durationSeconds,
+    savedMediaId: row.savedMediaId,
   };
 }
 

@@ -4464,6 +4464,11 @@ export interface components {
             eventProfileId: string;
             state?: components["schemas"]["StreamState"];
             durationSeconds?: number | null;
+            /**
+             * Format: uuid
+             * @description The library item the recording was saved as (saveToLibrary); null until saved.
+             */
+            savedMediaId?: string | null;
         };
         /**
          * @example {

@@ -13,11 +13,23 @@ const uploadAccess = {
   plan: planGate('onDemand'),
 } as const satisfies FeatureRoute['access'];
 
+/** Live recordings are read with the events capability (listEncoderVideos), plan or not. */
+const recordingsAccess = { capability: 'events.get' } as const satisfies FeatureRoute['access'];
+
+/** Saving one makes a library item: adding to the library, on an On Demand plan. */
+const saveAccess = {
+  capability: 'mediaLibrary.add',
+  plan: planGate('onDemand'),
+} as const satisfies FeatureRoute['access'];
+
 const redirect = async () => (await import('./LibraryRedirect')).LibraryRedirect;
+// One import site for the recording pages (each `import()` adds to the entry chunk's preload map).
+const recordingPages = () => import('./recordings/RecordingPage');
 
 /**
  * The library's routes of this slice (spec section 2, Media): `/library` and `/media` lead to
- * `/media/library`; the gallery and list, one item, uploading and the recent uploads.
+ * `/media/library`; the gallery and list, one item, uploading and the recent uploads; the live
+ * recordings (encoder videos) and saving one to the library.
  */
 export const libraryRoutes: readonly FeatureRoute[] = [
   {
@@ -57,5 +69,26 @@ export const libraryRoutes: readonly FeatureRoute[] = [
     access: readAccess,
     namespaces: ['library'],
     page: async () => (await import('./MediaItemPage')).MediaItemPage,
+  },
+  {
+    id: 'media-encoder-videos',
+    path: '/media/encoder-videos',
+    access: recordingsAccess,
+    namespaces: ['library', 'libraryRecordings'],
+    page: async () => (await recordingPages()).RecordingsPage,
+  },
+  {
+    id: 'media-encoder-video',
+    path: '/media/encoder-videos/:uuid',
+    access: recordingsAccess,
+    namespaces: ['library', 'libraryRecordings'],
+    page: async () => (await recordingPages()).RecordingPage,
+  },
+  {
+    id: 'media-save',
+    path: '/media/save',
+    access: saveAccess,
+    namespaces: ['library', 'libraryRecordings'],
+    page: async () => (await recordingPages()).SaveToLibraryPage,
   },
 ];
