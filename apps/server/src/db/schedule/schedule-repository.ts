@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../connection';
 import {
   DEFAULT_PAGE_SIZE,
@@ -133,7 +146,10 @@ export class ScheduledEventsRepository extends OrganisationScopedRepository<
       .where(
         this.inOrganisation(
           or(...uses),
-          or(isNull(scheduledEvents.seriesEnd), gt(scheduledEvents.seriesEnd, filter.notEndedBefore)),
+          or(
+            isNull(scheduledEvents.seriesEnd),
+            gt(scheduledEvents.seriesEnd, filter.notEndedBefore),
+          ),
         ),
       );
     return this.withDetails(rows);
@@ -268,7 +284,11 @@ export class ScheduledEventsRepository extends OrganisationScopedRepository<
    * Claims an occurrence for running: true for the one caller that inserted its run row, false
    * when it exists already (another worker, or this one before a restart, has it).
    */
-  async claimRun(eventId: string, occurrenceStart: Date, state: ScheduledRunState): Promise<boolean> {
+  async claimRun(
+    eventId: string,
+    occurrenceStart: Date,
+    state: ScheduledRunState,
+  ): Promise<boolean> {
     const inserted = await this.db
       .insert(scheduledEventRuns)
       .values({ organisationId: this.organisationId, eventId, occurrenceStart, state })

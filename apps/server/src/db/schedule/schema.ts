@@ -10,12 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  EventContentType,
-  EventDestinationType,
-  EventKind,
-  Recurrence,
-} from '@studio/domain';
+import type { EventContentType, EventDestinationType, EventKind, Recurrence } from '@studio/domain';
 import { liveEvents } from '../broadcast/schema';
 import { users } from '../identity/schema';
 import { mediaItems } from '../media/schema';
