@@ -315,7 +315,7 @@ export class ScheduledEventsRepository extends OrganisationScopedRepository<
   }
 }
 
-export type NewEventLog = Omit<typeof eventLogs.$inferInsert, 'id' | 'organisationId'>;
+export type NewEventLog = Omit<typeof eventLogs.$inferInsert, 'id' | 'sequence' | 'organisationId'>;
 
 /** The event log of one organisation, newest first. */
 export class EventLogsRepository {
@@ -344,7 +344,7 @@ export class EventLogsRepository {
         .select()
         .from(eventLogs)
         .where(where)
-        .orderBy(desc(eventLogs.occurredAt), desc(eventLogs.id))
+        .orderBy(desc(eventLogs.occurredAt), desc(eventLogs.sequence))
         .limit(size)
         .offset(page * size),
       this.db.select({ value: count() }).from(eventLogs).where(where),

@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -152,6 +153,8 @@ export const eventLogs = pgTable(
   'event_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order, for entries written within one clock tick. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),

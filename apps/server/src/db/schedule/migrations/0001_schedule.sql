@@ -100,6 +100,8 @@ CREATE INDEX scheduled_event_runs_state_idx ON scheduled_event_runs (state);
 -- timestamp, playlist. The subject is the event, a destination or an encoder.
 CREATE TABLE event_logs (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  -- Insertion order, for entries written within one clock tick.
+  sequence bigserial NOT NULL,
   organisation_id uuid NOT NULL REFERENCES organisations(id) ON DELETE CASCADE,
   subject_id uuid NOT NULL,
   destination text,
