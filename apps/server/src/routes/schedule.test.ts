@@ -7,6 +7,7 @@ import { ScheduledEventsRepository } from '../db/schedule/schedule-repository';
 import { jobs } from '../db/jobs/schema';
 import { ENCODER_CHANNEL_IDS, ENCODER_PRESET_IDS, WEB_CHANNEL_IDS } from '../seed/demo-data';
 import { ENCODER_IDS } from '../seed/seed-encoders';
+import { SCHEDULED_EVENT_IDS } from '../seed/seed-schedule';
 import {
   buildTestApp,
   ContractResponseValidator,
@@ -76,14 +77,14 @@ const weeklyLive = (overrides: Record<string, unknown> = {}) => ({
   durationMinutes: 90,
   recurrence: { type: 'weekly', interval: 1, weekdays: ['SU'], endType: 'AFTER', occurrences: 5 },
   contentType: 'live_encoder',
-  encoderId: ENCODER_IDS.mainSanctuary,
-  encoderChannelId: ENCODER_CHANNEL_IDS.sundayServices,
+  encoderId: ENCODER_IDS.lobbyLaptop,
+  encoderChannelId: ENCODER_CHANNEL_IDS.youthMinistry,
   encoderPresetId: null,
   automaticSettings: true,
   encoderScheduleName: 'Sunday',
   preEventBufferMinutes: 30,
   contentDestinations: [
-    { type: 'EMBED', webEventProfileId: WEB_CHANNEL_IDS.main, startOffsetMinutes: 2 },
+    { type: 'EMBED', webEventProfileId: WEB_CHANNEL_IDS.youth, startOffsetMinutes: 2 },
   ],
   ...overrides,
 });
@@ -105,7 +106,7 @@ describe('events', () => {
       liveStatus: 'OFFLINE',
       recurrence: { type: 'weekly', occurrences: 5 },
       contentDestinations: [
-        { type: 'EMBED', destinationType: 'web_channel', webEventProfileId: WEB_CHANNEL_IDS.main },
+        { type: 'EMBED', destinationType: 'web_channel', webEventProfileId: WEB_CHANNEL_IDS.youth },
       ],
     });
     const list = await call('listEvents', 'GET', `${base()}/events?timeFilter=FUTURE`);
@@ -226,6 +227,26 @@ describe('events', () => {
     expect((await call('getEvent', 'GET', `${base()}/events/${event.uuid}`)).json()).toMatchObject({
       liveStatus: 'LIVE',
     });
+  });
+});
+
+describe('demo schedule', () => {
+  it('holds the weekly Sunday service, 20 times, and a past service with its log', async () => {
+    const list = await call('listEvents', 'GET', `${base()}/events?timeFilter=FUTURE`);
+    const sunday = list
+      .json<Array<{ uuid: string; name: string; recurrence: unknown }>>()
+      .find((event) => event.uuid === SCHEDULED_EVENT_IDS.sundayService);
+    expect(sunday).toMatchObject({ name: 'Sunday Service', recurrence: { occurrences: 20 } });
+    const past = await call('listEvents', 'GET', `${base()}/events?timeFilter=PAST`);
+    expect(past.json<Array<{ uuid: string }>>().map((event) => event.uuid)).toEqual([
+      SCHEDULED_EVENT_IDS.thanksgivingService,
+    ]);
+    const logs = await call(
+      'listSubjectEventLogs',
+      'GET',
+      `/api/v3/subjects/${SCHEDULED_EVENT_IDS.thanksgivingService}/events`,
+    );
+    expect(logs.json<Array<{ metadata: { action: string } }>>()[0]!.metadata.action).toBe('ended');
   });
 });
 

@@ -383,3 +383,8 @@ export function describeRecurrence(event: RecurringEvent): string {
     return `${timed}, until ${recurrence.endDate}`;
   return timed;
 }
+
+/** The instant of a wall-clock day (`yyyy-mm-dd`) and time (`HH:MM`) in a zone. */
+export function instantInZone(day: string, time: string, timezone: string): Date {
+  return fromFloating(new Date(`${day}T${time}:00Z`), timezone);
+}
