@@ -1158,10 +1158,10 @@ export function createResourceCalls({
           signal,
         }),
       ),
-    validateSchedule: (customerId, event, { signal } = {}) =>
+    validateSchedule: (customerId, event, { signal, eventId } = {}) =>
       unwrap(
         services.v3.POST('/customers/{customerId}/schedules/validate', {
-          params: { path: { customerId } },
+          params: { path: { customerId }, query: { eventId } },
           body: event,
           signal,
         }),

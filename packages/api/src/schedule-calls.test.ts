@@ -27,7 +27,7 @@ describe('schedule calls (issue 16)', () => {
       endTime: '2030-02-01T00:00:00Z',
     });
     await api.addScheduleExdate('org-1', 'ev1', '2030-01-13T16:00:00Z');
-    await api.validateSchedule('org-1', event);
+    await api.validateSchedule('org-1', event, { eventId: 'ev1' });
     await api.listSubjectEventLogs('ev1');
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /api/v3/customers/org-1/events?timeFilter=PAST',
@@ -38,7 +38,7 @@ describe('schedule calls (issue 16)', () => {
       'DELETE /api/v3/customers/org-1/events/ev1',
       'GET /api/v3/customers/org-1/schedules?startTime=2030-01-01T00%3A00%3A00Z&endTime=2030-02-01T00%3A00%3A00Z',
       'POST /api/v3/customers/org-1/schedules/ev1/exdates',
-      'POST /api/v3/customers/org-1/schedules/validate',
+      'POST /api/v3/customers/org-1/schedules/validate?eventId=ev1',
       'GET /api/v3/subjects/ev1/events',
     ]);
     expect(JSON.parse(fake.requests[7]?.body ?? '')).toEqual({ date: '2030-01-13T16:00:00Z' });

@@ -611,11 +611,11 @@ export interface StudioApi extends StudioClients {
     date: string,
     options?: CallOptions,
   ): Promise<ScheduledEvent>;
-  /** Every rule the event breaks, overlaps included, without saving. */
+  /** Every rule the event breaks, overlaps included, without saving; `eventId` when editing it. */
   validateSchedule(
     customerId: string,
     event: ScheduledEventInput,
-    options?: CallOptions,
+    options?: CallOptions & { eventId?: string },
   ): Promise<ScheduleValidation>;
   /** What happened to an event, destination or encoder, newest first. */
   listSubjectEventLogs(subjectId: string, options?: PageCallOptions): Promise<LinkedPage<EventLog>>;

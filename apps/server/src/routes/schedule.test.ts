@@ -173,6 +173,15 @@ describe('events', () => {
       startTime: new Date(new Date(first.startTime).getTime() + 2 * 60 * 60_000).toISOString(),
     });
     expect(later.json()).toEqual({ valid: true, problems: [] });
+
+    // Editing the first event validates it against the others, not against itself.
+    const itself = await call(
+      'validateSchedule',
+      'POST',
+      `${base()}/schedules/validate?eventId=${first.uuid}`,
+      weeklyLive({ startTime: first.startTime }),
+    );
+    expect(itself.json()).toEqual({ valid: true, problems: [] });
   });
 
   it('updates, pauses, resumes and deletes, writing the event log', async () => {

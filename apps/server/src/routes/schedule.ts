@@ -261,8 +261,12 @@ export function scheduleHandlers(services: Services) {
     },
 
     /** The verdict instead of an error, so the form can show every problem. */
-    validateSchedule: async ({ organisation, body }) => {
-      const verdict = await checkEvent(services, organisation, body, null);
+    validateSchedule: async ({ organisation, body, query }) => {
+      // An unknown id validates as a new event: the verdict is about the body, not a lookup.
+      const previous = query.eventId
+        ? ((await repositoriesOf(organisation).scheduledEvents.findRecord(query.eventId)) ?? null)
+        : null;
+      const verdict = await checkEvent(services, organisation, body, previous);
       const problems = [...verdict.fieldProblems, ...verdict.overlaps];
       return { status: 200, body: { valid: problems.length === 0, problems } };
     },

@@ -8069,7 +8069,13 @@ export interface operations {
     };
     validateSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The event being edited, so it does not overlap itself and may keep a start that has passed.
+                 * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
+                 */
+                eventId?: string;
+            };
             header?: never;
             path: {
                 /**
