@@ -220,6 +220,34 @@ describe('events', () => {
     expect((await call('getEvent', 'GET', `${base()}/events/${event.uuid}`)).statusCode).toBe(404);
   });
 
+  it('refuses to change the destinations of an occurrence that starts within 5 minutes', async () => {
+    const soon = weeklyLive({
+      startTime: new Date(Date.now() + 3 * 60_000).toISOString(),
+      recurrence: null,
+      preEventBufferMinutes: 0,
+    });
+    const event = await created(soon);
+    const moved = await call('updateEvent', 'PUT', `${base()}/events/${event.uuid}`, {
+      ...soon,
+      contentDestinations: [
+        { type: 'EMBED', webEventProfileId: WEB_CHANNEL_IDS.youth, startOffsetMinutes: 5 },
+      ],
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toEqual([
+      {
+        code: 'CONFLICT',
+        message: SCHEDULE_MESSAGES.destinationLocked,
+        field: 'body.contentDestinations',
+      },
+    ]);
+    const renamed = await call('updateEvent', 'PUT', `${base()}/events/${event.uuid}`, {
+      ...soon,
+      name: 'Youth Night',
+    });
+    expect(renamed.statusCode).toBe(200);
+  });
+
   it('refuses to edit or delete an event while an instance runs', async () => {
     const event = await created();
     const repository = new ScheduledEventsRepository(
