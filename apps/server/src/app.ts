@@ -182,6 +182,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await services.broadcaster.start();
   const ingest = services.broadcaster.ingest;
   if (ingest) app.log.info({ publishUrl: ingest.publishUrl() }, 'RTMP ingest listening');
+  // Every series not over yet has its next start job (enqueueing is idempotent per occurrence).
+  await services.scheduler.planAll();
   if (options.preparePlayerPreview) {
     // Once per storage folder, about a second; a machine without ffmpeg still serves the studio,
     // and the preview says its video is unavailable.

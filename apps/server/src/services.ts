@@ -75,6 +75,9 @@ import {
   LiveEventsRepository,
 } from './db/broadcast/broadcast-repository';
 import { Broadcaster } from './live/broadcast/broadcaster';
+import { EventLogsRepository, ScheduledEventsRepository } from './db/schedule/schedule-repository';
+import { EventScheduler } from './schedule/scheduler';
+import { broadcasterRunner } from './schedule/broadcaster-runner';
 import { RtmpIngest } from './live/broadcast/rtmp-ingest';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
@@ -104,6 +107,8 @@ export interface OrganisationRepositories {
   goLiveRequests: GoLiveRequestsRepository;
   contentDestinations: ContentDestinationsRepository;
   encoderVideos: EncoderVideosRepository;
+  scheduledEvents: ScheduledEventsRepository;
+  eventLogs: EventLogsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -162,6 +167,8 @@ export interface Services {
   streamAssignments: StreamAssignmentSource;
   /** Live: the RTMP ingest, the HLS relays, Go Live and the ends of events. */
   broadcaster: Broadcaster;
+  /** Runs scheduled events on the job queue (src/schedule/scheduler.ts). */
+  scheduler: EventScheduler;
 }
 
 export interface ServiceOptions {
@@ -244,6 +251,7 @@ export async function createServices(
         userTokens,
       }),
       media: mediaProcessor,
+      schedule: () => scheduler,
     }),
     now,
   );
@@ -288,6 +296,22 @@ export async function createServices(
   const encoderControl = options.encoderControl ?? encoderAgentHub;
   const signingSecret = await loadSigningSecret(db);
   const accessTokens = new AccessTokens(signingSecret, now);
+  const broadcaster = new Broadcaster({
+    db,
+    encoderControl,
+    ingest: options.liveIngest ? new RtmpIngest(options.liveIngest) : null,
+    liveDir,
+    now,
+    ...(options.encoderStartTimeoutMs
+      ? { encoderStartTimeoutMs: options.encoderStartTimeoutMs }
+      : {}),
+  });
+  const scheduler = new EventScheduler({
+    db,
+    queue: () => jobs,
+    runner: () => broadcasterRunner(broadcaster, now),
+    now,
+  });
   return {
     db,
     users,
@@ -331,6 +355,8 @@ export async function createServices(
       goLiveRequests: new GoLiveRequestsRepository(db, organisationId),
       contentDestinations: new ContentDestinationsRepository(db, organisationId),
       encoderVideos: new EncoderVideosRepository(db, organisationId),
+      scheduledEvents: new ScheduledEventsRepository(db, organisationId),
+      eventLogs: new EventLogsRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -360,15 +386,7 @@ export async function createServices(
     encoderAgentHub,
     encoderControl,
     streamAssignments: lastAssignmentSource(encoderAgents),
-    broadcaster: new Broadcaster({
-      db,
-      encoderControl,
-      ingest: options.liveIngest ? new RtmpIngest(options.liveIngest) : null,
-      liveDir,
-      now,
-      ...(options.encoderStartTimeoutMs
-        ? { encoderStartTimeoutMs: options.encoderStartTimeoutMs }
-        : {}),
-    }),
+    broadcaster,
+    scheduler,
   };
 }

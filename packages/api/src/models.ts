@@ -119,3 +119,11 @@ export type GoLiveRequest = CentralV4['schemas']['GoLiveRequest'];
 export type GoLiveStatus = CentralV4['schemas']['GoLiveStatus'];
 export type PlayerConfig = PlayerConfigDocument['schemas']['PlayerConfig'];
 export type ContentDestination = CentralV3['schemas']['ContentDestination'];
+/** The schedule: events, their occurrences and logs (issue 16). */
+export type ScheduledEvent = CentralV3['schemas']['Event'];
+export type ScheduledEventInput = CentralV3['schemas']['EventInput'];
+export type Recurrence = CentralV3['schemas']['Recurrence'];
+export type ScheduleItem = CentralV3['schemas']['ScheduleItem'];
+export type ScheduleValidation = CentralV3['schemas']['ScheduleValidation'];
+export type EventLog = CentralV3['schemas']['EventLog'];
+export type EventTimeFilter = 'FUTURE' | 'LIVE' | 'PAST';

@@ -1109,6 +1109,96 @@ export function createResourceCalls({
           signal,
         }),
       ),
+    listEvents: (customerId, { url = null, signal, timeFilter } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/events', {
+            params: { path: { customerId }, query: { timeFilter } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getEvent: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/events/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createEvent: (customerId, event, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/events', {
+          params: { path: { customerId } },
+          body: event,
+          signal,
+        }),
+      ),
+    updateEvent: (customerId, id, event, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/events/{id}', {
+          params: { path: { customerId, id } },
+          body: event,
+          signal,
+        }),
+      ),
+    async deleteEvent(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/events/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    pauseEvent: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/events/{id}/pause', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    resumeEvent: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/events/{id}/resume', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    listSchedules: (customerId, { startTime, endTime }, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/schedules', {
+          params: { path: { customerId }, query: { startTime, endTime } },
+          signal,
+        }),
+      ),
+    addScheduleExdate: (customerId, eventId, date, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/schedules/{eventId}/exdates', {
+          params: { path: { customerId, eventId } },
+          body: { date },
+          signal,
+        }),
+      ),
+    validateSchedule: (customerId, event, { signal, eventId } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/schedules/validate', {
+          params: { path: { customerId }, query: { eventId } },
+          body: event,
+          signal,
+        }),
+      ),
+    listSubjectEventLogs: (subjectId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/subjects/{subjectId}/events', {
+            params: { path: { subjectId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
     listContentDestinations: (customerId, { url = null, signal, sort } = {}) =>
       fetchLinkedPage(
         transport,

@@ -17,6 +17,12 @@ import type {
   LogLevel,
   PlayerConfig,
   SoftwareEncoderRegistration,
+  EventLog,
+  EventTimeFilter,
+  ScheduleItem,
+  ScheduleValidation,
+  ScheduledEvent,
+  ScheduledEventInput,
 } from './models.js';
 import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
 import { consoleLogger, type ApiLogger } from './logger.js';
@@ -582,6 +588,50 @@ export interface StudioApi extends StudioClients {
     destId: string,
     options?: CallOptions,
   ): Promise<ActionAccepted>;
+  /** The schedule (issue 16): events, first start first; PAST lists newest first. */
+  listEvents(
+    customerId: string,
+    options?: PageCallOptions & { timeFilter?: EventTimeFilter },
+  ): Promise<LinkedPage<ScheduledEvent>>;
+  getEvent(customerId: string, id: string, options?: CallOptions): Promise<ScheduledEvent>;
+  /** 400 with the field rules' messages, 422 with the overlaps (`validateSchedule` lists both). */
+  createEvent(
+    customerId: string,
+    event: ScheduledEventInput,
+    options?: CallOptions,
+  ): Promise<ScheduledEvent>;
+  /** 409 while an instance runs, or when destinations change within 5 minutes of a start. */
+  updateEvent(
+    customerId: string,
+    id: string,
+    event: ScheduledEventInput,
+    options?: CallOptions,
+  ): Promise<ScheduledEvent>;
+  deleteEvent(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** A paused event does not run; an instance live now stops at once. */
+  pauseEvent(customerId: string, id: string, options?: CallOptions): Promise<ActionAccepted>;
+  resumeEvent(customerId: string, id: string, options?: CallOptions): Promise<ActionAccepted>;
+  /** Occurrences starting in the window (recurring events expanded for it only), by start. */
+  listSchedules(
+    customerId: string,
+    window: { startTime: string; endTime: string },
+    options?: CallOptions,
+  ): Promise<ScheduleItem[]>;
+  /** Skips one occurrence (its start); 409 while that occurrence runs. */
+  addScheduleExdate(
+    customerId: string,
+    eventId: string,
+    date: string,
+    options?: CallOptions,
+  ): Promise<ScheduledEvent>;
+  /** Every rule the event breaks, overlaps included, without saving; `eventId` when editing it. */
+  validateSchedule(
+    customerId: string,
+    event: ScheduledEventInput,
+    options?: CallOptions & { eventId?: string },
+  ): Promise<ScheduleValidation>;
+  /** What happened to an event, destination or encoder, newest first. */
+  listSubjectEventLogs(subjectId: string, options?: PageCallOptions): Promise<LinkedPage<EventLog>>;
   /** Public: what a player needs for an embed id (a web channel's live HLS source). */
   getPlayerConfig(embedId: string, options?: CallOptions): Promise<PlayerConfig>;
   /** GET venues: one page of the organisation's venues, by username. */

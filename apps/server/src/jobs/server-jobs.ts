@@ -1,6 +1,7 @@
 import type { SystemEventLog } from '../events/system-event-log';
 import type { MailJobPayload } from '../mail/mail-jobs';
 import type { MediaProcessor, ProcessMediaPayload } from '../media/processing';
+import type { EventScheduler, OccurrencePayload } from '../schedule/scheduler';
 import type { JobDefinition, JobDefinitions } from './definitions';
 import type { JobQueue } from './queue';
 
@@ -17,6 +18,10 @@ export interface ServerJobPayloads {
   'media.process': ProcessMediaPayload;
   /** Removes a delete-pending library item's files (bytes released), then its row. */
   'media.delete': { mediaId: string };
+  /** Starts one occurrence of a scheduled event at its pre-event buffer: src/schedule/scheduler.ts. */
+  'schedule.start': OccurrencePayload;
+  /** Stops one occurrence of a scheduled event at its end. */
+  'schedule.stop': OccurrencePayload;
 }
 
 export type ServerJobQueue = JobQueue<ServerJobPayloads>;
@@ -31,6 +36,7 @@ export interface ServerJobDependencies {
   now: () => Date;
   mail: JobDefinition<MailJobPayload>;
   media: MediaProcessor;
+  schedule: () => EventScheduler;
 }
 
 export function serverJobDefinitions(
@@ -53,6 +59,15 @@ export function serverJobDefinitions(
     },
     'media.delete': {
       handle: (payload, context) => dependencies.media.remove(payload, context),
+    },
+    'schedule.start': {
+      // A run row makes a retry safe: an occurrence already claimed is not started again.
+      maxAttempts: 3,
+      backoff: { initialMs: 5_000, maxMs: 30_000 },
+      handle: (payload, context) => dependencies.schedule().start(payload, context),
+    },
+    'schedule.stop': {
+      handle: (payload) => dependencies.schedule().stop(payload),
     },
   };
 }

@@ -14,6 +14,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { seedDestinations } from './seed-destinations';
 import { seedAdmin } from './seed-admin';
 import { seedEncoders } from './seed-encoders';
+import { seedSchedule } from './seed-schedule';
 import { mediaItems } from '../db/media/schema';
 import {
   encoderChannels,
@@ -154,6 +155,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     );
     // The staff admin area (issue 17): hardware, organisation admin fields, system logs.
     await seedAdmin(tx, now);
+    // The schedule (issue 16): after the encoders and channels its events use.
+    await seedSchedule(tx, now);
   });
   return true;
 }

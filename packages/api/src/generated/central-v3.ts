@@ -728,7 +728,7 @@ export interface paths {
         put?: never;
         /**
          * Create an event
-         * @description Validates like `validateSchedule` (422 with the broken rules: overlaps on the same encoder, RTMP destination or web channel, length over 12 hours, repeat end beyond 13 months). 4K, AV1 and HEVC destinations need the subscription (403).
+         * @description Validates like `validateSchedule` (400 with the field rules of spec section 5: length over 12 hours, repeat end beyond 13 months; 422 with the overlaps on the same encoder, RTMP destination or web channel). 4K, AV1 and HEVC destinations need the subscription (403).
          */
         post: operations["createEvent"];
         delete?: never;
@@ -751,7 +751,7 @@ export interface paths {
         get: operations["getEvent"];
         /**
          * Update an event
-         * @description Replaces the editable fields of the an event (the same body as create).
+         * @description Replaces the editable fields of the an event (the same body as create). Overlaps answer 422 like create; an event whose encoder runs an instance now, or whose destinations start within 5 minutes, cannot be changed (409).
          */
         put: operations["updateEvent"];
         post?: never;
@@ -5967,20 +5967,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorPayload"];
             };
         };
-        /** @description A dependent service (social network, hardware, AI) cannot be reached now. */
-        ServiceUnavailable: {
+        /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
+        UnprocessableContent: {
             headers: {
-                /** @description Seconds to wait before trying again. */
-                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorPayload"];
             };
         };
-        /** @description The request is well formed but breaks a business rule (overlapping events, a trim outside the content range, a full playlist, an upload that breaks the ingest rules). */
-        UnprocessableContent: {
+        /** @description A dependent service (social network, hardware, AI) cannot be reached now. */
+        ServiceUnavailable: {
             headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -7762,6 +7762,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
         };
     };
     getEvent: {
@@ -7836,6 +7837,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
         };
     };
     deleteEvent: {
@@ -8071,7 +8074,13 @@ export interface operations {
     };
     validateSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The event being edited, so it does not overlap itself and may keep a start that has passed.
+                 * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
+                 */
+                eventId?: string;
+            };
             header?: never;
             path: {
                 /**

@@ -1,0 +1,67 @@
+import { isEncoderKind } from '@studio/domain';
+import {
+  MAX_EVENT_MINUTES,
+  type Broadcaster,
+  type GoLiveDestination,
+} from '../live/broadcast/broadcaster';
+import type { OccurrenceRunner } from './scheduler';
+
+/**
+ * Runs occurrences through the broadcaster: a live occurrence is a Go Live of the event's
+ * encoder and channel (the broadcaster has the encoder start through `EncoderControl`, relays
+ * the stream to the web channels and records it), stopped by the broadcaster at its end. The
+ * broadcaster streams to web channels and recording only; other destinations of the event are
+ * kept on it and logged, and replays need the web video player, which this server does not run
+ * yet: such an occurrence fails with that reason in the event log.
+ */
+export function broadcasterRunner(broadcaster: Broadcaster, now: () => Date): OccurrenceRunner {
+  return {
+    async start(organisationId, record, occurrence) {
+      const { event, destinations } = record;
+      if (!isEncoderKind(event.kind)) {
+        throw new Error('Replays and web videos cannot be played by this server yet.');
+      }
+      if (!event.encoderId || !event.encoderChannelId) {
+        throw new Error('The event has no encoder or encoder channel.');
+      }
+      const running = await broadcaster.eventRunningOn(organisationId, event.encoderId);
+      if (running) throw new Error('The encoder is live for another event.');
+      const streamed: GoLiveDestination[] = destinations.flatMap((destination) =>
+        destination.type === 'EMBED' || destination.type === 'SAVEONLY'
+          ? [
+              {
+                type: destination.type,
+                webChannelId: destination.webChannelId,
+                title: destination.title ?? event.name,
+                description: destination.description,
+                startOffsetMinutes: destination.startOffsetMinutes,
+                endOffsetMinutes: destination.endOffsetMinutes,
+                webPresetId: destination.webPresetId,
+                autosaveToLibrary: destination.autosaveToLibrary,
+              },
+            ]
+          : [],
+      );
+      const bufferMinutes = Math.max(
+        0,
+        Math.round((occurrence.start.getTime() - now().getTime()) / 60_000),
+      );
+      const request = await broadcaster.goLive(organisationId, {
+        name: event.name,
+        encoderId: event.encoderId,
+        encoderChannelId: event.encoderChannelId,
+        encoderPresetId: event.automaticSettings ? null : event.encoderPresetId,
+        // The broadcaster ends a Go Live after its duration: the buffer counts, up to the 12 hours.
+        durationMinutes: Math.min(MAX_EVENT_MINUTES, event.durationMinutes + bufferMinutes),
+        destinations: streamed,
+      });
+      if (request.state === 'FAILED' || request.state === 'NOT_EXIST') {
+        throw new Error(request.error?.message ?? 'The encoder failed to start.');
+      }
+      return { liveEventId: request.eventId };
+    },
+    async stop(organisationId, liveEventId) {
+      if (liveEventId) await broadcaster.stopEvent(organisationId, liveEventId);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './recurrence.js';
+export * from './event-rules.js';
+export * from './overlaps.js';
