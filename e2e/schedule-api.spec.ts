@@ -5,9 +5,9 @@ import { HARBOR_ADMIN, RIVERSIDE_VIDEO_REVIEW, tokenFor } from './support/demo';
  * Issue 16's journeys through the API (the /schedule screens come in a later session): the Event
  * Admin schedules a weekly live event starting in two minutes and the server's scheduler reaches
  * it by itself; an overlapping event is refused with the overlap message; the Video Review user
- * cannot create events; another organisation sees none of it. The e2e server runs no demo encoder
- * agents (see live-go-live.spec.ts), so the scheduler's start ends in the log as failed with the
- * broadcaster's reason instead of a stream.
+ * cannot create events; another organisation sees none of it. The e2e server runs the demo's
+ * software encoders (support/server-with-encoders.mjs), so the scheduler's start really streams:
+ * the web channel goes live by itself, and pausing the event stops it at once.
  */
 const RIVERSIDE = '4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01';
 const HARBOR = '9d3b7c10-5e2f-4a6b-8c7d-3e4f5a6b7c02';
@@ -15,6 +15,7 @@ const EVENT_ADMIN = 'events@riverside.example';
 const LOBBY_LAPTOP = '7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a11';
 const YOUTH_CHANNEL = '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c02';
 const YOUTH_WEB_CHANNEL = '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a02';
+const YOUTH_EMBED_ID = 'rvs-youth-3m8d';
 const OVERLAP_MESSAGE = 'This event overlaps another event on the same encoder.';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -50,7 +51,7 @@ test('the Event Admin schedules a weekly event in two minutes; it is listed and 
   request,
 }) => {
   // The scheduler's start is due a minute after creation: the journey waits for it.
-  test.setTimeout(210_000);
+  test.setTimeout(330_000);
   const token = await tokenFor(request, EVENT_ADMIN);
   const start = new Date(Date.now() + 2 * 60_000);
   const created = await request.post(`/api/v3/customers/${RIVERSIDE}/events`, {
@@ -79,10 +80,27 @@ test('the Event Admin schedules a weekly event in two minutes; it is listed and 
   );
 
   // The pre-event buffer is a minute: the start job is due in about a minute, nobody presses a
-  // button. Without an encoder agent the broadcaster refuses, and the log says so.
+  // button. The Lobby Laptop's agent streams and the youth channel goes live by itself.
   await expect
     .poll(() => actionsOf(request, token, event.uuid), { timeout: 150_000, intervals: [5_000] })
-    .toEqual(['failed', 'starting', 'created']);
+    .toContain('started');
+  expect(await actionsOf(request, token, event.uuid)).not.toContain('failed');
+  await expect
+    .poll(
+      async () => {
+        const config = await request.get(`/api/player-config/embeds/${YOUTH_EMBED_ID}`);
+        return ((await config.json()) as { liveStatus?: string }).liveStatus;
+      },
+      { timeout: 90_000, intervals: [3_000] },
+    )
+    .toBe('LIVE');
+  // Pausing stops the live instance at once; the log says who and why.
+  const paused = await request.post(`/api/v3/customers/${RIVERSIDE}/events/${event.uuid}/pause`, {
+    headers: bearer(token),
+  });
+  expect(paused.ok()).toBe(true);
+  const actions = await actionsOf(request, token, event.uuid);
+  expect(actions.slice(0, 2)).toEqual(['paused', 'stopped_paused']);
 
   const overlapping = await request.post(`/api/v3/customers/${RIVERSIDE}/events`, {
     headers: bearer(token),
