@@ -41,10 +41,12 @@ import { encoderLogHandlers } from './encoder-logs';
 import { goLiveHandlers } from './go-live';
 import { contentDestinationHandlers } from './content-destinations';
 import { encoderVideoHandlers } from './encoder-videos';
+import { monitoringHandlers } from './monitoring';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
   const adminOrganisations = adminOrganisationHandlers(services);
+  const monitoring = monitoringHandlers(services);
   return {
     'central-v3': {
       ...rtmpDestinationHandlers(services),
@@ -70,6 +72,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...uploaderHandlers(services),
       ...contentDestinationHandlers(services),
       ...encoderVideoHandlers(services),
+      ...monitoring.central,
     },
     'central-v4': {
       ...billingHandlers(services),
@@ -91,6 +94,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...adminOrganisations.internal,
       ...hardwareHandlers(services),
       ...systemLogHandlers(services),
+      ...monitoring.internal,
     },
     search: {
       ...adminOrganisations.search,
