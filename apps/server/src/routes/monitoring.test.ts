@@ -92,6 +92,9 @@ describe('searchEncoders', () => {
     expect(namesOf(await search('?q=sanctuary'))).toEqual(['Main Sanctuary']);
     expect(namesOf(await search('?q=e00023'))).toEqual(['North Campus']);
     expect(namesOf(await search('?q=HARBOR'))).toEqual(['Gym Encoder']);
+    expect(namesOf(await search(`?q=${ENCODER_IDS.northCampus.toUpperCase()}`))).toEqual([
+      'North Campus',
+    ]);
   });
 
   it('filters by version, and takes "All Versions" as no version filter', async () => {

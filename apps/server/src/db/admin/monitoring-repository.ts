@@ -37,7 +37,10 @@ export type EncoderSearchSort =
   'asc.name' | 'desc.name' | 'asc.customer' | 'desc.customer' | 'desc.last_seen';
 
 export interface EncoderSearchFilter extends PageRequest {
-  /** Part of the encoder's name, its serial number or its organisation's name. */
+  /**
+   * Part of the encoder's name, its serial number or its organisation's name; a uuid finds that
+   * encoder (as the organisation search does), which is how a staff page opens one encoder.
+   */
   text?: string;
   version?: string;
   /** Only encoders seen since `onlineSince` (true) or not seen since then (false). */
@@ -66,6 +69,8 @@ export interface DuplicateLoginRow {
   lastLogin: Date;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 const ENCODER_ORDER: Record<EncoderSearchSort, SQL[]> = {
@@ -87,13 +92,15 @@ export class MonitoringRepository {
   /** Encoder search: every filter given, and-ed; ordered by the sort, then by id. */
   async searchEncoders(filter: EncoderSearchFilter): Promise<Page<EncoderWithOrganisation>> {
     const where = and(
-      filter.text
-        ? or(
-            ilike(encoders.name, likePattern(filter.text)),
-            ilike(encoders.serialNumber, likePattern(filter.text)),
-            ilike(organisations.name, likePattern(filter.text)),
-          )
-        : undefined,
+      filter.text && UUID.test(filter.text)
+        ? eq(encoders.id, filter.text.toLowerCase())
+        : filter.text
+          ? or(
+              ilike(encoders.name, likePattern(filter.text)),
+              ilike(encoders.serialNumber, likePattern(filter.text)),
+              ilike(organisations.name, likePattern(filter.text)),
+            )
+          : undefined,
       filter.version ? eq(encoders.version, filter.version) : undefined,
       filter.online === undefined
         ? undefined

@@ -12,6 +12,7 @@ import { createEncoderSubmitActors, type EncoderFormValues } from './actors';
 import { encoderFieldErrors } from './encoder-rules';
 import { encoderList } from './encoder-list';
 import { EncoderFormView } from './EncoderFormView';
+import { settingsEncoderHref, type EncoderPlace } from './encoder-place';
 
 /** What the form needs before it shows: the encoder, the channels to choose and its inputs. */
 interface EncoderFormData {
@@ -46,7 +47,16 @@ export function EncoderEditPage() {
   return customerId && uuid ? <EncoderEdit customerId={customerId} uuid={uuid} /> : null;
 }
 
-function EncoderEdit({ customerId, uuid }: { customerId: string; uuid: string }) {
+/** The edit form of one organisation's encoder; the staff area shows it in its own place. */
+export function EncoderEdit({
+  customerId,
+  uuid,
+  place,
+}: {
+  customerId: string;
+  uuid: string;
+  place?: EncoderPlace;
+}) {
   const { api } = useRuntime();
   const machine = useMemo(
     () => encoderFormDataMachine.provide({ actors: formDataActors(api, customerId, uuid) }),
@@ -59,12 +69,20 @@ function EncoderEdit({ customerId, uuid }: { customerId: string; uuid: string })
       error={snapshot.context.error}
       onRetry={() => send({ type: 'record.retry' })}
     >
-      {(data) => <EncoderForm customerId={customerId} data={data} />}
+      {(data) => <EncoderForm customerId={customerId} data={data} place={place} />}
     </RecordContent>
   );
 }
 
-function EncoderForm({ customerId, data }: { customerId: string; data: EncoderFormData }) {
+function EncoderForm({
+  customerId,
+  data,
+  place,
+}: {
+  customerId: string;
+  data: EncoderFormData;
+  place: EncoderPlace | undefined;
+}) {
   const { api } = useRuntime();
   const { t } = useTranslation('encoders');
   const toast = useToast();
@@ -95,7 +113,7 @@ function EncoderForm({ customerId, data }: { customerId: string; data: EncoderFo
       { title: t('edit.saved', { name: saved.name }), tone: 'success' },
       { timeout: 5000 },
     );
-    void navigate(`/settings/encoders/${saved.uuid}`);
+    void navigate((place?.encoderHref ?? settingsEncoderHref)(saved.uuid));
     // Runs once, when the saved encoder arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
@@ -115,6 +133,7 @@ function EncoderForm({ customerId, data }: { customerId: string; data: EncoderFo
       }
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}
+      place={place}
     />
   );
 }

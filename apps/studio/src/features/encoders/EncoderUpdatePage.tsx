@@ -9,6 +9,7 @@ import { useRuntime, useSession } from '../../app/runtime-context';
 import { createEncoderCommandActors } from './actors';
 import { useEncoderReports } from './EncoderPage';
 import { EncoderUpdateView } from './EncoderUpdateView';
+import type { EncoderPlace } from './encoder-place';
 
 interface UpdateData {
   encoder: Encoder;
@@ -23,7 +24,16 @@ export function EncoderUpdatePage() {
   return customerId && uuid ? <EncoderUpdateRecord customerId={customerId} uuid={uuid} /> : null;
 }
 
-function EncoderUpdateRecord({ customerId, uuid }: { customerId: string; uuid: string }) {
+/** One organisation's encoder update; the staff area shows it in its own place. */
+export function EncoderUpdateRecord({
+  customerId,
+  uuid,
+  place,
+}: {
+  customerId: string;
+  uuid: string;
+  place?: EncoderPlace;
+}) {
   const { api } = useRuntime();
   const machine = useMemo(
     () =>
@@ -47,12 +57,20 @@ function EncoderUpdateRecord({ customerId, uuid }: { customerId: string; uuid: s
       error={snapshot.context.error}
       onRetry={() => send({ type: 'record.retry' })}
     >
-      {(data) => <EncoderUpdate customerId={customerId} data={data} />}
+      {(data) => <EncoderUpdate customerId={customerId} data={data} place={place} />}
     </RecordContent>
   );
 }
 
-function EncoderUpdate({ customerId, data }: { customerId: string; data: UpdateData }) {
+function EncoderUpdate({
+  customerId,
+  data,
+  place,
+}: {
+  customerId: string;
+  data: UpdateData;
+  place: EncoderPlace | undefined;
+}) {
   const { api } = useRuntime();
   const { encoder, newestVersion } = data;
   const machine = useMemo(
@@ -82,6 +100,7 @@ function EncoderUpdate({ customerId, data }: { customerId: string; data: UpdateD
         setRequested(true);
         send({ type: 'encoder.update' });
       }}
+      place={place}
     />
   );
 }
