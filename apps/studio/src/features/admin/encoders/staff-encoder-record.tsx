@@ -8,10 +8,6 @@ import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime } from '../../../app/runtime-context';
 import { useTranslation } from '../../../i18n/react';
 import type { EncoderPlace } from '../../encoders/encoder-place';
-import { EncoderEdit } from '../../encoders/EncoderFormPage';
-import { EncoderUpdateRecord } from '../../encoders/EncoderUpdatePage';
-import { useCanChangeAsStaff } from '../access';
-import { StaffEncoderView } from './StaffEncoderView';
 
 const staffEncoderMachine = createRecordMachine<EncoderSearchResult>();
 
@@ -28,7 +24,11 @@ async function findEncoder(
 }
 
 /** Reads the encoder named by the route, then shows `children` for it (or the route's failure). */
-function StaffEncoderRecord({ children }: { children(row: EncoderSearchResult): ReactNode }) {
+export function StaffEncoderRecord({
+  children,
+}: {
+  children(row: EncoderSearchResult): ReactNode;
+}) {
   const { api } = useRuntime();
   const { uuid = '' } = useParams();
   const machine = useMemo(
@@ -55,7 +55,7 @@ function StaffEncoderRecord({ children }: { children(row: EncoderSearchResult): 
 }
 
 /** The staff area's trail above an encoder's edit and update pages. */
-function useStaffPlace(): EncoderPlace {
+export function useStaffPlace(): EncoderPlace {
   const { t } = useTranslation('admin');
   return {
     crumbs: [
@@ -64,38 +64,4 @@ function useStaffPlace(): EncoderPlace {
     ],
     encoderHref: (uuid) => `/encoders/${uuid}`,
   };
-}
-
-/** `/encoders/{uuid}`: one encoder of any organisation. */
-export function StaffEncoderPage() {
-  const canChange = useCanChangeAsStaff();
-  return (
-    <StaffEncoderRecord>
-      {(row) => <StaffEncoderView row={row} canChange={canChange} />}
-    </StaffEncoderRecord>
-  );
-}
-
-/** `/encoders/{uuid}/edit`: the organisation's encoder form, in the staff area. */
-export function StaffEncoderEditPage() {
-  const place = useStaffPlace();
-  return (
-    <StaffEncoderRecord>
-      {(row) => (
-        <EncoderEdit customerId={row.customer.uuid} uuid={row.encoder.uuid} place={place} />
-      )}
-    </StaffEncoderRecord>
-  );
-}
-
-/** `/encoder/{uuid}/update`: the organisation's software update page, in the staff area. */
-export function StaffEncoderUpdatePage() {
-  const place = useStaffPlace();
-  return (
-    <StaffEncoderRecord>
-      {(row) => (
-        <EncoderUpdateRecord customerId={row.customer.uuid} uuid={row.encoder.uuid} place={place} />
-      )}
-    </StaffEncoderRecord>
-  );
 }
