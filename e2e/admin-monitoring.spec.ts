@@ -9,7 +9,9 @@ import { signIn } from './support/demo';
 const STAFF = 'staff@studio.example';
 const HARBOR_GYM_AGENT_SECRET = 'demo-agent-secret-harbor-gym-2026';
 
-test('staff search the encoders, open one and reach its software update', async ({ page }) => {
+test('staff search the encoders, open one, read its logs and reach its software update', async ({
+  page,
+}) => {
   await signIn(page, STAFF);
   await page.goto('/encoder-search');
   await page.getByRole('searchbox', { name: 'Name, serial or organization' }).fill('sanctuary');
@@ -22,6 +24,13 @@ test('staff search the encoders, open one and reach its software update', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Main Sanctuary' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Riverside Community' })).toBeVisible();
   await expect(page.getByText('4.12.0 (an update is available)')).toBeVisible();
+
+  // The logs of another organisation's encoder open for staff, then back to the encoder.
+  await page.getByRole('link', { name: 'Encoder logs' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Logs of Main Sanctuary' }),
+  ).toBeVisible();
+  await page.goBack();
 
   await page.getByRole('link', { name: 'Update software' }).click();
   await expect(
