@@ -55,6 +55,7 @@ import { ffmpegTranscoder, type MediaTranscoder } from './media/transcode';
 import { TusUploads } from './media/tus-uploads';
 import { OrganisationAdminRepository } from './db/organisations/organisation-admin-repository';
 import { HardwareRepository } from './db/hardware/hardware-repository';
+import { MonitoringRepository } from './db/admin/monitoring-repository';
 import { SystemLogsRepository } from './db/admin/system-logs-repository';
 import {
   EncoderAgentsRepository,
@@ -157,6 +158,8 @@ export interface Services {
   hardware: HardwareRepository;
   /** `systemLogs.record(...)`: sign-ins, switches, removals, plan changes, encoder errors. */
   systemLogs: SystemLogsRepository;
+  /** Staff monitoring and encoder search: reads across every organisation (issue 17). */
+  monitoring: MonitoringRepository;
   /** Encoders as their agents find them (by secret), across organisations. */
   encoderAgents: EncoderAgentsRepository;
   /** The agents' connections and the commands waiting for them (live/encoders/agent-hub.ts). */
@@ -382,6 +385,7 @@ export async function createServices(
     organisationAdmin: new OrganisationAdminRepository(db),
     hardware: new HardwareRepository(db, now),
     systemLogs: new SystemLogsRepository(db, now),
+    monitoring: new MonitoringRepository(db),
     encoderAgents,
     encoderAgentHub,
     encoderControl,

@@ -22,14 +22,14 @@ type EncoderNetwork =
   CentralV3['getEncoderNetwork']['responses'][200]['content']['application/json'];
 
 /** The studio's online window when `minutes` is not given (spec section 5: minutes=2). */
-const DEFAULT_ONLINE_MINUTES = 2;
+export const DEFAULT_ONLINE_MINUTES = 2;
 const STREAMING_STATES: ReadonlyArray<EncoderRow['state']> = ['SET_UP', 'STARTING', 'STARTED'];
 const BUSY_STATES: ReadonlyArray<EncoderRow['state']> = [...STREAMING_STATES, 'STOPPING'];
 
 const conflict = (code: string, message: string, field?: string) =>
   new HttpError(409, [{ code, message, ...(field ? { field } : {}) }]);
 
-const isOnline = (row: EncoderRow, now: Date, minutes: number) =>
+export const isOnline = (row: EncoderRow, now: Date, minutes: number) =>
   row.lastSeenAt !== null && now.getTime() - row.lastSeenAt.getTime() <= minutes * 60_000;
 
 /** Section 4's live status: what viewers of the encoder's stream see. */
@@ -72,6 +72,48 @@ export const encoderRequestRules: RequestRules = {
 };
 
 /**
+ * An encoder as the contract shows it, `online` when seen within `minutes`. Staff encoder search
+ * shows the same (routes/monitoring.ts).
+ */
+export async function presentEncoder(
+  services: Services,
+  row: EncoderRow,
+  auth: AuthContext | null,
+  minutes: number,
+): Promise<Encoder> {
+  const channel = row.assignedChannelId
+    ? await services
+        .forOrganisation(trustedOrganisationId(row.organisationId))
+        .encoderChannels.findById(row.assignedChannelId)
+    : undefined;
+  const showPassword = seesRemotePassword(auth);
+  const encoder: Encoder = {
+    uuid: row.id,
+    customerId: row.organisationId,
+    name: row.name,
+    serialNumber: row.serialNumber,
+    type: row.kind,
+    model: row.model,
+    operatingSystem: row.operatingSystem,
+    version: row.version,
+    updateStatus: updateStatusOf(row),
+    temperatureSensors: row.temperatureSensors,
+    videoInputSource: row.videoInputSource,
+    teamViewerId: row.teamViewerId,
+    teamViewerPassword: showPassword ? row.teamViewerPassword : null,
+    proPresenterVersion: row.proPresenterVersion,
+    peakCloudUploadMbps: row.peakUploadMbps,
+    assignedChannel: channel ? { uuid: channel.id, name: channel.name } : null,
+    state: row.state,
+    reportedState: row.reportedState,
+    networkApplied: row.networkApplied,
+    online: isOnline(row, services.now(), minutes),
+    lastSeen: row.lastSeenAt?.toISOString() ?? null,
+  };
+  return encoder;
+}
+
+/**
  * Encoders (`customers/{id}/encoders`, spec sections 3 and 4). The router has checked the
  * permission and the organisation; commands go to the encoder's agent through the agent hub and
  * the answer says the command was sent: the agent's reports move the encoder on.
@@ -86,38 +128,8 @@ export function encoderHandlers(services: Services) {
     return row;
   };
 
-  async function toEncoder(row: EncoderRow, auth: AuthContext | null, minutes: number) {
-    const channel = row.assignedChannelId
-      ? await services
-          .forOrganisation(trustedOrganisationId(row.organisationId))
-          .encoderChannels.findById(row.assignedChannelId)
-      : undefined;
-    const showPassword = seesRemotePassword(auth);
-    const encoder: Encoder = {
-      uuid: row.id,
-      customerId: row.organisationId,
-      name: row.name,
-      serialNumber: row.serialNumber,
-      type: row.kind,
-      model: row.model,
-      operatingSystem: row.operatingSystem,
-      version: row.version,
-      updateStatus: updateStatusOf(row),
-      temperatureSensors: row.temperatureSensors,
-      videoInputSource: row.videoInputSource,
-      teamViewerId: row.teamViewerId,
-      teamViewerPassword: showPassword ? row.teamViewerPassword : null,
-      proPresenterVersion: row.proPresenterVersion,
-      peakCloudUploadMbps: row.peakUploadMbps,
-      assignedChannel: channel ? { uuid: channel.id, name: channel.name } : null,
-      state: row.state,
-      reportedState: row.reportedState,
-      networkApplied: row.networkApplied,
-      online: isOnline(row, services.now(), minutes),
-      lastSeen: row.lastSeenAt?.toISOString() ?? null,
-    };
-    return encoder;
-  }
+  const toEncoder = (row: EncoderRow, auth: AuthContext | null, minutes: number) =>
+    presentEncoder(services, row, auth, minutes);
 
   function toStatus(row: EncoderRow): EncoderStatus {
     const online = isOnline(row, services.now(), DEFAULT_ONLINE_MINUTES);

@@ -42,10 +42,12 @@ import { goLiveHandlers } from './go-live';
 import { contentDestinationHandlers } from './content-destinations';
 import { encoderVideoHandlers } from './encoder-videos';
 import { scheduleHandlers } from './schedule';
+import { monitoringHandlers } from './monitoring';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
   const adminOrganisations = adminOrganisationHandlers(services);
+  const monitoring = monitoringHandlers(services);
   return {
     'central-v3': {
       ...rtmpDestinationHandlers(services),
@@ -72,6 +74,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...contentDestinationHandlers(services),
       ...encoderVideoHandlers(services),
       ...scheduleHandlers(services),
+      ...monitoring.central,
     },
     'central-v4': {
       ...billingHandlers(services),
@@ -93,6 +96,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...adminOrganisations.internal,
       ...hardwareHandlers(services),
       ...systemLogHandlers(services),
+      ...monitoring.internal,
     },
     search: {
       ...adminOrganisations.search,

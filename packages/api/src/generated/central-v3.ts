@@ -3096,6 +3096,7 @@ export interface components {
          *       "state": "ERROR",
          *       "online": true,
          *       "error": "No video input on SDI 1",
+         *       "errorSince": "2026-11-22T10:41:00Z",
          *       "lastSeen": "2026-11-22T10:59:30Z"
          *     }
          */
@@ -3110,6 +3111,11 @@ export interface components {
             online: boolean;
             /** @description Last error the encoder reported. */
             error?: string | null;
+            /**
+             * Format: date-time
+             * @description When the encoder first reported the ERROR state it is still in; null otherwise.
+             */
+            errorSince?: string | null;
             /** Format: date-time */
             lastSeen: string;
         };

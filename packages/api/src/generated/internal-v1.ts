@@ -1573,7 +1573,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Name, serial or organisation (3 characters or more).
+                 * @description Name, serial or organisation (3 characters or more); a uuid finds that encoder.
                  * @example Sanctuary
                  */
                 q?: string;

@@ -582,6 +582,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     state: 'ERROR',
     online: true,
     error: 'No video input on SDI 1',
+    errorSince: '2026-11-22T10:41:00Z',
     lastSeen: '2026-11-22T10:59:30Z',
   },
   EncoderMove: { customerId: '9c8b7a65-4d3e-4f21-8a0b-1c2d3e4f5a02' },

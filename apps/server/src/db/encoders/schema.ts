@@ -63,6 +63,8 @@ export const encoders = pgTable(
     eventId: uuid('event_id'),
     lastAssignment: jsonb('last_assignment').$type<StreamAssignment>(),
     lastError: text('last_error'),
+    /** When the agent first reported ERROR, while it still does (`0002_encoder_error_since.sql`). */
+    errorSince: timestamp('error_since', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     videoInputSource: text('video_input_source'),
@@ -95,6 +97,9 @@ export const encoders = pgTable(
     ),
     uniqueIndex('encoders_serial_number_key').on(table.serialNumber),
     uniqueIndex('encoders_agent_secret_hash_key').on(table.agentSecretHash),
+    index('encoders_in_error_idx')
+      .on(table.errorSince)
+      .where(sql`${table.state} = 'ERROR'`),
   ],
 );
 

@@ -233,6 +233,13 @@ export async function registerEncoderAgentRoutes(
             temperatureSensors: report.temperatureSensors,
             peakUploadMbps: report.peakCloudUploadMbps,
             lastError: report.error,
+            // Monitoring says since when an encoder is in error: the first ERROR report's time.
+            errorSince:
+              report.state === 'ERROR'
+                ? encoder.state === 'ERROR'
+                  ? (encoder.errorSince ?? now)
+                  : now
+                : null,
             ...(report.networkApplied ? { networkApplied: true } : {}),
             ...(encoder.kind === 'hardware' && report.teamViewerId !== undefined
               ? {
@@ -247,6 +254,15 @@ export async function registerEncoderAgentRoutes(
             lastSeenAt: now,
             reportedAt: now,
           });
+          // Staff see an encoder falling into error in the system log (issue 17), once per fall.
+          if (report.state === 'ERROR' && encoder.state !== 'ERROR') {
+            await services.systemLogs.record({
+              level: 'warning',
+              message: `Encoder ${encoder.name} reported an error: ${report.error ?? 'no message'}`,
+              subject: { type: 'encoder', id: encoder.id },
+              organisationId: encoder.organisationId,
+            });
+          }
           // The studio's encoder pages follow these instead of polling; a report that changes
           // nothing they show (the agent's regular one) is not an event.
           if (encoder.state !== report.state || encoder.uiState !== report.uiState) {

@@ -2,6 +2,8 @@ import type { FeatureRoute } from '../../app/feature-route';
 import { STAFF_ACCESS, STAFF_ADMIN_ACCESS, staffAreaAccess, staffAreaChangeAccess } from './access';
 
 const namespaces = ['admin'] as const;
+/** The staff encoder pages show the organisation's encoder edit and update views too. */
+const encoderNamespaces = ['admin', 'encoders'] as const;
 
 /**
  * The staff area (issue 17, spec section 2 "Admin"): organisations, the current organisation,
@@ -110,6 +112,34 @@ export const adminRoutes: readonly FeatureRoute[] = [
     navigation: { label: 'encoderSearch', section: 'main', order: 82 },
     namespaces,
     page: async () => (await import('./encoders/EncoderSearchPage')).EncoderSearchPage,
+  },
+  {
+    id: 'staff-encoders',
+    path: '/encoders',
+    access: staffAreaAccess('encoders.admin'),
+    namespaces: encoderNamespaces,
+    page: async () => (await import('./encoders/EncoderSearchPage')).StaffEncodersPage,
+  },
+  {
+    id: 'staff-encoder',
+    path: '/encoders/:uuid',
+    access: staffAreaAccess('encoders.admin'),
+    namespaces: encoderNamespaces,
+    page: async () => (await import('./encoders/StaffEncoderPage')).StaffEncoderPage,
+  },
+  {
+    id: 'staff-encoder-edit',
+    path: '/encoders/:uuid/edit',
+    access: staffAreaChangeAccess('encoders.admin'),
+    namespaces: encoderNamespaces,
+    page: async () => (await import('./encoders/StaffEncoderEditPage')).StaffEncoderEditPage,
+  },
+  {
+    id: 'staff-encoder-update',
+    path: '/encoder/:uuid/update',
+    access: staffAreaChangeAccess('encoders.admin'),
+    namespaces: encoderNamespaces,
+    page: async () => (await import('./encoders/StaffEncoderUpdatePage')).StaffEncoderUpdatePage,
   },
   {
     id: 'monitoring',

@@ -17,6 +17,7 @@ import { useTranslation } from '../../i18n/react';
 import { ENCODER_NAME_MAX } from '@studio/domain';
 import type { EncoderFormValues } from './actors';
 import { ENCODER_FIELD_MESSAGES } from './encoder-rules';
+import { settingsEncoderHref, type EncoderPlace } from './encoder-place';
 
 export interface EncoderFormViewProps {
   saved: { uuid: string; name: string };
@@ -28,6 +29,8 @@ export interface EncoderFormViewProps {
   isSubmitting: boolean;
   onChange(values: Partial<EncoderFormValues>): void;
   onSubmit(): void;
+  /** The staff area's trail and addresses; the organisation's settings when absent. */
+  place?: EncoderPlace;
 }
 
 const NO_CHANNEL = 'none';
@@ -44,9 +47,10 @@ export function EncoderFormView({
   isSubmitting,
   onChange,
   onSubmit,
+  place,
 }: EncoderFormViewProps) {
   const { t } = useTranslation('encoders');
-  const backHref = `/settings/encoders/${saved.uuid}`;
+  const backHref = (place?.encoderHref ?? settingsEncoderHref)(saved.uuid);
   const messageOf = (field: keyof EncoderFormValues) => {
     const message = fieldErrors[field];
     if (message === undefined) return undefined;
@@ -72,8 +76,10 @@ export function EncoderFormView({
           <Breadcrumbs
             aria-label={t('breadcrumbs')}
             items={[
-              { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
-              { id: 'encoders', label: t('title'), href: '/settings/encoders' },
+              ...(place?.crumbs ?? [
+                { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
+                { id: 'encoders', label: t('title'), href: '/settings/encoders' },
+              ]),
               { id: 'encoder', label: saved.name, href: backHref },
               { id: 'form', label: t('actions.edit') },
             ]}

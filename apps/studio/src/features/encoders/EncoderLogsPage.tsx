@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { Encoder, LogLevel } from '@studio/api';
@@ -11,12 +11,35 @@ import { createEncoderLogActors, createEncoderRecordActors, type EncoderLogItem 
 import { DEFAULT_LOG_LEVEL, EncoderLogsView } from './EncoderLogsView';
 
 const encoderRecordMachine = createRecordMachine<Encoder>();
+
+/** Staff find the encoder's organisation first; only they load that lookup. */
+const StaffEncoderRecord = lazy(async () => ({
+  default: (await import('../admin/encoders/staff-encoder-record')).StaffEncoderRecord,
+}));
 const logListMachine = createListResourceMachine<EncoderLogItem>();
 
+/**
+ * `/encoders/{uuid}/logs`: the signed-in organisation's encoder, or for staff who search every
+ * organisation's encoders (`encoders.admin`, the staff encoder page's logs link), whichever
+ * organisation the encoder belongs to.
+ */
 export function EncoderLogsPage() {
   const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
+  const searchesEveryOrganisation = useSession(
+    (snapshot) => snapshot.context.user?.capabilities.includes('encoders.admin') ?? false,
+  );
   const { uuid } = useParams();
-  return customerId && uuid ? <EncoderLogsRecord customerId={customerId} uuid={uuid} /> : null;
+  if (!customerId || !uuid) return null;
+  if (searchesEveryOrganisation) {
+    return (
+      <Suspense fallback={null}>
+        <StaffEncoderRecord>
+          {(row) => <EncoderLogsRecord customerId={row.customer.uuid} uuid={uuid} />}
+        </StaffEncoderRecord>
+      </Suspense>
+    );
+  }
+  return <EncoderLogsRecord customerId={customerId} uuid={uuid} />;
 }
 
 function EncoderLogsRecord({ customerId, uuid }: { customerId: string; uuid: string }) {

@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
-import type { Encoder, StudioApi } from '@studio/api';
+import type { Encoder } from '@studio/api';
 import { createRecordMachine, encoderMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../app/RecordContent';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { useTranslation } from '../../i18n/react';
-import { createEncoderCommandActors, createEncoderRecordActors, reportOf } from './actors';
+import { createEncoderCommandActors, createEncoderRecordActors } from './actors';
+import { useEncoderReports } from './encoder-reports';
 import { commandsOf, displayStateOf, progressOf } from './encoder-state';
 import { encoderList } from './encoder-list';
 import { EncoderView } from './EncoderView';
@@ -38,42 +39,6 @@ function EncoderRecord({ customerId, uuid }: { customerId: string; uuid: string 
       {(encoder) => <EncoderControls customerId={customerId} encoder={encoder} />}
     </RecordContent>
   );
-}
-
-/**
- * Follows the encoder's reports: its status at once, then again on every `encoder.state` event
- * of the organisation's stream (server-sent events), so the machine shows what the device does.
- */
-export function useEncoderReports(
-  api: StudioApi,
-  customerId: string,
-  encoderId: string,
-  report: (status: ReturnType<typeof reportOf>) => void,
-) {
-  useEffect(() => {
-    const controller = new AbortController();
-    const read = () => {
-      api
-        .getEncoderStatus(customerId, encoderId, { signal: controller.signal })
-        .then((status) => report(reportOf(status)))
-        // A missed reading is corrected by the next event; the commands report their own errors.
-        .catch(() => undefined);
-    };
-    read();
-    const events = api.subscribeSystemEvents({
-      customerId,
-      onEvent: (event) => {
-        if (event.type === 'encoder.state' && event.subjectId === encoderId) read();
-      },
-    });
-    events.done.catch(() => undefined);
-    return () => {
-      controller.abort();
-      events.close();
-    };
-    // `report` sends to the page's machine, which lives as long as the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, customerId, encoderId]);
 }
 
 function EncoderControls({ customerId, encoder }: { customerId: string; encoder: Encoder }) {

@@ -1,87 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { Encoder } from '@studio/api';
-import { createRecordMachine, encoderMachine } from '@studio/machines';
-import { RecordContent } from '../../app/RecordContent';
-import { useRuntime, useSession } from '../../app/runtime-context';
-import { createEncoderCommandActors } from './actors';
-import { useEncoderReports } from './EncoderPage';
-import { EncoderUpdateView } from './EncoderUpdateView';
+import { useSession } from '../../app/runtime-context';
+import { EncoderUpdateRecord } from './EncoderUpdate';
 
-interface UpdateData {
-  encoder: Encoder;
-  newestVersion: string | null;
-}
-
-const updateDataMachine = createRecordMachine<UpdateData>();
-
+/** `/settings/encoders/{uuid}/update`: the organisation's own encoder update. */
 export function EncoderUpdatePage() {
   const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
   const { uuid } = useParams();
   return customerId && uuid ? <EncoderUpdateRecord customerId={customerId} uuid={uuid} /> : null;
-}
-
-function EncoderUpdateRecord({ customerId, uuid }: { customerId: string; uuid: string }) {
-  const { api } = useRuntime();
-  const machine = useMemo(
-    () =>
-      updateDataMachine.provide({
-        actors: {
-          fetchRecord: fromPromise<UpdateData>(async ({ signal }) => {
-            const [encoder, options] = await Promise.all([
-              api.getEncoder(customerId, uuid, { signal }),
-              api.getEncoderOptions(customerId, uuid, { signal }),
-            ]);
-            return { encoder, newestVersion: options.versions?.[0] ?? null };
-          }),
-        },
-      }),
-    [api, customerId, uuid],
-  );
-  const [snapshot, send] = useMachine(machine);
-  return (
-    <RecordContent
-      data={snapshot.context.data}
-      error={snapshot.context.error}
-      onRetry={() => send({ type: 'record.retry' })}
-    >
-      {(data) => <EncoderUpdate customerId={customerId} data={data} />}
-    </RecordContent>
-  );
-}
-
-function EncoderUpdate({ customerId, data }: { customerId: string; data: UpdateData }) {
-  const { api } = useRuntime();
-  const { encoder, newestVersion } = data;
-  const machine = useMemo(
-    () =>
-      encoderMachine.provide({
-        actors: createEncoderCommandActors(api, customerId, { version: newestVersion }),
-      }),
-    [api, customerId, newestVersion],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { encoderId: encoder.uuid } });
-  useEncoderReports(api, customerId, encoder.uuid, send);
-  useEffect(() => {
-    send({ type: 'encoder.reported', state: encoder.state });
-  }, [send, encoder.state]);
-  // Done once the machine has been through `updating` and come back to rest without an error.
-  const [requested, setRequested] = useState(false);
-  const isUpdating = snapshot.matches('updating');
-  return (
-    <EncoderUpdateView
-      encoder={encoder}
-      newestVersion={newestVersion}
-      canUpdate={snapshot.can({ type: 'encoder.update' })}
-      isUpdating={isUpdating}
-      isDone={requested && !isUpdating && snapshot.context.error === null}
-      error={snapshot.context.error?.message ?? null}
-      onUpdate={() => {
-        setRequested(true);
-        send({ type: 'encoder.update' });
-      }}
-    />
-  );
 }

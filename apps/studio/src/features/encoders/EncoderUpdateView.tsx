@@ -1,6 +1,7 @@
 import type { Encoder } from '@studio/api';
 import { Breadcrumbs, Button, InlineAlert, PageHeader, Stack } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
+import { settingsEncoderHref, type EncoderPlace } from './encoder-place';
 import { Facts } from './EncoderView';
 
 export interface EncoderUpdateViewProps {
@@ -14,6 +15,8 @@ export interface EncoderUpdateViewProps {
   isDone: boolean;
   error: string | null;
   onUpdate(): void;
+  /** The staff area's trail and addresses; the organisation's settings when absent. */
+  place?: EncoderPlace;
 }
 
 /** `/settings/encoders/{uuid}/update`: an available or required update, installed on request. */
@@ -25,6 +28,7 @@ export function EncoderUpdateView({
   isDone,
   error,
   onUpdate,
+  place,
 }: EncoderUpdateViewProps) {
   const { t } = useTranslation('encoders');
   const updateStatus = encoder.updateStatus ?? null;
@@ -36,9 +40,15 @@ export function EncoderUpdateView({
           <Breadcrumbs
             aria-label={t('breadcrumbs')}
             items={[
-              { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
-              { id: 'encoders', label: t('title'), href: '/settings/encoders' },
-              { id: 'encoder', label: encoder.name, href: `/settings/encoders/${encoder.uuid}` },
+              ...(place?.crumbs ?? [
+                { id: 'settings', label: t('shell:nav.settings'), href: '/settings' },
+                { id: 'encoders', label: t('title'), href: '/settings/encoders' },
+              ]),
+              {
+                id: 'encoder',
+                label: encoder.name,
+                href: (place?.encoderHref ?? settingsEncoderHref)(encoder.uuid),
+              },
               { id: 'update', label: t('actions.update') },
             ]}
           />

@@ -43,6 +43,9 @@ export function EncoderSearchPage() {
   return <EncoderSearch fixedText={null} />;
 }
 
+/** `/encoders`: every organisation's encoders, with the same search (issue 17). */
+export const StaffEncodersPage = EncoderSearchPage;
+
 /** `/admin/current-org/encoder`: the search limited to the current organisation's name. */
 export function CurrentOrganisationEncodersPage() {
   const name = useSession(

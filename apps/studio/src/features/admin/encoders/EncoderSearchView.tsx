@@ -4,6 +4,7 @@ import {
   Breadcrumbs,
   DataTable,
   Inline,
+  Link,
   PageHeader,
   SearchField,
   Stack,
@@ -58,7 +59,7 @@ export function EncoderSearchView(props: EncoderSearchViewProps) {
     {
       id: 'name',
       header: t('encoders.columns.name'),
-      cell: (row) => row.encoder.name,
+      cell: (row) => <Link href={`/encoders/${row.encoder.uuid}`}>{row.encoder.name}</Link>,
       isRowHeader: true,
     },
     {
@@ -69,7 +70,9 @@ export function EncoderSearchView(props: EncoderSearchViewProps) {
     {
       id: 'customer',
       header: t('encoders.columns.customer'),
-      cell: (row) => row.customer.name,
+      cell: (row) => (
+        <Link href={`/admin/organizations/${row.customer.uuid}`}>{row.customer.name}</Link>
+      ),
       allowsWrapping: true,
     },
     {

@@ -31,6 +31,11 @@ export const Populated: Story = {
     await expect(canvas.getByText('1284')).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'riverside-north-campus' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'System logs of the last hour' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'In error since' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Main Sanctuary' })).toHaveAttribute(
+      'href',
+      '/encoders/7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01',
+    );
   },
 };
 

@@ -34,7 +34,7 @@ export function MonitoringView(props: MonitoringViewProps) {
     {
       id: 'name',
       header: t('monitoring.columns.encoder'),
-      cell: (row) => row.name,
+      cell: (row) => <Link href={`/encoders/${row.uuid}`}>{row.name}</Link>,
       isRowHeader: true,
     },
     {
@@ -51,6 +51,11 @@ export function MonitoringView(props: MonitoringViewProps) {
       header: t('monitoring.columns.error'),
       cell: (row) => row.error ?? t('none'),
       allowsWrapping: true,
+    },
+    {
+      id: 'errorSince',
+      header: t('monitoring.columns.errorSince'),
+      cell: (row) => (row.errorSince ? <DateTime value={row.errorSince} /> : t('none')),
     },
     {
       id: 'lastSeen',
