@@ -27,6 +27,7 @@ import { RtmpDestinationsRepository } from './db/settings/rtmp-destinations-repo
 import { PlayerProfilesRepository } from './db/settings/player-profiles-repository';
 import { EncoderPresetsRepository } from './db/settings/encoder-presets-repository';
 import { VenuesRepository } from './db/settings/venues-repository';
+import { PlaylistsRepository } from './db/playlists/playlists-repository';
 import { ApiClientCredentials, ApiClientsRepository } from './db/identity/api-clients-repository';
 import { UserInvitesRepository } from './db/identity/user-invites-repository';
 import { UserTokens } from './db/identity/user-tokens-repository';
@@ -104,6 +105,7 @@ export interface OrganisationRepositories {
   goLiveRequests: GoLiveRequestsRepository;
   contentDestinations: ContentDestinationsRepository;
   encoderVideos: EncoderVideosRepository;
+  playlists: PlaylistsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -329,6 +331,7 @@ export async function createServices(
       goLiveRequests: new GoLiveRequestsRepository(db, organisationId),
       contentDestinations: new ContentDestinationsRepository(db, organisationId),
       encoderVideos: new EncoderVideosRepository(db, organisationId),
+      playlists: new PlaylistsRepository(db, organisationId),
     }),
     jobs,
     events,

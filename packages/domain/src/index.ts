@@ -25,3 +25,4 @@ export * from './people-form-validation.js';
 export * from './admin/index.js';
 export * from './encoder-messages.js';
 export * from './encoder-name.js';
+export * from './playlists.js';

@@ -41,6 +41,7 @@ import { encoderLogHandlers } from './encoder-logs';
 import { goLiveHandlers } from './go-live';
 import { contentDestinationHandlers } from './content-destinations';
 import { encoderVideoHandlers } from './encoder-videos';
+import { playlistHandlers, playlistRequestRules } from './playlists';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -70,6 +71,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...uploaderHandlers(services),
       ...contentDestinationHandlers(services),
       ...encoderVideoHandlers(services),
+      ...playlistHandlers(services),
     },
     'central-v4': {
       ...billingHandlers(services),
@@ -126,4 +128,5 @@ export const contractRequestRules: RequestRules = {
   ...adminOrganisationRequestRules,
   ...hardwareRequestRules,
   ...encoderRequestRules,
+  ...playlistRequestRules,
 };

@@ -15,6 +15,7 @@ import { seedDestinations } from './seed-destinations';
 import { seedAdmin } from './seed-admin';
 import { seedEncoders } from './seed-encoders';
 import { mediaItems } from '../db/media/schema';
+import { seedPlaylists } from './seed-playlists';
 import {
   encoderChannels,
   encoderChannelUsers,
@@ -152,6 +153,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         processingError: refusal,
       })),
     );
+    // After the library: playlists hold its videos.
+    await seedPlaylists(tx);
     // The staff admin area (issue 17): hardware, organisation admin fields, system logs.
     await seedAdmin(tx, now);
   });
