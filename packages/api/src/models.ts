@@ -118,3 +118,6 @@ export type GoLiveRequest = CentralV4['schemas']['GoLiveRequest'];
 export type GoLiveStatus = CentralV4['schemas']['GoLiveStatus'];
 export type PlayerConfig = PlayerConfigDocument['schemas']['PlayerConfig'];
 export type ContentDestination = CentralV3['schemas']['ContentDestination'];
+export type Playlist = CentralV3['schemas']['Playlist'];
+export type PlaylistInput = CentralV3['schemas']['PlaylistInput'];
+export type PlaylistMediaItem = PlaylistMedia['items'][number];

@@ -1,6 +1,7 @@
 import { dashboardStrings } from '../features/dashboard/i18n';
 import { helpStrings } from '../features/help/i18n';
 import { libraryStrings } from '../features/library/i18n';
+import { playlistsStrings } from '../features/library/playlists/i18n';
 import { settingsStrings } from '../features/settings/i18n';
 import { settingsOrganisationStrings } from '../features/settings/organisation/i18n';
 import { settingsDestinationGroupsStrings } from '../features/settings/destination-groups/i18n';
@@ -45,6 +46,7 @@ export const ALL_NAMESPACES: Namespaces = {
   live: liveStrings,
   settingsChannels: settingsChannelsStrings,
   library: libraryStrings,
+  playlists: playlistsStrings,
   people: peopleStrings,
   apiAccess: apiAccessStrings,
   peoplePublic: peoplePublicStrings,
