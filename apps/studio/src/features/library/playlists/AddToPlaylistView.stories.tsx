@@ -36,8 +36,9 @@ export const ChoosePlaylist: Story = {
       demoPlaylists[1]!.id,
     );
     await expect(args.onChange).toHaveBeenCalledWith({ playlistId: demoPlaylists[1]!.id });
-    const videos = canvas.getByRole('grid', { name: 'Library videos' });
-    await userEvent.click(within(videos).getAllByRole('row')[0]!);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: new RegExp(demoLibraryItems[0]!.title) }),
+    );
     await expect(args.onChange).toHaveBeenCalledWith({
       mediaIds: [demoLibraryItems[0]!.mediaId],
     });

@@ -3,12 +3,12 @@ import type { FieldErrors } from '@studio/machines';
 import {
   Breadcrumbs,
   Button,
+  Checkbox,
+  CheckboxGroup,
   Duration,
   Form,
   FormActions,
   FormLayout,
-  GridList,
-  GridListItem,
   Inline,
   Link,
   NativeSelect,
@@ -125,37 +125,32 @@ export function AddToPlaylistView({
                   })}
             </p>
           ) : null}
-          <Stack gap={2}>
-            <span id="add-videos-label">{t('add.videos')}</span>
-            <span id="add-videos-hint">{t('add.videosHint')}</span>
-            <GridList
+          {library.length === 0 ? (
+            <p>{t('add.noVideos')}</p>
+          ) : (
+            <CheckboxGroup
               id="add-videos"
-              aria-labelledby="add-videos-label"
-              aria-describedby="add-videos-hint"
-              selectionMode="multiple"
-              items={library.map((item) => ({ ...item, id: item.mediaId }))}
-              selectedKeys={new Set(values.mediaIds)}
-              onSelectionChange={(keys) =>
-                onChange({
-                  mediaIds:
-                    keys === 'all'
-                      ? library.map((item) => item.mediaId)
-                      : [...keys].map((key) => String(key)),
-                })
-              }
-              emptyText={t('add.noVideos')}
+              label={t('add.videos')}
+              description={t('add.videosHint')}
+              value={[...values.mediaIds]}
+              onChange={(mediaIds) => onChange({ mediaIds })}
+              isInvalid={messageOf('mediaIds') !== undefined}
+              errorMessage={messageOf('mediaIds')}
+              isDisabled={isSubmitting}
             >
-              {(item) => (
-                <GridListItem id={item.mediaId} textValue={item.title}>
-                  <span>{item.title}</span>
+              {library.map((item) => (
+                <Checkbox key={item.mediaId} value={item.mediaId}>
+                  {item.title}
                   {item.durationSeconds === null || item.durationSeconds === undefined ? null : (
-                    <Duration seconds={item.durationSeconds} />
+                    <>
+                      {' · '}
+                      <Duration seconds={item.durationSeconds} />
+                    </>
                   )}
-                </GridListItem>
-              )}
-            </GridList>
-            {messageOf('mediaIds') ? <p role="alert">{messageOf('mediaIds')}</p> : null}
-          </Stack>
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          )}
           <FormActions>
             <Inline gap={3}>
               <Button

@@ -38,7 +38,7 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sermons 2026' })).toBeVisible();
     await expect(canvas.getByText('2 of 100')).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Videos of Sermons 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('grid', { name: 'Videos of Sermons 2026' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Add videos' })).toHaveAttribute(
       'href',
       `/media/playlists/add/${demoPlaylistRecord.playlist.id}/2`,

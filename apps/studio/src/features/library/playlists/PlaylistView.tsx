@@ -14,12 +14,9 @@ import {
   FormLayout,
   Inline,
   Link,
-  NumberField,
+  NativeSelect,
   PageHeader,
-  Radio,
-  RadioGroup,
   Stack,
-  Switch,
   TextField,
   vars,
 } from '@studio/ui';
@@ -191,42 +188,42 @@ export function PlaylistView({ record, items, editing }: PlaylistViewProps) {
               isDisabled={editing.isSubmitting}
               autoComplete="off"
             />
-            <Switch
+            <NativeSelect
               id={fieldId('rolling')}
-              isSelected={editing.values.rolling}
-              onChange={(rolling) => editing.onChange({ rolling })}
+              label={t('fields.rolling')}
+              description={t('fields.rollingHint')}
+              value={editing.values.rolling ? 'rolling' : 'fixed'}
+              options={[
+                { value: 'fixed', label: t('notRolling') },
+                { value: 'rolling', label: t('rolling') },
+              ]}
+              onChange={(choice) => editing.onChange({ rolling: choice === 'rolling' })}
               isDisabled={editing.isSubmitting}
-            >
-              {t('fields.rolling')}
-            </Switch>
-            <p>{t('fields.rollingHint')}</p>
-            <NumberField
+            />
+            <TextField
               id={fieldId('maxVideoCount')}
               label={t('fields.maxVideoCount')}
               value={editing.values.maxVideoCount}
               onChange={(maxVideoCount) => editing.onChange({ maxVideoCount })}
-              minValue={PLAYLIST_LIMITS.maxVideoCountMin}
-              maxValue={PLAYLIST_LIMITS.maxVideoCountMax}
-              step={1}
+              inputMode="numeric"
               isRequired
               isInvalid={messageOf('maxVideoCount') !== undefined}
               errorMessage={messageOf('maxVideoCount')}
               isDisabled={editing.isSubmitting}
+              autoComplete="off"
             />
-            <RadioGroup
+            <NativeSelect
               id={fieldId('sort')}
               label={t('fields.newVideosAt')}
               value={editing.values.sort}
-              onChange={(sort) => {
-                if (sort === 'start' || sort === 'end') editing.onChange({ sort });
-              }}
-              isInvalid={messageOf('sort') !== undefined}
+              options={[
+                { value: 'start', label: t('fields.start') },
+                { value: 'end', label: t('fields.end') },
+              ]}
+              onChange={(sort) => editing.onChange({ sort })}
               errorMessage={messageOf('sort')}
               isDisabled={editing.isSubmitting}
-            >
-              <Radio value="start">{t('fields.start')}</Radio>
-              <Radio value="end">{t('fields.end')}</Radio>
-            </RadioGroup>
+            />
             <FormActions>
               <Button
                 type="submit"

@@ -22,7 +22,7 @@ const NEW_PLAYLIST: PlaylistFormValues = {
   name: '',
   rolling: false,
   sort: 'start',
-  maxVideoCount: PLAYLIST_LIMITS.maxVideoCountDefault,
+  maxVideoCount: String(PLAYLIST_LIMITS.maxVideoCountDefault),
 };
 
 export function PlaylistsPage() {

@@ -10,26 +10,30 @@ export interface PlaylistRecord {
   media: PlaylistMedia;
 }
 
-/** What the playlist form edits; the maximum as a number (NaN while the field is empty). */
+/** What the playlist form edits; the maximum as typed (checked as a whole number on submit). */
 export interface PlaylistFormValues {
   name: string;
   rolling: boolean;
   sort: 'start' | 'end';
-  maxVideoCount: number;
+  maxVideoCount: string;
 }
+
+/** The typed maximum as a number; NaN unless it is digits only, which the rules refuse. */
+export const parseMaxVideoCount = (typed: string): number =>
+  /^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
 
 export const toFormValues = (playlist: Playlist): PlaylistFormValues => ({
   name: playlist.name,
   rolling: playlist.rolling,
   sort: playlist.sort,
-  maxVideoCount: playlist.maxVideoCount,
+  maxVideoCount: String(playlist.maxVideoCount),
 });
 
 const toInput = (values: PlaylistFormValues): PlaylistInput => ({
   name: values.name.trim(),
   rolling: values.rolling,
   sort: values.sort,
-  maxVideoCount: values.maxVideoCount,
+  maxVideoCount: parseMaxVideoCount(values.maxVideoCount),
 });
 
 export function createPlaylistListActors(api: StudioApi, customerId: string, sort: PlaylistSort) {

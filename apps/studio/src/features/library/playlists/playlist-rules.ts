@@ -1,17 +1,19 @@
 import { PLAYLIST_MESSAGES, playlistFieldProblems } from '@studio/domain';
 import type { FieldErrors } from '@studio/machines';
-import type { AddToPlaylistValues, PlaylistFormValues } from './actors';
+import { parseMaxVideoCount, type AddToPlaylistValues, type PlaylistFormValues } from './actors';
 
 /**
  * The playlist form's rules: the same plain functions the server runs (no yup, so nothing is
- * fetched before the first submit). An empty maximum arrives as NaN and is out of range.
+ * fetched before the first submit). A maximum that is not a whole number is out of range.
  */
 export function playlistFormErrors(values: PlaylistFormValues): FieldErrors {
   return Object.fromEntries(
-    Object.entries(playlistFieldProblems({ ...values })).map(([field, key]) => [
-      field,
-      PLAYLIST_MESSAGES[key],
-    ]),
+    Object.entries(
+      playlistFieldProblems({
+        ...values,
+        maxVideoCount: parseMaxVideoCount(values.maxVideoCount),
+      }),
+    ).map(([field, key]) => [field, PLAYLIST_MESSAGES[key]]),
   );
 }
 

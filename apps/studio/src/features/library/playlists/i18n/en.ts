@@ -37,7 +37,7 @@ export const playlistsEn = {
   },
   fields: {
     name: 'Name',
-    rolling: 'Rolling playlist',
+    rolling: 'When the playlist is full',
     rollingHint:
       'When the playlist is full, a rolling playlist drops its oldest video; otherwise new videos are refused.',
     maxVideoCount: 'Maximum number of videos',

@@ -39,7 +39,7 @@ export const playlistsEs: Translation<typeof playlistsEn> = {
   },
   fields: {
     name: 'Nombre',
-    rolling: 'Lista rotativa',
+    rolling: 'Cuando la lista está llena',
     rollingHint:
       'Cuando la lista está llena, una lista rotativa quita su video más antiguo; si no, los videos nuevos se rechazan.',
     maxVideoCount: 'Número máximo de videos',
