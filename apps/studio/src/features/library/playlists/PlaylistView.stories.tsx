@@ -51,10 +51,10 @@ export const ReorderByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const down = await canvas.findByRole('button', {
-      name: 'Move “Sunday 9am Service - Hope in Hard Times” down',
+      name: 'Move down “Sunday 9am Service - Hope in Hard Times”',
     });
     await expect(
-      canvas.getByRole('button', { name: 'Move “Sunday 9am Service - Hope in Hard Times” up' }),
+      canvas.getByRole('button', { name: 'Move up “Sunday 9am Service - Hope in Hard Times”' }),
     ).toBeDisabled();
     down.focus();
     await userEvent.keyboard('{Enter}');
