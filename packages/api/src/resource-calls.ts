@@ -453,17 +453,25 @@ export function createResourceCalls({
       );
     },
     async listPlaylists(customerId, { url = null, signal, sort } = {}) {
-      // The body is a page object (`playlists`, `nextUrl`), not the bare array of other lists.
-      const page =
-        url === null
-          ? await unwrap(
-              services.v3.GET('/customers/{customerId}/playlists', {
-                params: { path: { customerId }, query: { sort } },
-                signal,
-              }),
-            )
-          : await readPlaylistPage(transport, url, signal);
-      const base = url ?? globalThis.location?.href;
+      // The body is a page object (`playlists`, `nextUrl`), not the bare array of other lists;
+      // its `nextUrl` is relative to the API, so it is resolved against the answer's address.
+      let page: PlaylistPage;
+      let answeredAt: string;
+      if (url === null) {
+        const result = await services.v3.GET('/customers/{customerId}/playlists', {
+          params: { path: { customerId }, query: { sort } },
+          signal,
+        });
+        page = await unwrap(Promise.resolve(result));
+        answeredAt = result.response.url;
+      } else {
+        const response = await transport(
+          new Request(url, { method: 'GET', signal: signal ?? null }),
+        );
+        page = (await response.json()) as PlaylistPage;
+        answeredAt = response.url || url;
+      }
+      const base = answeredAt || globalThis.location?.href;
       return {
         items: page.playlists,
         nextUrl: page.nextUrl && base ? new URL(page.nextUrl, base).href : page.nextUrl,
@@ -1209,14 +1217,4 @@ export function createResourceCalls({
         }),
       ),
   };
-}
-
-/** A later page of playlists, from the `nextUrl` an earlier one gave (same rules as every call). */
-async function readPlaylistPage(
-  transport: FetchLike,
-  url: string,
-  signal: AbortSignal | undefined,
-): Promise<PlaylistPage> {
-  const response = await transport(new Request(url, { method: 'GET', signal: signal ?? null }));
-  return (await response.json()) as PlaylistPage;
 }
