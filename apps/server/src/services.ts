@@ -27,6 +27,7 @@ import { RtmpDestinationsRepository } from './db/settings/rtmp-destinations-repo
 import { PlayerProfilesRepository } from './db/settings/player-profiles-repository';
 import { EncoderPresetsRepository } from './db/settings/encoder-presets-repository';
 import { VenuesRepository } from './db/settings/venues-repository';
+import { PlaylistsRepository } from './db/playlists/playlists-repository';
 import { ApiClientCredentials, ApiClientsRepository } from './db/identity/api-clients-repository';
 import { UserInvitesRepository } from './db/identity/user-invites-repository';
 import { UserTokens } from './db/identity/user-tokens-repository';
@@ -110,6 +111,7 @@ export interface OrganisationRepositories {
   encoderVideos: EncoderVideosRepository;
   scheduledEvents: ScheduledEventsRepository;
   eventLogs: EventLogsRepository;
+  playlists: PlaylistsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -360,6 +362,7 @@ export async function createServices(
       encoderVideos: new EncoderVideosRepository(db, organisationId),
       scheduledEvents: new ScheduledEventsRepository(db, organisationId),
       eventLogs: new EventLogsRepository(db, organisationId),
+      playlists: new PlaylistsRepository(db, organisationId),
     }),
     jobs,
     events,

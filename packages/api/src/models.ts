@@ -127,3 +127,6 @@ export type ScheduleItem = CentralV3['schemas']['ScheduleItem'];
 export type ScheduleValidation = CentralV3['schemas']['ScheduleValidation'];
 export type EventLog = CentralV3['schemas']['EventLog'];
 export type EventTimeFilter = 'FUTURE' | 'LIVE' | 'PAST';
+export type Playlist = CentralV3['schemas']['Playlist'];
+export type PlaylistInput = CentralV3['schemas']['PlaylistInput'];
+export type PlaylistMediaItem = PlaylistMedia['items'][number];

@@ -7,6 +7,9 @@ import type { ResourceCalls } from './studio-api.js';
 import type { FetchLike } from './transport.js';
 import { fetchLinkedPage } from './paging.js';
 import { unwrap } from './unwrap.js';
+import type { components } from './generated/central-v3.js';
+
+type PlaylistPage = components['schemas']['PlaylistPage'];
 
 /** An encoder counts as online when seen within this many minutes (issue 14: the studio sends 2). */
 const ENCODER_ONLINE_MINUTES = 2;
@@ -449,6 +452,93 @@ export function createResourceCalls({
         }),
       );
     },
+    async listPlaylists(customerId, { url = null, signal, sort } = {}) {
+      // The body is a page object (`playlists`, `nextUrl`), not the bare array of other lists;
+      // its `nextUrl` is relative to the API, so it is resolved against the answer's address.
+      let page: PlaylistPage;
+      let answeredAt: string;
+      if (url === null) {
+        const result = await services.v3.GET('/customers/{customerId}/playlists', {
+          params: { path: { customerId }, query: { sort } },
+          signal,
+        });
+        page = await unwrap(Promise.resolve(result));
+        answeredAt = result.response.url;
+      } else {
+        const response = await transport(
+          new Request(url, { method: 'GET', signal: signal ?? null }),
+        );
+        page = (await response.json()) as PlaylistPage;
+        answeredAt = response.url || url;
+      }
+      const base = answeredAt || globalThis.location?.href;
+      return {
+        items: page.playlists,
+        nextUrl: page.nextUrl && base ? new URL(page.nextUrl, base).href : page.nextUrl,
+      };
+    },
+    getPlaylist: (customerId, playlistId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/playlists/{playlistId}', {
+          params: { path: { customerId, playlistId } },
+          signal,
+        }),
+      ),
+    createPlaylist: (customerId, playlist, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/playlists', {
+          params: { path: { customerId } },
+          body: playlist,
+          signal,
+        }),
+      ),
+    updatePlaylist: (customerId, playlistId, playlist, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/playlists/{playlistId}', {
+          params: { path: { customerId, playlistId } },
+          body: playlist,
+          signal,
+        }),
+      ),
+    async deletePlaylist(customerId, playlistId, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/playlists/{playlistId}', {
+          params: { path: { customerId, playlistId } },
+          signal,
+        }),
+      );
+    },
+    getPlaylistMedia: (customerId, playlistId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/playlists/{playlistId}/media', {
+          params: { path: { customerId, playlistId } },
+          signal,
+        }),
+      ),
+    addPlaylistMedia: (customerId, playlistId, mediaIds, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/playlists/{playlistId}/media', {
+          params: { path: { customerId, playlistId } },
+          body: { mediaIds: [...mediaIds] },
+          signal,
+        }),
+      ),
+    async removePlaylistMedia(customerId, playlistId, mediaId, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/playlists/{playlistId}/media/{mediaId}', {
+          params: { path: { customerId, playlistId, mediaId } },
+          signal,
+        }),
+      );
+    },
+    reorderPlaylist: (customerId, playlistId, mediaIds, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/playlists/{playlistId}/order', {
+          params: { path: { customerId, playlistId } },
+          body: { mediaIds: [...mediaIds] },
+          signal,
+        }),
+      ),
     listRtmpDestinations: (customerId, { url = null, signal } = {}) =>
       fetchLinkedPage(
         transport,

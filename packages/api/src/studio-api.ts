@@ -16,6 +16,8 @@ import type {
   GoLiveStatus,
   LogLevel,
   PlayerConfig,
+  Playlist,
+  PlaylistInput,
   SoftwareEncoderRegistration,
   EventLog,
   EventTimeFilter,
@@ -185,6 +187,11 @@ export interface UserListOptions extends PageCallOptions {
 export interface MediaListOptions extends PageCallOptions {
   sort?: 'desc.start_time' | 'desc.score' | 'asc.title' | 'desc.title' | 'asc.start_time';
   query?: string;
+}
+
+/** The playlists list's sort (section 9), newest first by default. */
+export interface PlaylistListOptions extends PageCallOptions {
+  sort?: 'desc.created_date' | 'asc.name' | 'desc.name' | 'asc.created_date';
 }
 
 /** The staff hardware search (filters combine; every one optional). */
@@ -658,6 +665,49 @@ export interface StudioApi extends StudioClients {
   ): Promise<void>;
   /** Removes the venue and signs out the decoders signed in with it. */
   deleteVenue(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** GET playlists: one page of 50, each with its media count and total length. */
+  listPlaylists(customerId: string, options?: PlaylistListOptions): Promise<LinkedPage<Playlist>>;
+  getPlaylist(customerId: string, playlistId: string, options?: CallOptions): Promise<Playlist>;
+  /** A name the organisation has already is ApiError 409. */
+  createPlaylist(
+    customerId: string,
+    playlist: PlaylistInput,
+    options?: CallOptions,
+  ): Promise<Playlist>;
+  updatePlaylist(
+    customerId: string,
+    playlistId: string,
+    playlist: PlaylistInput,
+    options?: CallOptions,
+  ): Promise<Playlist>;
+  /** The videos stay in the library. */
+  deletePlaylist(customerId: string, playlistId: string, options?: CallOptions): Promise<void>;
+  /** One playlist's videos in order, with total length and media count. */
+  getPlaylistMedia(
+    customerId: string,
+    playlistId: string,
+    options?: CallOptions,
+  ): Promise<PlaylistMedia>;
+  /** A video already there is ApiError 409; a full non-rolling playlist 422 PLAYLIST_FULL. */
+  addPlaylistMedia(
+    customerId: string,
+    playlistId: string,
+    mediaIds: readonly string[],
+    options?: CallOptions,
+  ): Promise<PlaylistMedia>;
+  removePlaylistMedia(
+    customerId: string,
+    playlistId: string,
+    mediaId: string,
+    options?: CallOptions,
+  ): Promise<void>;
+  /** Every video of the playlist in its new order (anything else is ApiError 422). */
+  reorderPlaylist(
+    customerId: string,
+    playlistId: string,
+    mediaIds: readonly string[],
+    options?: CallOptions,
+  ): Promise<PlaylistMedia>;
   /** GET rtmp/destination: one page of RTMP destinations; keys come back as their last 4 only. */
   listRtmpDestinations(
     customerId: string,

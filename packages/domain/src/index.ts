@@ -26,3 +26,4 @@ export * from './admin/index.js';
 export * from './encoder-messages.js';
 export * from './encoder-name.js';
 export * from './schedule/index.js';
+export * from './playlists.js';

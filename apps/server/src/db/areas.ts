@@ -13,6 +13,7 @@ import * as telemetry from './telemetry/schema';
 import * as hardware from './hardware/schema';
 import * as admin from './admin/schema';
 import * as schedule from './schedule/schema';
+import * as playlists from './playlists/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -39,6 +40,7 @@ export const DATABASE_AREAS = [
   { name: 'hardware', tables: hardware },
   { name: 'admin', tables: admin },
   { name: 'schedule', tables: schedule },
+  { name: 'playlists', tables: playlists },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

@@ -43,6 +43,7 @@ import { contentDestinationHandlers } from './content-destinations';
 import { encoderVideoHandlers } from './encoder-videos';
 import { scheduleHandlers } from './schedule';
 import { monitoringHandlers } from './monitoring';
+import { playlistHandlers, playlistRequestRules } from './playlists';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -75,6 +76,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...encoderVideoHandlers(services),
       ...scheduleHandlers(services),
       ...monitoring.central,
+      ...playlistHandlers(services),
     },
     'central-v4': {
       ...billingHandlers(services),
@@ -132,4 +134,5 @@ export const contractRequestRules: RequestRules = {
   ...adminOrganisationRequestRules,
   ...hardwareRequestRules,
   ...encoderRequestRules,
+  ...playlistRequestRules,
 };

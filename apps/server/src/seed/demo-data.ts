@@ -1156,3 +1156,48 @@ export const DEMO_MEDIA: DemoMedia[] = [
     refusal: null,
   },
 ];
+
+// Playlists (issue 13): two Riverside playlists of demo videos, one rolling and one not, so the
+// list shows both kinds; Harbor has one of its own to show that neither sees the other's.
+export const PLAYLIST_IDS = {
+  sermons: '3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01',
+  specialServices: '3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e02',
+  harborCeremonies: '3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e03',
+} as const;
+
+export const DEMO_PLAYLISTS = [
+  {
+    id: PLAYLIST_IDS.sermons,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Sermons 2026',
+    rolling: true,
+    sort: 'start' as const,
+    maxVideoCount: 100,
+    createdAt: new Date('2026-01-02T10:00:00Z'),
+  },
+  {
+    id: PLAYLIST_IDS.specialServices,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Special Services',
+    rolling: false,
+    sort: 'end' as const,
+    maxVideoCount: 10,
+    createdAt: new Date('2025-12-20T09:00:00Z'),
+  },
+  {
+    id: PLAYLIST_IDS.harborCeremonies,
+    organisationId: ORGANISATION_IDS.harbor,
+    name: 'Ceremonies',
+    rolling: false,
+    sort: 'end' as const,
+    maxVideoCount: 20,
+    createdAt: new Date('2026-06-14T09:00:00Z'),
+  },
+];
+
+/** Each playlist's videos in order (positions follow the array). */
+export const DEMO_PLAYLIST_MEDIA: Record<string, string[]> = {
+  [PLAYLIST_IDS.sermons]: [MEDIA_IDS.hopeInHardTimes, MEDIA_IDS.youthNight],
+  [PLAYLIST_IDS.specialServices]: [MEDIA_IDS.christmasEve, MEDIA_IDS.baptismSunday],
+  [PLAYLIST_IDS.harborCeremonies]: [MEDIA_IDS.harborGraduation],
+};

@@ -16,6 +16,7 @@ import { seedAdmin } from './seed-admin';
 import { seedEncoders } from './seed-encoders';
 import { seedSchedule } from './seed-schedule';
 import { mediaItems } from '../db/media/schema';
+import { seedPlaylists } from './seed-playlists';
 import {
   encoderChannels,
   encoderChannelUsers,
@@ -153,6 +154,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
         processingError: refusal,
       })),
     );
+    // After the library: playlists hold its videos.
+    await seedPlaylists(tx);
     // The staff admin area (issue 17): hardware, organisation admin fields, system logs.
     await seedAdmin(tx, now);
     // The schedule (issue 16): after the encoders and channels its events use.

@@ -4,6 +4,7 @@ import { encoderRoutes } from '../features/encoders/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { helpRoutes } from '../features/help/routes';
 import { libraryRoutes } from '../features/library/routes';
+import { playlistRoutes } from '../features/library/playlists/routes';
 import { liveRoutes } from '../features/live/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -16,6 +17,7 @@ import type { FeatureRoute } from './feature-route';
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
   ...libraryRoutes,
+  ...playlistRoutes,
   ...liveRoutes,
   ...settingsRoutes,
   ...encoderRoutes,

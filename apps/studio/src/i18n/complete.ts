@@ -2,6 +2,7 @@ import { dashboardStrings } from '../features/dashboard/i18n';
 import { helpStrings } from '../features/help/i18n';
 import { libraryStrings } from '../features/library/i18n';
 import { libraryRecordingsStrings } from '../features/library/recordings/i18n';
+import { playlistsStrings } from '../features/library/playlists/i18n';
 import { settingsStrings } from '../features/settings/i18n';
 import { settingsOrganisationStrings } from '../features/settings/organisation/i18n';
 import { settingsDestinationGroupsStrings } from '../features/settings/destination-groups/i18n';
@@ -47,6 +48,7 @@ export const ALL_NAMESPACES: Namespaces = {
   settingsChannels: settingsChannelsStrings,
   library: libraryStrings,
   libraryRecordings: libraryRecordingsStrings,
+  playlists: playlistsStrings,
   people: peopleStrings,
   apiAccess: apiAccessStrings,
   peoplePublic: peoplePublicStrings,

@@ -10,6 +10,7 @@ export const shellEn = {
   nav: {
     dashboard: 'Dashboard',
     library: 'Library',
+    playlists: 'Playlists',
     schedule: 'Schedule',
     goLive: 'Go Live',
     analytics: 'Analytics',

@@ -12,6 +12,7 @@ export const shellEs: Translation<typeof shellEn> = {
   nav: {
     dashboard: 'Panel',
     library: 'Biblioteca',
+    playlists: 'Listas de reproducción',
     schedule: 'Programación',
     goLive: 'Transmitir',
     analytics: 'Analítica',
