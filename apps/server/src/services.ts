@@ -76,6 +76,8 @@ import {
 } from './db/broadcast/broadcast-repository';
 import { Broadcaster } from './live/broadcast/broadcaster';
 import { RtmpIngest } from './live/broadcast/rtmp-ingest';
+import { SitesRepository } from './db/sites/sites-repository';
+import { tablePlaylistCatalogue, type SitePlaylistCatalogue } from './sites/playlist-catalogue';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -104,6 +106,7 @@ export interface OrganisationRepositories {
   goLiveRequests: GoLiveRequestsRepository;
   contentDestinations: ContentDestinationsRepository;
   encoderVideos: EncoderVideosRepository;
+  sites: SitesRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -162,6 +165,8 @@ export interface Services {
   streamAssignments: StreamAssignmentSource;
   /** Live: the RTMP ingest, the HLS relays, Go Live and the ends of events. */
   broadcaster: Broadcaster;
+  /** Sites: which playlist ids an organisation owns (sites/playlist-catalogue.ts). */
+  sitePlaylists: SitePlaylistCatalogue;
 }
 
 export interface ServiceOptions {
@@ -329,6 +334,7 @@ export async function createServices(
       goLiveRequests: new GoLiveRequestsRepository(db, organisationId),
       contentDestinations: new ContentDestinationsRepository(db, organisationId),
       encoderVideos: new EncoderVideosRepository(db, organisationId),
+      sites: new SitesRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -368,5 +374,6 @@ export async function createServices(
         ? { encoderStartTimeoutMs: options.encoderStartTimeoutMs }
         : {}),
     }),
+    sitePlaylists: tablePlaylistCatalogue(db),
   };
 }

@@ -12,6 +12,7 @@ import * as storage from './storage/schema';
 import * as telemetry from './telemetry/schema';
 import * as hardware from './hardware/schema';
 import * as admin from './admin/schema';
+import * as sites from './sites/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -37,6 +38,7 @@ export const DATABASE_AREAS = [
   { name: 'billing', tables: billing },
   { name: 'hardware', tables: hardware },
   { name: 'admin', tables: admin },
+  { name: 'sites', tables: sites },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

@@ -41,6 +41,7 @@ import { encoderLogHandlers } from './encoder-logs';
 import { goLiveHandlers } from './go-live';
 import { contentDestinationHandlers } from './content-destinations';
 import { encoderVideoHandlers } from './encoder-videos';
+import { siteHandlers, siteRequestRules } from './sites';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -58,6 +59,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...encoderChannelHandlers(services),
       ...webChannelHandlers(services),
       ...encoderPresetHandlers(services),
+      ...siteHandlers(services),
       ...venueHandlers(services),
       ...playerProfileHandlers(services),
       ...peopleHandlers(services),
@@ -126,4 +128,5 @@ export const contractRequestRules: RequestRules = {
   ...adminOrganisationRequestRules,
   ...hardwareRequestRules,
   ...encoderRequestRules,
+  ...siteRequestRules,
 };

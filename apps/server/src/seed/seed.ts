@@ -53,6 +53,7 @@ import {
   demoSubscriptions,
   demoTrials,
 } from './organisation-demo-data';
+import { seedSites } from './seed-sites';
 
 /** Large inserts go in slices: one statement's parameters are limited (65535 in PostgreSQL). */
 function slices<T>(rows: readonly T[], size = 1000): T[][] {
@@ -154,6 +155,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     );
     // The staff admin area (issue 17): hardware, organisation admin fields, system logs.
     await seedAdmin(tx, now);
+    // Sites and their viewers (issue 19).
+    await seedSites(tx);
   });
   return true;
 }
