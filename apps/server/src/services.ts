@@ -77,6 +77,8 @@ import {
 import { Broadcaster } from './live/broadcast/broadcaster';
 import { RtmpIngest } from './live/broadcast/rtmp-ingest';
 import { SitesRepository } from './db/sites/sites-repository';
+import { PlayerBeaconsRepository } from './db/telemetry/player-beacons-repository';
+import { unlocatedViewers, type ViewerLocator } from './telemetry/viewer-locations';
 import { tablePlaylistCatalogue, type SitePlaylistCatalogue } from './sites/playlist-catalogue';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
@@ -167,6 +169,10 @@ export interface Services {
   broadcaster: Broadcaster;
   /** Sites: which playlist ids an organisation owns (sites/playlist-catalogue.ts). */
   sitePlaylists: SitePlaylistCatalogue;
+  /** Viewers' player beacons and the analytics read from them. */
+  playerBeacons: PlayerBeaconsRepository;
+  /** Viewer addresses to places (telemetry/viewer-locations.ts): none known without a database. */
+  viewerLocator: ViewerLocator;
 }
 
 export interface ServiceOptions {
@@ -375,5 +381,7 @@ export async function createServices(
         : {}),
     }),
     sitePlaylists: tablePlaylistCatalogue(db),
+    playerBeacons: new PlayerBeaconsRepository(db),
+    viewerLocator: unlocatedViewers,
   };
 }

@@ -42,6 +42,8 @@ import { goLiveHandlers } from './go-live';
 import { contentDestinationHandlers } from './content-destinations';
 import { encoderVideoHandlers } from './encoder-videos';
 import { siteHandlers, siteRequestRules } from './sites';
+import { playerBeaconHandlers } from './player-beacons';
+import { analyticsHandlers } from './analytics';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -60,6 +62,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...webChannelHandlers(services),
       ...encoderPresetHandlers(services),
       ...siteHandlers(services),
+      ...analyticsHandlers(services),
       ...venueHandlers(services),
       ...playerProfileHandlers(services),
       ...peopleHandlers(services),
@@ -99,6 +102,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     },
     telemetry: {
       ...telemetryHandlers(services),
+      ...playerBeaconHandlers(services),
     },
     'system-events': systemEventHandlers(services),
     'logs-gateway': {
