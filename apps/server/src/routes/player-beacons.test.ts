@@ -272,6 +272,32 @@ describe('getStatisticsSummary', () => {
     expect(elsewhere.json().metrics.every((m: { value: number }) => m.value === 0)).toBe(true);
   });
 
+  it('has the demo viewing history of the last weeks, played through the beacon storage', async () => {
+    const end = new Date();
+    const range = {
+      start: new Date(end.getTime() - 28 * DAY).toISOString(),
+      end: end.toISOString(),
+    };
+    for (const api of ['contentLibrary', 'webevents']) {
+      const response = checked(
+        'getStatisticsSummary',
+        await app.inject({
+          method: 'GET',
+          url: analyticsUrl(`${api}/statistics/summary`, range),
+          headers: admin.headers,
+        }),
+      );
+      const byName = Object.fromEntries(
+        response.json().metrics.map((m: { metric: string }) => [m.metric, m]),
+      );
+      expect(byName.viewers.value).toBeGreaterThan(0);
+      expect(byName.views.value).toBeGreaterThan(byName.viewers.value / 2);
+      expect(byName.totalMinutesWatched.value).toBeGreaterThan(0);
+      expect(byName.views.percentageIncrease).not.toBeNull();
+      expect(byName.returnViewers.value).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses a range that ends before it starts', async () => {
     const response = checked(
       'getStatisticsSummary',

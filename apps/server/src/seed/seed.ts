@@ -53,7 +53,7 @@ import {
   demoSubscriptions,
   demoTrials,
 } from './organisation-demo-data';
-import { seedSites } from './seed-sites';
+import { seedDemoViewing, seedSites } from './seed-sites';
 
 /** Large inserts go in slices: one statement's parameters are limited (65535 in PostgreSQL). */
 function slices<T>(rows: readonly T[], size = 1000): T[][] {
@@ -157,6 +157,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await seedAdmin(tx, now);
     // Sites and their viewers (issue 19).
     await seedSites(tx);
+    await seedDemoViewing(tx, now);
   });
   return true;
 }

@@ -142,31 +142,27 @@ export class PlayerBeaconsRepository {
       )
       .orderBy(desc(playerBeacons.occurredAt))
       .limit(1);
-    const gapSeconds = previous
-      ? (input.occurredAt.getTime() - previous.occurredAt.getTime()) / 1000
-      : null;
-    if (gapSeconds !== null && gapSeconds < MIN_BEACON_GAP_SECONDS) return 'tooSoon';
-    await this.db.insert(playerBeacons).values({
-      organisationId: target.organisationId,
-      source: target.source,
-      mediaId: target.mediaId,
-      webChannelId: target.webChannelId,
-      sessionId: input.sessionId,
-      clientId: input.clientId,
-      kind: gapSeconds === null ? 'start' : 'heartbeat',
-      playbackType: input.playbackType,
-      positionSeconds: input.positionSeconds,
-      watchedSeconds:
-        gapSeconds === null ? 0 : Math.min(gapSeconds, MAX_WATCHED_PER_BEACON_SECONDS),
-      deviceClass: input.deviceClass,
-      deviceBrand: input.deviceBrand,
-      osClass: input.osClass,
-      osNameVersion: input.osNameVersion,
-      userAgent: input.userAgent,
-      ipAddress: input.ipAddress,
-      occurredAt: input.occurredAt,
-    });
+    const row = beaconRow(input, previous?.occurredAt ?? null);
+    if (row === 'tooSoon') return 'tooSoon';
+    await this.db.insert(playerBeacons).values(row);
     return 'recorded';
+  }
+
+  /**
+   * Stores a whole played session at once (the demo history): each beacon counted exactly as
+   * `record` counts it, in one statement. Beacons too close to the previous one are dropped.
+   */
+  async recordSession(beacons: readonly BeaconInput[]): Promise<number> {
+    const rows: Array<typeof playerBeacons.$inferInsert> = [];
+    let previousAt: Date | null = null;
+    for (const beacon of beacons) {
+      const row = beaconRow(beacon, previousAt);
+      if (row === 'tooSoon') continue;
+      rows.push(row);
+      previousAt = beacon.occurredAt;
+    }
+    if (rows.length > 0) await this.db.insert(playerBeacons).values(rows);
+    return rows.length;
   }
 
   /** Every figure of one period, from the beacons in it. */
@@ -301,6 +297,39 @@ export class PlayerBeaconsRepository {
       )
       .orderBy(asc(playerBeacons.occurredAt));
   }
+}
+
+/**
+ * The row a beacon becomes, given when its session's previous beacon came (null: none, so this
+ * is the session's start), or 'tooSoon' when it came faster than any player sends.
+ */
+function beaconRow(
+  input: BeaconInput,
+  previousAt: Date | null,
+): typeof playerBeacons.$inferInsert | 'tooSoon' {
+  const gapSeconds =
+    previousAt === null ? null : (input.occurredAt.getTime() - previousAt.getTime()) / 1000;
+  if (gapSeconds !== null && gapSeconds < MIN_BEACON_GAP_SECONDS) return 'tooSoon';
+  const { target } = input;
+  return {
+    organisationId: target.organisationId,
+    source: target.source,
+    mediaId: target.mediaId,
+    webChannelId: target.webChannelId,
+    sessionId: input.sessionId,
+    clientId: input.clientId,
+    kind: gapSeconds === null ? 'start' : 'heartbeat',
+    playbackType: input.playbackType,
+    positionSeconds: input.positionSeconds,
+    watchedSeconds: gapSeconds === null ? 0 : Math.min(gapSeconds, MAX_WATCHED_PER_BEACON_SECONDS),
+    deviceClass: input.deviceClass,
+    deviceBrand: input.deviceBrand,
+    osClass: input.osClass,
+    osNameVersion: input.osNameVersion,
+    userAgent: input.userAgent,
+    ipAddress: input.ipAddress,
+    occurredAt: input.occurredAt,
+  };
 }
 
 function conditionsOf(filter: BeaconFilter): SQL {
