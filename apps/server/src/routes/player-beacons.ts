@@ -11,20 +11,18 @@ type Telemetry = DocumentOperations['telemetry'];
 const PLAYER_ID_PATTERN = /^[\x21-\x7e]+$/;
 /** User agents longer than this are cut: enough for every real one, bounded for the table. */
 const USER_AGENT_MAX = 512;
-/** A player's clock may be off; a beacon claiming a time further off than this is refused. */
-const CLOCK_SKEW_MAX_MS = 10 * 60 * 1000;
 
 export const BEACON_MESSAGES = {
   playerId: 'Must be 1 to 64 visible characters.',
   target: 'Name the library video (mediaId) or the web channel embed (embedId) that plays.',
   unknownTarget: 'No video or web channel plays under this id.',
-  clock: 'The timestamp must be the player’s current time.',
 } as const;
 
 /**
  * The viewers' side of telemetry (issue 19): `sendPlayerHeartbeat`, public (viewers have no
  * token). The beacon names what plays; the server looks up whose it is, so a viewer cannot put
- * numbers into another organisation's analytics, and stamps it with its own clock. Device class,
+ * numbers into another organisation's analytics, and stamps it with its own clock (the body's
+ * `timestamp`, the player's clock, counts for nothing). Device class,
  * brand and operating system come from the request's User-Agent (the body's device type wins
  * for the class when the player knows better, e.g. a TV app).
  */
@@ -43,14 +41,6 @@ export function playerBeaconHandlers(services: Services) {
           ? [{ code: 'INVALID_REQUEST', message: BEACON_MESSAGES.target, field: 'body.mediaId' }]
           : []),
       ];
-      const now = services.now();
-      if (Math.abs(new Date(body.timestamp).getTime() - now.getTime()) > CLOCK_SKEW_MAX_MS) {
-        problems.push({
-          code: 'INVALID_REQUEST',
-          message: BEACON_MESSAGES.clock,
-          field: 'body.timestamp',
-        });
-      }
       if (problems.length > 0) throw badRequest(problems);
       const target = await services.playerBeacons.findTarget({
         mediaId: body.mediaId,
@@ -79,7 +69,7 @@ export function playerBeaconHandlers(services: Services) {
         osNameVersion: device.osNameVersion,
         userAgent,
         ipAddress: request.ip,
-        occurredAt: now,
+        occurredAt: services.now(),
       });
       if (outcome === 'tooSoon') throw tooManyRequests(MIN_BEACON_GAP_SECONDS);
       return { status: 204, body: undefined };
