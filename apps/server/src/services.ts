@@ -81,6 +81,10 @@ import { EventLogsRepository, ScheduledEventsRepository } from './db/schedule/sc
 import { EventScheduler } from './schedule/scheduler';
 import { broadcasterRunner } from './schedule/broadcaster-runner';
 import { RtmpIngest } from './live/broadcast/rtmp-ingest';
+import { SitesRepository } from './db/sites/sites-repository';
+import { PlayerBeaconsRepository } from './db/telemetry/player-beacons-repository';
+import { unlocatedViewers, type ViewerLocator } from './telemetry/viewer-locations';
+import { tablePlaylistCatalogue, type SitePlaylistCatalogue } from './sites/playlist-catalogue';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -112,6 +116,7 @@ export interface OrganisationRepositories {
   scheduledEvents: ScheduledEventsRepository;
   eventLogs: EventLogsRepository;
   playlists: PlaylistsRepository;
+  sites: SitesRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -174,6 +179,12 @@ export interface Services {
   broadcaster: Broadcaster;
   /** Runs scheduled events on the job queue (src/schedule/scheduler.ts). */
   scheduler: EventScheduler;
+  /** Sites: which playlist ids an organisation owns (sites/playlist-catalogue.ts). */
+  sitePlaylists: SitePlaylistCatalogue;
+  /** Viewers' player beacons and the analytics read from them. */
+  playerBeacons: PlayerBeaconsRepository;
+  /** Viewer addresses to places (telemetry/viewer-locations.ts): none known without a database. */
+  viewerLocator: ViewerLocator;
 }
 
 export interface ServiceOptions {
@@ -363,6 +374,7 @@ export async function createServices(
       scheduledEvents: new ScheduledEventsRepository(db, organisationId),
       eventLogs: new EventLogsRepository(db, organisationId),
       playlists: new PlaylistsRepository(db, organisationId),
+      sites: new SitesRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -395,5 +407,8 @@ export async function createServices(
     streamAssignments: lastAssignmentSource(encoderAgents),
     broadcaster,
     scheduler,
+    sitePlaylists: tablePlaylistCatalogue(db),
+    playerBeacons: new PlayerBeaconsRepository(db),
+    viewerLocator: unlocatedViewers,
   };
 }

@@ -15,6 +15,7 @@ export {
   type Credentials,
   type OnBehalfOfCredentials,
   type AnalyticsExportRequest,
+  type StatisticsRequest,
   type PageCallOptions,
   type UserListOptions,
   type HardwareUnitQuery,

@@ -89,6 +89,69 @@ export function createResourceCalls({
         }),
       );
     },
+    listSites: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/sites', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getSite: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/sites/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createSite: (customerId, site, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/sites', {
+          params: { path: { customerId } },
+          body: site,
+          signal,
+        }),
+      ),
+    updateSite: (customerId, id, site, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/sites/{id}', {
+          params: { path: { customerId, id } },
+          body: site,
+          signal,
+        }),
+      ),
+    async deleteSite(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/sites/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    checkSiteSlug: (customerId, slug, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/sites/slugs/{slug}', {
+          params: { path: { customerId, slug } },
+          signal,
+        }),
+      ),
+    getStatisticsSummary: ({ customerId, api, ...query }, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/{api}/statistics/summary', {
+          params: { path: { customerId, api }, query },
+          signal,
+        }),
+      ),
+    listViewerLocations: ({ customerId, api, ...query }, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/{api}/statistics/viewers/locations', {
+          params: { path: { customerId, api }, query },
+          signal,
+        }),
+      ),
     getLibrarySettings: (customerId, { signal } = {}) =>
       unwrap(
         services.v3.GET('/customers/{customerId}/librarysettings', {

@@ -3,6 +3,12 @@ import { isApiError } from './errors.js';
 import { baseUrlFor, type BaseUrlOptions, type Environment } from './environments.js';
 import { lazyResourceCalls } from './lazy-resource-calls.js';
 import type {
+  AnalyticsApi,
+  LocationPoint,
+  Site,
+  SiteInput,
+  SlugAvailability,
+  StatisticsSummary,
   ActionAccepted,
   ContentDestination,
   Encoder,
@@ -165,6 +171,18 @@ export interface AnalyticsExportRequest {
   end: string;
 }
 
+/** The range and filters of the statistics calls (`{api}` is the analytics source). */
+export interface StatisticsRequest {
+  customerId: string;
+  api: AnalyticsApi;
+  /** ISO date-times: the range is [start, end). */
+  start: string;
+  end: string;
+  mediaId?: string;
+  eventId?: string;
+  deviceType?: 'desktop' | 'mobile' | 'tablet' | 'gameConsole' | 'tv' | 'setTopBox' | 'other';
+}
+
 export interface PageCallOptions extends CallOptions {
   /** The `nextUrl` of the page before; null or absent for the first page. */
   url?: string | null;
@@ -291,6 +309,24 @@ export interface StudioApi extends StudioClients {
     options?: CallOptions,
   ): Promise<WebPreset>;
   deleteWebPreset(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  // Sites (issue 19): a Pro or higher On Demand plan; the slug is unique and never changes.
+  /** GET sites: one page of the organisation's sites, by name. */
+  listSites(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Site>>;
+  getSite(customerId: string, id: string, options?: CallOptions): Promise<Site>;
+  /** 400 names the field; 409 `SLUG_TAKEN` when another site (of any organisation) has the slug. */
+  createSite(customerId: string, site: SiteInput, options?: CallOptions): Promise<Site>;
+  /** The same body as create; a changed slug is refused (400). */
+  updateSite(customerId: string, id: string, site: SiteInput, options?: CallOptions): Promise<Site>;
+  deleteSite(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** Whether a slug is free, for the form's check while typing. */
+  checkSiteSlug(customerId: string, slug: string, options?: CallOptions): Promise<SlugAvailability>;
+  /** Every metric of the range with its change against the previous period of the same length. */
+  getStatisticsSummary(
+    request: StatisticsRequest,
+    options?: CallOptions,
+  ): Promise<StatisticsSummary>;
+  /** Weighted points for the map (viewers whose place is unknown have none). */
+  listViewerLocations(request: StatisticsRequest, options?: CallOptions): Promise<LocationPoint[]>;
   // Organisation details (the Subscriptions, Bandwidth Usage and Library Settings tabs) and the
   // plans page with the On Demand trial.
   getLibrarySettings(customerId: string, options?: CallOptions): Promise<LibrarySettings>;

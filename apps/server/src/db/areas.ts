@@ -14,6 +14,7 @@ import * as hardware from './hardware/schema';
 import * as admin from './admin/schema';
 import * as schedule from './schedule/schema';
 import * as playlists from './playlists/schema';
+import * as sites from './sites/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -41,6 +42,7 @@ export const DATABASE_AREAS = [
   { name: 'admin', tables: admin },
   { name: 'schedule', tables: schedule },
   { name: 'playlists', tables: playlists },
+  { name: 'sites', tables: sites },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

@@ -26,3 +26,8 @@ export function webChannelAddresses(origin: string, embedId: string) {
     offlineImageUrl: `${origin}/api/player-config/embeds/${id}/offline-image`,
   };
 }
+
+/** A site's public page, `/sites/<slug>`: the slug never changes, so the address can be shared. */
+export function siteAddress(origin: string, slug: string): string {
+  return `${origin}/sites/${encodeURIComponent(slug)}`;
+}

@@ -44,6 +44,9 @@ import { encoderVideoHandlers } from './encoder-videos';
 import { scheduleHandlers } from './schedule';
 import { monitoringHandlers } from './monitoring';
 import { playlistHandlers, playlistRequestRules } from './playlists';
+import { siteHandlers, siteRequestRules } from './sites';
+import { playerBeaconHandlers } from './player-beacons';
+import { analyticsHandlers } from './analytics';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -62,6 +65,8 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...encoderChannelHandlers(services),
       ...webChannelHandlers(services),
       ...encoderPresetHandlers(services),
+      ...siteHandlers(services),
+      ...analyticsHandlers(services),
       ...venueHandlers(services),
       ...playerProfileHandlers(services),
       ...peopleHandlers(services),
@@ -105,6 +110,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     },
     telemetry: {
       ...telemetryHandlers(services),
+      ...playerBeaconHandlers(services),
     },
     'system-events': systemEventHandlers(services),
     'logs-gateway': {
@@ -135,4 +141,5 @@ export const contractRequestRules: RequestRules = {
   ...hardwareRequestRules,
   ...encoderRequestRules,
   ...playlistRequestRules,
+  ...siteRequestRules,
 };

@@ -55,6 +55,7 @@ import {
   demoSubscriptions,
   demoTrials,
 } from './organisation-demo-data';
+import { seedDemoViewing, seedSites } from './seed-sites';
 
 /** Large inserts go in slices: one statement's parameters are limited (65535 in PostgreSQL). */
 function slices<T>(rows: readonly T[], size = 1000): T[][] {
@@ -160,6 +161,9 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await seedAdmin(tx, now);
     // The schedule (issue 16): after the encoders and channels its events use.
     await seedSchedule(tx, now);
+    // Sites and their viewers (issue 19).
+    await seedSites(tx);
+    await seedDemoViewing(tx, now);
   });
   return true;
 }

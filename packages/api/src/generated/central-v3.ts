@@ -4056,7 +4056,7 @@ export interface components {
         /**
          * @description Skip (exclude) one occurrence of a recurring event.
          * @example {
-         *       "date": "2026-12-27T15:00:00Z"
+         *       "date": "2026-12-27T16:00:00Z"
          *     }
          */
         ScheduleExdate: {
@@ -4647,7 +4647,7 @@ export interface components {
          *       "analyticsMeasurementId": "G-AB12CD34EF",
          *       "liveWebChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
          *       "playlistIds": [
-         *         "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01"
+         *         "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e02"
          *       ]
          *     }
          */

@@ -1053,7 +1053,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     encoderVideoId: '4d6f8b10-3c5e-4a7b-8d9f-0e1a2b3c4d01',
     playlistIds: ['3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01'],
   },
-  ScheduleExdate: { date: '2026-12-27T15:00:00Z' },
+  ScheduleExdate: { date: '2026-12-27T16:00:00Z' },
   ScheduleItem: {
     eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01',
     title: 'Sunday 9am Service',
@@ -1099,7 +1099,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     themeMode: 'dark',
     analyticsMeasurementId: 'G-AB12CD34EF',
     liveWebChannelId: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
-    playlistIds: ['3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01'],
+    playlistIds: ['3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e02'],
   },
   SlugAvailability: { slug: 'riverside', available: false },
   SocialExportRow: {
