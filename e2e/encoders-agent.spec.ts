@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { RIVERSIDE_ADMIN, tokenFor } from './support/demo';
-import { startSoftwareEncoder, type RunningSoftwareEncoder } from './support/software-encoder';
+import {
+  removeEncoderNamed,
+  startSoftwareEncoder,
+  type RunningSoftwareEncoder,
+} from './support/software-encoder';
 
 /**
  * A software encoder registered the way a person does it, against the built server: the real
@@ -52,4 +56,7 @@ test('the admin registers a waiting software encoder; a duplicate name is refuse
       return (await status.json()).online;
     })
     .toBe(true);
+
+  // Unregistered again: its licence back for the journeys after this one.
+  await removeEncoderNamed(request, admin, RIVERSIDE, 'Choir Loft Laptop');
 });

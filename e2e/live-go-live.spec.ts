@@ -9,7 +9,7 @@ import {
   tokenFor,
 } from './support/demo';
 import { tick } from './support/forms';
-import { startSoftwareEncoder } from './support/software-encoder';
+import { removeEncoderNamed, startSoftwareEncoder } from './support/software-encoder';
 
 /**
  * Issue 14's journeys (Go Live, the watch page, encoders, software encoder registration), against
@@ -67,7 +67,7 @@ test.describe('with the live server', () => {
     await page.goto('/go-live');
     await expect(page.getByRole('heading', { level: 1, name: 'Go Live' })).toBeVisible();
     await page.getByRole('button', { name: /Encoder$/ }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: /^Lobby Laptop/ }).click();
     // Youth Nights has no stream delay (Main Web Channel holds viewers 90 s behind).
     await tick(page, 'Youth Nights');
     await page.getByRole('button', { name: 'Go Live' }).click();
@@ -125,11 +125,14 @@ test.describe('with the live server', () => {
       .poll(
         async () => {
           await admin.reload();
-          return admin.getByTestId('library-player').count();
+          await admin.getByRole('heading', { level: 1 }).waitFor();
+          if ((await admin.getByTestId('library-player').count()) === 1) return 'playable';
+          // What the item page says instead (processing, or the reason it failed).
+          return admin.getByRole('main').innerText();
         },
         { timeout: 240_000, intervals: [2_000] },
       )
-      .toBe(1);
+      .toBe('playable');
     console.log(`in the library after ${Math.round((Date.now() - started) / 1000)} s`);
     await adminContext.close();
   });
@@ -137,6 +140,7 @@ test.describe('with the live server', () => {
   test('the admin registers a new software encoder at /uploader; a duplicate name is refused', async ({
     page,
     baseURL,
+    request,
   }) => {
     const stamp = Date.now();
     const first = await startSoftwareEncoder(`e2e-${stamp}`, baseURL ?? '');
@@ -161,6 +165,10 @@ test.describe('with the live server', () => {
     } finally {
       first.stop();
       second.stop();
+      // Its licence back for the journeys after this one.
+      const admin = await tokenFor(request, RIVERSIDE_ADMIN);
+      const { customerId } = await currentUser(request, admin);
+      await removeEncoderNamed(request, admin, customerId, 'E2E Laptop');
     }
   });
 });

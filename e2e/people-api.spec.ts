@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, RIVERSIDE_ADMIN, tokenFor } from './support/demo';
 import { linkFromMail } from './support/outbox';
+import { invitedPerson } from './support/people';
 
 /**
  * People and accounts through the API, as a script or another app would use them, with the mail
@@ -50,18 +51,7 @@ test('a forgotten password is reset from the mailed link; the old one stops work
   request,
 }) => {
   // A person of this test's own, so no other journey meets a changed password.
-  const admin = await tokenFor(request, RIVERSIDE_ADMIN);
-  const person = `forgetful.${Date.now()}@riverside.example`;
-  const invited = await request.post(`/api/v3/customers/${RIVERSIDE}/userinvites`, {
-    headers: bearer(admin),
-    data: { email: person, roles: ['campusReview'], studio: true },
-  });
-  expect(invited.status()).toBe(201);
-  const invitation = await linkFromMail(person, 'userinvites');
-  const accepted = await request.post(`/api/v3/userinvites/${invitation}/accept`, {
-    data: { name: 'Fay Forgetful', password: DEMO_PASSWORD },
-  });
-  expect(accepted.status()).toBe(200);
+  const person = await invitedPerson(request, { prefix: 'forgetful', name: 'Fay Forgetful' });
   expect((await signInWith(request, person, DEMO_PASSWORD)).status()).toBe(200);
 
   const asked = await request.post('/api/v3/password/reset/request', { data: { email: person } });

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo';
 import { linkFromMail } from './support/outbox';
+import { invitedPerson } from './support/people';
 
-// A demo person no other journey signs in as: the reset changes their password for the run.
-const person = 'library@riverside.example';
 const newPassword = 'Library-Reset-2026';
 
-async function trySignIn(page: Page, password: string) {
+async function trySignIn(page: Page, person: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(person);
   await page.getByLabel(/^Password/).fill(password);
@@ -15,7 +14,14 @@ async function trySignIn(page: Page, password: string) {
 
 test('a person resets a forgotten password through the mailed link; the old one stops working', async ({
   page,
+  request,
 }) => {
+  // A person of this journey's own: the reset changes their password, no one else's.
+  const person = await invitedPerson(request, {
+    prefix: 'forgetful.browser',
+    name: 'Flo Forgetful',
+  });
+
   await test.step('the request never says whether the address is known', async () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -24,9 +30,9 @@ test('a person resets a forgotten password through the mailed link; the old one 
     await expect(page.getByRole('status')).toContainText(`If an account uses ${person}`);
   });
 
-  // The first mail to this person in the run (no other journey resets their password).
+  // The invitation was this person's first mail; the reset link is the second.
   const token = await test.step('the link arrives in the outbox', () =>
-    linkFromMail(person, 'reset-password'));
+    linkFromMail(person, 'reset-password', 2));
   const link = `/reset-password/${token}`;
 
   await test.step('a weak password is refused, then a strong one is taken', async () => {
@@ -44,9 +50,9 @@ test('a person resets a forgotten password through the mailed link; the old one 
   });
 
   await test.step('the old password is refused, the new one signs in', async () => {
-    await trySignIn(page, DEMO_PASSWORD);
+    await trySignIn(page, person, DEMO_PASSWORD);
     await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
-    await trySignIn(page, newPassword);
+    await trySignIn(page, person, newPassword);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 

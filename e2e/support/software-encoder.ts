@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { APIRequestContext } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,4 +58,26 @@ export function startSoftwareEncoder(
       resolve({ registrationPath: `${url.pathname}${url.search}`, stop: () => child.kill() });
     });
   });
+}
+
+/**
+ * Unregisters the organisation's software encoder of that name, freeing its licence, so a later
+ * journey that registers one still finds a licence (the demo plan has few).
+ */
+export async function removeEncoderNamed(
+  request: APIRequestContext,
+  token: string,
+  customerId: string,
+  name: string,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const listed = await request.get(`/api/v3/customers/${customerId}/encoders`, { headers });
+  const encoders = (await listed.json()) as Array<{ uuid: string; name: string }>;
+  for (const encoder of encoders.filter((item) => item.name === name)) {
+    const removed = await request.delete(
+      `/api/v3/customers/${customerId}/encoders/${encoder.uuid}`,
+      { headers },
+    );
+    if (!removed.ok()) throw new Error(`removing ${name} answered ${removed.status()}`);
+  }
 }
