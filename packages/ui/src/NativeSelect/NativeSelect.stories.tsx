@@ -29,6 +29,8 @@ const meta = {
   component: NativeSelect<string>,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Status', value: '', options: STATUSES, onChange: fn() },
+  // The options are data, not a control to edit (the JSON editor is not accessible).
+  argTypes: { options: { control: false } },
   parameters: { a11y: { test: 'error' } },
 } satisfies Meta<typeof NativeSelect<string>>;
 
