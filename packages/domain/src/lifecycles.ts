@@ -16,6 +16,15 @@ export const ENCODER_STATES = [
 ] as const;
 export type EncoderState = (typeof ENCODER_STATES)[number];
 
+/** A recording (encoder video) in these states is still being written: it cannot be saved yet. */
+export const RECORDING_IN_PROGRESS_STATES: readonly EncoderState[] = [
+  'IDLE',
+  'SET_UP',
+  'STARTING',
+  'STARTED',
+  'STOPPING',
+];
+
 export const LIVE_STATUSES = ['LIVE', 'NO_INPUT', 'OFFLINE', 'STOPPED', 'STOPPING'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 

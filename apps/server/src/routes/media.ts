@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   formatDuration,
   LIFECYCLE_MESSAGES,
+  RECORDING_IN_PROGRESS_STATES,
   mediaTagsTooLong,
   TEXT_LIMITS,
   UPLOAD_LIMITS,
@@ -49,15 +50,6 @@ const contractLabel = (status: string) =>
   uploadProgressLabel(status).replaceAll(' ', '_') as NonNullable<Upload['progressLabel']>;
 
 const conflict = (code: string, message: string) => new HttpError(409, [{ code, message }]);
-
-/** Recording states in which its playlist is still being written. */
-const RECORDING_IN_PROGRESS: ReadonlyArray<EncoderVideoRow['state']> = [
-  'IDLE',
-  'SET_UP',
-  'STARTING',
-  'STARTED',
-  'STOPPING',
-];
 
 /** `Sunday Service: 9 AM` becomes `Sunday-Service-9-AM`, a file name any system accepts. */
 function titleToFileName(title: string): string {
@@ -315,7 +307,7 @@ export function mediaHandlers(services: Services) {
       if (problems.length > 0) throw badRequest(problems);
       const recording = await recordingToSave(organisation, body);
       // Still being written (or closing): the library would get half of it.
-      if (RECORDING_IN_PROGRESS.includes(recording.state))
+      if (RECORDING_IN_PROGRESS_STATES.includes(recording.state))
         throw new HttpError(422, [
           { code: 'RECORDING_NOT_READY', message: LIFECYCLE_MESSAGES.recordingNotSaved },
         ]);

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { EncoderVideo, LibraryItem, StudioApi } from '@studio/api';
+import { RECORDING_IN_PROGRESS_STATES } from '@studio/domain';
 import type { FetchItemInput, FetchPageInput, FieldErrors, ListPage } from '@studio/machines';
 import { createSharedList, type SharedListActor } from '../../settings/shared-list';
 import { mediaItemFieldErrors, tagsOf } from '../media-item-form';
@@ -13,11 +14,9 @@ const asItem = (video: EncoderVideo): RecordingItem => ({
   ...(video.state ? { status: video.state } : {}),
 });
 
-/** States in which the recording is still being written: such rows are re-read until it ends. */
-export const RECORDING_STATES_IN_PROGRESS = ['IDLE', 'SET_UP', 'STARTING', 'STARTED', 'STOPPING'];
-
+/** Still being written (the domain's states): such rows are re-read until the recording ends. */
 export const isRecording = (video: Pick<EncoderVideo, 'state'>) =>
-  video.state !== undefined && RECORDING_STATES_IN_PROGRESS.includes(video.state);
+  video.state !== undefined && RECORDING_IN_PROGRESS_STATES.includes(video.state);
 
 export type RecordingListActor = SharedListActor<RecordingItem>;
 
@@ -32,7 +31,7 @@ export const recordingList = createSharedList<RecordingItem>(
       asItem(await api.getEncoderVideo(customerId, input.id, { signal })),
     ),
   }),
-  { transitionalStatuses: RECORDING_STATES_IN_PROGRESS },
+  { transitionalStatuses: RECORDING_IN_PROGRESS_STATES },
 );
 
 /** What the save form asks: the library item's title, tags (one line) and description. */
