@@ -55,6 +55,7 @@ import { MediaProcessor } from './media/processing';
 import { ffmpegTranscoder, type MediaTranscoder } from './media/transcode';
 import { TusUploads } from './media/tus-uploads';
 import { OrganisationAdminRepository } from './db/organisations/organisation-admin-repository';
+import { OnboardingRepository } from './db/organisations/onboarding-repository';
 import { HardwareRepository } from './db/hardware/hardware-repository';
 import { MonitoringRepository } from './db/admin/monitoring-repository';
 import { SystemLogsRepository } from './db/admin/system-logs-repository';
@@ -162,6 +163,8 @@ export interface Services {
   mediaFileLinks: MediaFileLinks;
   /** Staff administration (issue 17): organisations, hardware inventory, system log. */
   organisationAdmin: OrganisationAdminRepository;
+  /** Self sign-up and the channel onboarding checklist. */
+  onboarding: OnboardingRepository;
   hardware: HardwareRepository;
   /** `systemLogs.record(...)`: sign-ins, switches, removals, plan changes, encoder errors. */
   systemLogs: SystemLogsRepository;
@@ -398,6 +401,7 @@ export async function createServices(
     tusUploads,
     mediaFileLinks: new MediaFileLinks(signingSecret, now),
     organisationAdmin: new OrganisationAdminRepository(db),
+    onboarding: new OnboardingRepository(db),
     hardware: new HardwareRepository(db, now),
     systemLogs: new SystemLogsRepository(db, now),
     monitoring: new MonitoringRepository(db),

@@ -27,3 +27,4 @@ export * from './encoder-messages.js';
 export * from './encoder-name.js';
 export * from './schedule/index.js';
 export * from './playlists.js';
+export * from './onboarding.js';

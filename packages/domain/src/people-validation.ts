@@ -108,3 +108,20 @@ export const apiClientSchema = yup.object({
   termsAccepted: yup.boolean().default(false).oneOf([true], VALIDATION_MESSAGES.termsRequired),
 });
 export type ApiClientValues = yup.InferType<typeof apiClientSchema>;
+
+/**
+ * Self sign-up of a new organisation and its first admin (`signUp`): organisation and person names
+ * 2 to 150, the e-mail and password rules, an optional phone with its country code, a plan, and
+ * the terms accepted.
+ */
+export const signUpSchema = yup.object({
+  organisationName: personNameSchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema,
+  planId: yup.string().trim().required(VALIDATION_MESSAGES.required),
+  termsAccepted: yup.boolean().default(false).oneOf([true], VALIDATION_MESSAGES.termsRequired),
+});
+export type SignUpValues = yup.InferType<typeof signUpSchema>;

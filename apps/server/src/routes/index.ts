@@ -47,6 +47,7 @@ import { playlistHandlers, playlistRequestRules } from './playlists';
 import { siteHandlers, siteRequestRules } from './sites';
 import { playerBeaconHandlers } from './player-beacons';
 import { analyticsHandlers } from './analytics';
+import { onboardingHandlers, onboardingRequestRules } from './onboarding';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -116,6 +117,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     'logs-gateway': {
       ...encoderLogHandlers(services),
     },
+    onboarding: onboardingHandlers(services),
   };
 }
 
@@ -142,4 +144,5 @@ export const contractRequestRules: RequestRules = {
   ...encoderRequestRules,
   ...playlistRequestRules,
   ...siteRequestRules,
+  ...onboardingRequestRules,
 };

@@ -74,6 +74,16 @@ const EMPTY_USAGE: UsageSummaryColumn = {
   professionalLicensesInUse: 0,
 };
 
+/** A new customer organisation's row: nothing in use yet, the licences the values bought. */
+export function newCustomerRow(values: OrganisationAdminValues): typeof organisations.$inferInsert {
+  return {
+    ...values,
+    id: randomUUID(),
+    kind: 'customer',
+    usageSummary: usageSummaryWith(EMPTY_USAGE, values.licenses!),
+  };
+}
+
 /** Staff administration of organisations: search, create, edit, move, and the contact search. */
 export class OrganisationAdminRepository {
   constructor(private readonly db: Database) {}
@@ -115,16 +125,7 @@ export class OrganisationAdminRepository {
   }
 
   async create(values: OrganisationAdminValues): Promise<OrganisationRow> {
-    const licences = values.licenses!;
-    const [row] = await this.db
-      .insert(organisations)
-      .values({
-        ...values,
-        id: randomUUID(),
-        kind: 'customer',
-        usageSummary: usageSummaryWith(EMPTY_USAGE, licences),
-      })
-      .returning();
+    const [row] = await this.db.insert(organisations).values(newCustomerRow(values)).returning();
     return row!;
   }
 

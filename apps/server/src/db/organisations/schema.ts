@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { ONBOARDING_STEPS } from '@studio/domain';
 import { regions } from '../regions/schema';
 
 export interface UsageSummaryColumn {
@@ -119,4 +120,17 @@ export const organisationToggles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.organisationId, table.toggleId] })],
+);
+
+/** Onboarding steps someone marked done (`0007_onboarding.sql`); the data shows the others. */
+export const onboardingSteps = pgTable(
+  'onboarding_steps',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: ONBOARDING_STEPS }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.step] })],
 );
