@@ -7,6 +7,7 @@ import type { components as InternalV1 } from './generated/internal-v1.js';
 import type { components as MediaStatusDocument } from './generated/media-status.js';
 import type { components as LogsGateway } from './generated/logs-gateway.js';
 import type { components as PlayerConfigDocument } from './generated/player-config.js';
+import type { components as OnboardingDocument } from './generated/onboarding.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
 export type TokenResponse = CentralV3['schemas']['TokenResponse'];
@@ -34,6 +35,9 @@ export type FeatureToggle = CentralV3['schemas']['FeatureToggle'];
 export type ToggleRegistration = CentralV3['schemas']['ToggleRegistration'];
 export type ServicePlan = CentralV3['schemas']['ServicePlan'];
 export type PlanFamily = CentralV3['schemas']['PlanFamily'];
+export type SignUpRequest = OnboardingDocument['schemas']['SignupRequest'];
+export type OnboardingState = OnboardingDocument['schemas']['OnboardingState'];
+export type OnboardingStepName = OnboardingState['steps'][number]['name'];
 export type Trial = CentralV4['schemas']['Trial'];
 export type TrialEligibility = CentralV4['schemas']['TrialEligibility'];
 export type TrialStartRequest = CentralV4['schemas']['TrialStartRequest'];

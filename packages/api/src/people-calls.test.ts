@@ -68,3 +68,27 @@ describe('people calls', () => {
     ]);
   });
 });
+
+describe('onboarding calls', () => {
+  it('calls sign-up and the checklist on the onboarding service', async () => {
+    const state = { customerId: 'org-1', emailVerified: false, steps: [] };
+    const fake = createFakeFetch(() => json(200, state));
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    await api.signUp({
+      organisationName: 'Hillside Fellowship',
+      firstName: 'Marco',
+      lastName: 'Reyes',
+      email: 'marco@hillside.example',
+      password: 'Hillside2026',
+      planId: 'live-web-starter',
+      termsAccepted: true,
+    });
+    expect(await api.getOnboardingState('org-1')).toEqual(state);
+    await api.completeOnboardingStep('org-1', 'inviteUsers');
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/onboarding/signup',
+      'GET /api/onboarding/customers/org-1/state',
+      'POST /api/onboarding/customers/org-1/steps/inviteUsers/complete',
+    ]);
+  });
+});

@@ -819,6 +819,22 @@ export function createResourceCalls({
     async resendVerificationEmail(email, { signal } = {}) {
       await unwrap(services.v3.POST('/users/verifyemail/resend', { body: { email }, signal }));
     },
+    signUp: (request, { signal } = {}) =>
+      unwrap(services.onboarding.POST('/signup', { body: request, signal })),
+    getOnboardingState: (customerId, { signal } = {}) =>
+      unwrap(
+        services.onboarding.GET('/customers/{customerId}/state', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    completeOnboardingStep: (customerId, step, { signal } = {}) =>
+      unwrap(
+        services.onboarding.POST('/customers/{customerId}/steps/{step}/complete', {
+          params: { path: { customerId, step } },
+          signal,
+        }),
+      ),
     listUserInvites: (customerId, { url = null, signal } = {}) =>
       fetchLinkedPage(
         transport,

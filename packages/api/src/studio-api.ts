@@ -47,6 +47,9 @@ import type {
   Subscription,
   SubscriptionChange,
   ToggleRegistration,
+  OnboardingState,
+  OnboardingStepName,
+  SignUpRequest,
   Trial,
   TrialEligibility,
   TrialProduct,
@@ -847,6 +850,16 @@ export interface StudioApi extends StudioClients {
   verifyEmail(token: string, options?: CallOptions): Promise<EmailVerificationResult>;
   /** Always succeeds (204) whether or not the address waits for a verification; 429 when limited. */
   resendVerificationEmail(email: string, options?: CallOptions): Promise<void>;
+  /** Public. 409 when the e-mail or the organisation name is taken; 429 when limited. */
+  signUp(request: SignUpRequest, options?: CallOptions): Promise<OnboardingState>;
+  /** The channel onboarding checklist: steps the organisation's data shows done, or marked. */
+  getOnboardingState(customerId: string, options?: CallOptions): Promise<OnboardingState>;
+  /** Marks a step done to skip it (idempotent); verifying the e-mail cannot be marked (400). */
+  completeOnboardingStep(
+    customerId: string,
+    step: OnboardingStepName,
+    options?: CallOptions,
+  ): Promise<OnboardingState>;
   /** GET userinvites: pending, resent, revoked and expired invitations, newest first. */
   listUserInvites(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Invite>>;
   /** 409 "Invitation already exists for the email"; 429 when sends to the address are limited. */

@@ -1,4 +1,5 @@
 import { dashboardStrings } from '../features/dashboard/i18n';
+import { onboardingStrings } from '../features/onboarding/i18n';
 import { helpStrings } from '../features/help/i18n';
 import { libraryStrings } from '../features/library/i18n';
 import { libraryRecordingsStrings } from '../features/library/recordings/i18n';
@@ -34,6 +35,7 @@ import { createTranslator } from './translator';
 export const ALL_NAMESPACES: Namespaces = {
   ...EAGER_NAMESPACES,
   dashboard: dashboardStrings,
+  onboarding: onboardingStrings,
   help: helpStrings,
   settings: settingsStrings,
   settingsOrganisation: settingsOrganisationStrings,

@@ -30,6 +30,7 @@ export const EAGER_NAMESPACES = {
  */
 export const FEATURE_NAMESPACE_LOADERS = {
   dashboard: async () => (await import('../features/dashboard/i18n')).dashboardStrings,
+  onboarding: async () => (await import('../features/onboarding/i18n')).onboardingStrings,
   help: async () => (await import('../features/help/i18n')).helpStrings,
   settings: async () => (await import('../features/settings/i18n')).settingsStrings,
   settingsVenues: async () =>

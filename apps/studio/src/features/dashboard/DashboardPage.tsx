@@ -8,6 +8,7 @@ import { useRuntime, useSession } from '../../app/runtime-context';
 import { createDashboardActors } from './actors';
 import { licenceUsageOf } from './dashboard-data';
 import { DashboardView } from './DashboardView';
+import { OnboardingCard } from '../onboarding/OnboardingCard';
 
 /** The dashboard shows one record: the person's organisation with its plans and licences. */
 const dashboardMachine = createRecordMachine<Customer>();
@@ -38,19 +39,22 @@ function Dashboard({ user }: { user: SessionUser }) {
       onRetry={() => send({ type: 'record.retry' })}
     >
       {(customer) => (
-        <DashboardView
-          firstName={user.firstName}
-          organisationName={customer.name}
-          roleLabels={user.roles.filter(isRole).map((role) => ROLE_LABELS[role])}
-          defaultRegionName={(regions.find((region) => region.defaultRegion) ?? regions[0])?.name}
-          plans={{
-            webPlanName: customer.webPlanName,
-            vodPlanName: customer.vodPlanName,
-            multisitePlanName: customer.multisitePlanName,
-          }}
-          masterEcg={customer.masterEcg}
-          licences={licenceUsageOf(customer)}
-        />
+        <>
+          <OnboardingCard user={user} />
+          <DashboardView
+            firstName={user.firstName}
+            organisationName={customer.name}
+            roleLabels={user.roles.filter(isRole).map((role) => ROLE_LABELS[role])}
+            defaultRegionName={(regions.find((region) => region.defaultRegion) ?? regions[0])?.name}
+            plans={{
+              webPlanName: customer.webPlanName,
+              vodPlanName: customer.vodPlanName,
+              multisitePlanName: customer.multisitePlanName,
+            }}
+            masterEcg={customer.masterEcg}
+            licences={licenceUsageOf(customer)}
+          />
+        </>
       )}
     </RecordContent>
   );

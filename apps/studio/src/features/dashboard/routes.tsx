@@ -6,7 +6,7 @@ export const dashboardRoutes: readonly FeatureRoute[] = [
     path: '/',
     access: { permission: 'viewDashboard' },
     navigation: { label: 'dashboard', section: 'main', order: 0 },
-    namespaces: ['dashboard'],
+    namespaces: ['dashboard', 'onboarding'],
     page: async () => (await import('./DashboardPage')).DashboardPage,
   },
 ];
