@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ContentDestinationStatus } from '@studio/domain';
+import { LIFECYCLE_MESSAGES, type ContentDestinationStatus } from '@studio/domain';
 import type { DatabaseHandle } from '../db/connection';
 import {
   ContentDestinationsRepository,
@@ -13,6 +16,12 @@ import { Broadcaster } from '../live/broadcast/broadcaster';
 import { noEncoderAgents } from '../live/broadcast/no-encoder-agents';
 import type { DestinationType } from '../db/broadcast/schema';
 import { trustedOrganisationId } from '../db/organisation-scoped-repository';
+import { MediaRepository } from '../db/media/media-repository';
+import {
+  PlayerBeaconsRepository,
+  type BeaconInput,
+} from '../db/telemetry/player-beacons-repository';
+import { createServices } from '../services';
 import {
   buildTestApp,
   ContractResponseValidator,
@@ -36,13 +45,17 @@ const url = (path: string, organisationId: string = riverside) =>
 beforeAll(async () => {
   contract = await ContractResponseValidator.load();
 });
+let storageDir: string;
+
 beforeEach(async () => {
+  storageDir = await mkdtemp(join(tmpdir(), 'destinations-'));
   database = await openTestDatabase();
-  app = await buildTestApp({ database });
+  app = await buildTestApp({ database, storageDir });
   events = await signIn(app, 'events@riverside.example');
 });
 afterEach(async () => {
   await app.close();
+  await rm(storageDir, { recursive: true, force: true });
 });
 
 async function call(
@@ -354,5 +367,155 @@ describe('content destinations', () => {
       state: 'FAILED',
       error: { code: 'SERVICE_RESTARTED' },
     });
+  });
+});
+
+describe('archive, viewing totals and the recording download', () => {
+  it('archives a finished destination only, and keeps it out of the lists', async () => {
+    const { rows } = await eventWith('STOPPED', [
+      { type: 'EMBED', status: 'stopped', title: 'finished embed' },
+      { type: 'RTMP', status: 'started', title: 'running rtmp' },
+    ]);
+    const [finished, running] = rows;
+    const refused = await call(
+      'archiveContentDestination',
+      'POST',
+      url(`contentdestinations/${running!.id}/archive`),
+    );
+    expect(refused.statusCode).toBe(409);
+    const archived = await call(
+      'archiveContentDestination',
+      'POST',
+      url(`contentdestinations/${finished!.id}/archive`),
+    );
+    expect(archived.statusCode).toBe(202);
+    const listed = await call('listContentDestinations', 'GET', url('contentdestinations'));
+    expect(titlesOf(listed)).not.toContain('finished embed');
+    expect(titlesOf(listed)).toContain('running rtmp');
+    // Still readable by its id: archived is put away, not deleted.
+    const read = await call(
+      'getContentDestination',
+      'GET',
+      url(`contentdestinations/${finished!.id}`),
+    );
+    expect(read.json()).toMatchObject({ title: 'finished embed' });
+  });
+
+  it("totals the web channel's viewers while the event ran, and nothing outside it", async () => {
+    const { event, rows } = await eventWith('STOPPED', [
+      { type: 'EMBED', status: 'stopped', title: 'web' },
+      { type: 'RTMP', status: 'stopped', title: 'rtmp' },
+    ]);
+    // Long before the demo's viewing history, so only this test's beacons fall in the window.
+    const startedAt = new Date('2024-03-03T15:00:00Z');
+    await new LiveEventsRepository(database.db, riverside).update(event.id, {
+      startedAt,
+      endedAt: new Date('2024-03-03T16:00:00Z'),
+    });
+    const beacons = new PlayerBeaconsRepository(database.db);
+    const watch = (clientId: string, minutesIn: number, sessionId = clientId): BeaconInput => ({
+      target: {
+        organisationId: riverside,
+        source: 'webevents',
+        mediaId: null,
+        webChannelId: WEB_CHANNEL_IDS.main,
+      },
+      sessionId,
+      clientId,
+      playbackType: 'REAL_TIME',
+      positionSeconds: Math.abs(minutesIn) * 60,
+      deviceClass: 'desktop',
+      deviceBrand: null,
+      osClass: null,
+      osNameVersion: null,
+      userAgent: null,
+      ipAddress: null,
+      occurredAt: new Date(startedAt.getTime() + minutesIn * 60_000),
+    });
+    // Two viewers for a minute each (start, then a heartbeat 30 s later), one of them twice.
+    for (const beacon of [
+      watch('ana', 1),
+      watch('ana', 1.5),
+      watch('ben', 1),
+      watch('ben', 1.5),
+      watch('ana', 20, 'ana-again'),
+      // Before the event started: another broadcast on the same channel.
+      watch('cy', -30),
+    ])
+      await beacons.record(beacon);
+
+    const web = await call(
+      'getContentDestinationSummary',
+      'GET',
+      url(`contentdestinations/${rows[0]!.id}/summary`),
+    );
+    expect(web.json()).toEqual({
+      id: rows[0]!.id,
+      views: 3,
+      viewers: 2,
+      peakConcurrentViewers: 2,
+      totalMinutesWatched: 1,
+    });
+    const rtmp = await call(
+      'getContentDestinationSummary',
+      'GET',
+      url(`contentdestinations/${rows[1]!.id}/summary`),
+    );
+    expect(rtmp.json()).toMatchObject({ views: 0, viewers: 0 });
+  });
+
+  it('links the recording for an hour once it is saved to the library, and answers 409 before', async () => {
+    const { event, rows } = await eventWith('STOPPED', [
+      { type: 'EMBED', status: 'stopped', title: 'web' },
+    ]);
+    const path = url(`contentdestinations/${rows[0]!.id}/download`);
+    const early = await call('getContentDestinationDownload', 'GET', path);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()[0].message).toBe(LIFECYCLE_MESSAGES.recordingNotSaved);
+
+    const media = await new MediaRepository(database.db, riverside).insert({
+      title: 'Sunday 9am Service',
+      mediaSource: 'LIVE',
+      originalPath: 'placeholder',
+    });
+    const originalPath = `media/${media.id}/original.mp4`;
+    const services = await createServices(database, { storageDir });
+    await services.storage.put(
+      { organisationId: riverside, path: originalPath },
+      new Uint8Array(2048),
+    );
+    await new MediaRepository(database.db, riverside).update(media.id, {
+      originalPath,
+      originalFileName: 'sunday-9am-service.mp4',
+    });
+    const recordings = new EncoderVideosRepository(database.db, riverside);
+    const recording = await recordings.insert({
+      eventId: event.id,
+      encoderChannelId: ENCODER_CHANNEL_IDS.sundayServices,
+      name: 'Sunday 9am Service',
+      startTime: new Date(),
+      state: 'STOPPED',
+      folder: `${riverside}/${event.id}`,
+    });
+    await recordings.claimForLibrary(recording.id, media.id);
+
+    const link = await call('getContentDestinationDownload', 'GET', path);
+    expect(link.statusCode).toBe(200);
+    const body = link.json<{
+      url: string;
+      expiresAt: string;
+      fileName: string;
+      sizeBytes: number;
+    }>();
+    expect(body).toMatchObject({ fileName: 'sunday-9am-service.mp4', sizeBytes: 2048 });
+    const hours = (Date.parse(body.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(0.9);
+    expect(hours).toBeLessThanOrEqual(1);
+    const file = await app.inject({
+      method: 'GET',
+      url: new URL(body.url).pathname + new URL(body.url).search,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBe(2048);
   });
 });

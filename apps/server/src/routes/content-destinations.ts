@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@studio/domain';
+import { ERROR_MESSAGES, LIFECYCLE_MESSAGES, VALIDATION_MESSAGES } from '@studio/domain';
 import type { CheckedOrganisation } from '../contract/access';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
@@ -8,6 +8,7 @@ import {
 } from '../db/broadcast/broadcast-repository';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { setPageHeaders } from '../http/paging';
+import { originalDownload } from '../media/original-download';
 import type { Services } from '../services';
 
 type CentralV3 = DocumentOperations['central-v3'];
@@ -52,14 +53,25 @@ export function toContentDestination(row: ContentDestinationRow): ContentDestina
 
 const conflict = (code: string) => new HttpError(409, [{ code, message: ERROR_MESSAGES.conflict }]);
 
+/** A destination that ran and ended: only these may be archived. */
+const FINISHED_STATUSES: readonly ContentDestinationRow['status'][] = [
+  'stopped',
+  'aborted',
+  'error',
+];
+
+/** "A signed URL valid for one hour" (the contract's getContentDestinationDownload). */
+const RECORDING_DOWNLOAD_SECONDS = 60 * 60;
+
 /** "Destinations not editable within 5 minutes of start" (spec section 4). */
 const EDIT_CLOSES_MINUTES_BEFORE_START = 5;
 
 /**
  * Content destinations of live events (spec sections 3 and 4): the listing rules, start (never
- * again once stopped), stop (final), edit before the start, delete once not running. Publish,
- * republish, archive, download and the viewing summary need the social, library and analytics
- * parts of later slices: they have no handler, so the router answers 501.
+ * again once stopped), stop (final), edit before the start, delete once not running, archive
+ * once finished, the recording's download once saved to the library, and the viewing totals.
+ * Publish and republish need the social adapters and sim-live playout of the destinations slice
+ * (issue 15): they have no handler yet, so the router answers 501.
  */
 export function contentDestinationHandlers(services: Services) {
   const repositoriesOf = (organisation: CheckedOrganisation) =>
@@ -157,6 +169,70 @@ export function contentDestinationHandlers(services: Services) {
       });
       if (!updated) throw notFound();
       return { status: 200, body: toContentDestination(updated) };
+    },
+
+    archiveContentDestination: async ({ organisation, params }) => {
+      const row = await find(organisation, params.destId);
+      if (!FINISHED_STATUSES.includes(row.status)) throw conflict('DESTINATION_NOT_FINISHED');
+      const archived = await repositoriesOf(organisation).contentDestinations.archive(
+        row.id,
+        services.now(),
+      );
+      return accepted(archived ?? row);
+    },
+
+    /**
+     * The totals of the web channel's viewers while the event ran (player beacons). Viewers of a
+     * custom RTMP or social destination watch elsewhere and send the studio nothing: their totals
+     * are zero until a social adapter reads the network's own figures.
+     */
+    getContentDestinationSummary: async ({ organisation, params }) => {
+      const row = await find(organisation, params.destId);
+      const empty = {
+        id: row.id,
+        views: 0,
+        viewers: 0,
+        peakConcurrentViewers: 0,
+        totalMinutesWatched: 0,
+      };
+      if (row.type !== 'EMBED' || !row.webChannelId) return { status: 200, body: empty };
+      const event = await repositoriesOf(organisation).liveEvents.findById(row.eventId);
+      const start = event?.startedAt ?? row.startRequestTime ?? row.createdAt;
+      const end = event?.endedAt ?? services.now();
+      const figures = await services.playerBeacons.figures({
+        organisationId: organisation.id,
+        source: 'webevents',
+        webChannelId: row.webChannelId,
+        start,
+        end,
+      });
+      return {
+        status: 200,
+        body: {
+          id: row.id,
+          views: figures.views,
+          viewers: figures.viewers,
+          peakConcurrentViewers: figures.peakConcurrentViewers,
+          totalMinutesWatched: Math.round((figures.totalSeconds / 60) * 10) / 10,
+        },
+      };
+    },
+
+    /** The event's recording as the library item it was saved as (409 until it is). */
+    getContentDestinationDownload: async ({ organisation, params, request }) => {
+      const row = await find(organisation, params.destId);
+      const repositories = repositoriesOf(organisation);
+      const recording = await repositories.encoderVideos.ofEvent(row.eventId);
+      const media = recording?.savedMediaId
+        ? await repositories.media.findById(recording.savedMediaId)
+        : undefined;
+      const link =
+        media && (await originalDownload(services, request, media, RECORDING_DOWNLOAD_SECONDS));
+      if (!link)
+        throw new HttpError(409, [
+          { code: 'RECORDING_NOT_SAVED', message: LIFECYCLE_MESSAGES.recordingNotSaved },
+        ]);
+      return { status: 200, body: link };
     },
 
     deleteContentDestination: async ({ organisation, params }) => {

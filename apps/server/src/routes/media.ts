@@ -24,6 +24,7 @@ import {
 import { badRequest, HttpError, notFound, type ApiErrorItem } from '../http/errors';
 import { locationOf, setPageHeaders } from '../http/paging';
 import { requestOrigin } from '../http/public-urls';
+import { originalDownload } from '../media/original-download';
 import { customThumbnailFile, mediaFileKey, mediaPrefix } from '../media/media-files';
 import { tusUploadPath } from '../media/tus-uploads';
 import type { Services } from '../services';
@@ -346,30 +347,9 @@ export function mediaHandlers(services: Services) {
       const row = await findItem(organisation, params.mediaId);
       if (!row.originalPath)
         throw conflict('NOT_READY', 'The video is still processing; download it once it is ready.');
-      const stored = await services.storage.stat({
-        organisationId: row.organisationId,
-        path: row.originalPath,
-      });
-      if (!stored) throw notFound();
-      const fileName = row.originalFileName ?? `${row.id}.mp4`;
-      const { url, expiresAt } = services.mediaFileLinks.sign(
-        {
-          organisationId: row.organisationId,
-          mediaId: row.id,
-          file: row.originalPath.slice(mediaPrefix(row.id).length),
-          downloadName: fileName,
-        },
-        DOWNLOAD_LINK_SECONDS,
-      );
-      return {
-        status: 200,
-        body: {
-          url: `${requestOrigin(request)}${url}`,
-          expiresAt: expiresAt.toISOString(),
-          fileName,
-          sizeBytes: stored.size,
-        },
-      };
+      const link = await originalDownload(services, request, row, DOWNLOAD_LINK_SECONDS);
+      if (!link) throw notFound();
+      return { status: 200, body: link };
     },
 
     uploadMediaThumbnail: async ({ organisation, params, body, request }) => {

@@ -158,6 +158,8 @@ export class ContentDestinationsRepository extends OrganisationScopedRepository<
         sql`${table.type} NOT IN ('EMBED', 'SAVEONLY')`,
       ) ?? sql`true`,
     ];
+    // Archived destinations are finished and put away: read one by its id, never in a list.
+    conditions.push(isNull(table.archivedAt));
     if (query.startRequested === true) conditions.push(isNotNull(table.startRequestTime));
     if (query.startRequested === false) conditions.push(sql`${table.startRequestTime} IS NULL`);
     if (query.statuses && query.statuses.length > 0) {
@@ -171,6 +173,18 @@ export class ContentDestinationsRepository extends OrganisationScopedRepository<
       'desc.start_time': [desc(table.startRequestTime), desc(table.createdAt)],
     }[query.sort ?? 'desc.start_time'];
     return this.list({ page: query.page, size: query.size, where: and(...conditions), orderBy });
+  }
+
+  /** Archives a finished destination (idempotent: the first time is kept). */
+  async archive(id: string, at: Date): Promise<ContentDestinationRow | undefined> {
+    const [row] = await this.db
+      .update(contentDestinations)
+      .set({
+        archivedAt: sql`coalesce(${contentDestinations.archivedAt}, ${at.toISOString()}::timestamptz)`,
+      })
+      .where(this.inOrganisation(eq(contentDestinations.id, id)))
+      .returning();
+    return row;
   }
 
   async ofEvent(eventId: string): Promise<ContentDestinationRow[]> {

@@ -109,6 +109,8 @@ export const contentDestinations = pgTable(
     autosaveToLibrary: boolean('autosave_to_library').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden from the lists once archived (`0003_archived_destinations.sql`). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
     index('content_destinations_organisation_idx').on(table.organisationId),
