@@ -61,7 +61,7 @@ describe('live calls (issue 14)', () => {
     expect(fake.requests[2]?.headers.get('authorization')).toBeNull();
   });
 
-  it('lists content destinations in the chosen sort, and starts and stops one', async () => {
+  it('lists content destinations in the chosen sort; starts, stops, archives one and reads its totals and download', async () => {
     const fake = createFakeFetch((request) =>
       request.method === 'GET' ? json(200, []) : json(202, accepted),
     );
@@ -69,10 +69,16 @@ describe('live calls (issue 14)', () => {
     await api.listContentDestinations('org-1', { sort: 'asc.name' });
     await api.startContentDestination('org-1', 'd1');
     await api.stopContentDestination('org-1', 'd1');
+    await api.archiveContentDestination('org-1', 'd1');
+    await api.getContentDestinationSummary('org-1', 'd1');
+    await api.getContentDestinationDownload('org-1', 'd1');
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /api/v3/customers/org-1/contentdestinations?sort=asc.name',
       'POST /api/v3/customers/org-1/contentdestinations/d1/start',
       'POST /api/v3/customers/org-1/contentdestinations/d1/stop',
+      'POST /api/v3/customers/org-1/contentdestinations/d1/archive',
+      'GET /api/v3/customers/org-1/contentdestinations/d1/summary',
+      'GET /api/v3/customers/org-1/contentdestinations/d1/download',
     ]);
   });
 

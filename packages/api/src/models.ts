@@ -96,6 +96,7 @@ export type UploadRequest = CentralV3['schemas']['UploadRequest'];
 export type SaveToLibraryRequest = CentralV3['schemas']['SaveToLibraryRequest'];
 export type MediaUpload = CentralV3['schemas']['Upload'];
 export type DownloadLink = CentralV3['schemas']['DownloadLink'];
+export type ContentDestinationSummary = CentralV3['schemas']['ContentDestinationSummary'];
 export type MediaStatus = MediaStatusDocument['schemas']['MediaStatus'];
 
 /** The staff admin area (issue 17). */

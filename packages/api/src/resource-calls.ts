@@ -1400,6 +1400,27 @@ export function createResourceCalls({
           signal,
         }),
       ),
+    archiveContentDestination: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/contentdestinations/{destId}/archive', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
+    getContentDestinationSummary: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/contentdestinations/{destId}/summary', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
+    getContentDestinationDownload: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/contentdestinations/{destId}/download', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
     getPlayerConfig: (embedId, { signal } = {}) =>
       unwrap(
         services.playerConfig.GET('/embeds/{embedId}', {

@@ -11,6 +11,7 @@ import type {
   StatisticsSummary,
   ActionAccepted,
   ContentDestination,
+  ContentDestinationSummary,
   Encoder,
   EncoderCommand,
   EncoderLogEntry,
@@ -634,6 +635,24 @@ export interface StudioApi extends StudioClients {
     destId: string,
     options?: CallOptions,
   ): Promise<ActionAccepted>;
+  /** Puts a finished destination out of the lists (409 while it has not finished). */
+  archiveContentDestination(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
+  /** Viewing totals of the web channel while the event ran (zero for RTMP and social). */
+  getContentDestinationSummary(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<ContentDestinationSummary>;
+  /** A one-hour link to the saved recording; 409 until it is saved to the library. */
+  getContentDestinationDownload(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<DownloadLink>;
   /** The schedule (issue 16): events, first start first; PAST lists newest first. */
   listEvents(
     customerId: string,

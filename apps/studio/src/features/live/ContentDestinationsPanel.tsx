@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import type { ContentDestination } from '@studio/api';
+import { isApiError, type ContentDestination } from '@studio/api';
 import { contentDestinationMachine, createListResourceMachine } from '@studio/machines';
-import { Button, Inline } from '@studio/ui';
+import { Button, Inline, useToast } from '@studio/ui';
 import { useRuntime } from '../../app/runtime-context';
 import { useTranslation } from '../../i18n/react';
 import {
@@ -13,6 +13,7 @@ import {
   type DestinationSort,
 } from './content-destinations';
 import { ContentDestinationsView } from './ContentDestinationsView';
+import { FinishedDestinationActions } from './FinishedDestinationActions';
 
 const destinationListMachine = createListResourceMachine<DestinationItem>();
 
@@ -135,6 +136,7 @@ function DestinationActions({
   // A stopped destination cannot restart: the machine refuses, so no Start is offered.
   const canStart = ['idle', 'aborted', 'error'].includes(value);
   const canStop = ['starting', 'started', 'warning'].includes(value);
+  const finished = FINISHED_STATUSES.includes(destination.status);
   const pending = value === 'starting' || value === 'stopping';
   useEffect(() => {
     if (value === 'started' || value === 'stopped') onChanged();
@@ -164,6 +166,75 @@ function DestinationActions({
           {t('destinations.stop')}
         </Button>
       ) : null}
+      {finished ? (
+        <FinishedActions
+          customerId={customerId}
+          destination={destination}
+          name={name}
+          onArchived={onChanged}
+        />
+      ) : null}
     </Inline>
   );
 }
+
+/** A destination that ran and ended: the recording's download, and putting it out of the list. */
+const FINISHED_STATUSES: readonly string[] = ['stopped', 'aborted', 'error'];
+
+function FinishedActions({
+  customerId,
+  destination,
+  name,
+  onArchived,
+}: {
+  customerId: string;
+  destination: ContentDestination;
+  name: string;
+  onArchived(): void;
+}) {
+  const { api } = useRuntime();
+  const { t } = useTranslation('live');
+  const toast = useToast();
+  const [pending, setPending] = useState<'download' | 'archive' | null>(null);
+  const download = async () => {
+    setPending('download');
+    try {
+      const link = await api.getContentDestinationDownload(customerId, destination.id);
+      // The signed link answers the file as an attachment: the page stays where it is.
+      window.location.assign(link.url);
+    } catch (error) {
+      toast.show({ title: messageOf(error) ?? t('destinations.downloadFailed'), tone: 'error' });
+    } finally {
+      setPending(null);
+    }
+  };
+  const archive = async () => {
+    setPending('archive');
+    try {
+      await api.archiveContentDestination(customerId, destination.id);
+      toast.show(
+        { title: t('destinations.archived', { name }), tone: 'success' },
+        { timeout: 5000 },
+      );
+      onArchived();
+    } catch (error) {
+      toast.show({
+        title: messageOf(error) ?? t('destinations.archiveFailed', { name }),
+        tone: 'error',
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <FinishedDestinationActions
+      name={name}
+      pending={pending}
+      onDownload={() => void download()}
+      onArchive={() => void archive()}
+    />
+  );
+}
+
+/** The server's own words for a refusal ("The library video is not saved yet."), when it sent some. */
+const messageOf = (error: unknown) => (isApiError(error) ? error.errors[0]?.message : undefined);

@@ -105,6 +105,13 @@ export const liveEn = {
     stop: 'Stop',
     startName: 'Start {{name}}',
     stopName: 'Stop {{name}}',
+    download: 'Download',
+    downloadName: 'Download the recording of {{name}}',
+    downloadFailed: 'The recording could not be downloaded.',
+    archive: 'Archive',
+    archiveName: 'Archive {{name}}',
+    archived: '{{name}} is archived.',
+    archiveFailed: '{{name}} could not be archived.',
   },
   watch: {
     title: 'Live',

@@ -108,6 +108,13 @@ export const liveEs: Translation<typeof liveEn> = {
     stop: 'Detener',
     startName: 'Iniciar {{name}}',
     stopName: 'Detener {{name}}',
+    download: 'Descargar',
+    downloadName: 'Descargar la grabación de {{name}}',
+    downloadFailed: 'No se pudo descargar la grabación.',
+    archive: 'Archivar',
+    archiveName: 'Archivar {{name}}',
+    archived: '{{name}} está archivado.',
+    archiveFailed: 'No se pudo archivar {{name}}.',
   },
   watch: {
     title: 'En directo',
