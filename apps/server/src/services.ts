@@ -49,6 +49,7 @@ import { StorageUsage } from './storage/usage';
 import { PlayerPreviewVideo } from './media/player-preview-video';
 import { eq } from 'drizzle-orm';
 import { MediaRepository, UploadsRepository } from './db/media/media-repository';
+import { LibrarySearchRepository } from './db/media/library-search-repository';
 import { mediaUploads } from './db/media/schema';
 import { MediaFileLinks } from './media/file-links';
 import { MediaProcessor } from './media/processing';
@@ -117,6 +118,8 @@ export interface OrganisationRepositories {
   eventLogs: EventLogsRepository;
   playlists: PlaylistsRepository;
   sites: SitesRepository;
+  /** Library search with facets (the search document's `searchLibrary`). */
+  librarySearch: LibrarySearchRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -375,6 +378,7 @@ export async function createServices(
       eventLogs: new EventLogsRepository(db, organisationId),
       playlists: new PlaylistsRepository(db, organisationId),
       sites: new SitesRepository(db, organisationId),
+      librarySearch: new LibrarySearchRepository(db, organisationId),
     }),
     jobs,
     events,

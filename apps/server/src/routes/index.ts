@@ -47,6 +47,7 @@ import { playlistHandlers, playlistRequestRules } from './playlists';
 import { siteHandlers, siteRequestRules } from './sites';
 import { playerBeaconHandlers } from './player-beacons';
 import { analyticsHandlers } from './analytics';
+import { librarySearchHandlers } from './library-search';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -107,6 +108,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     },
     search: {
       ...adminOrganisations.search,
+      ...librarySearchHandlers(services),
     },
     telemetry: {
       ...telemetryHandlers(services),
