@@ -48,6 +48,7 @@ import { siteHandlers, siteRequestRules } from './sites';
 import { playerBeaconHandlers } from './player-beacons';
 import { analyticsHandlers } from './analytics';
 import { librarySearchHandlers } from './library-search';
+import { mediaMetadataHandlers } from './media-metadata';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -92,6 +93,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...dataUsageHandlers(services),
     },
     'media-status': mediaStatusHandlers(services),
+    'media-metadata': mediaMetadataHandlers(services),
     'player-config': {
       ...playerPreviewHandlers(services),
       ...webChannelPlayerHandlers(services),
