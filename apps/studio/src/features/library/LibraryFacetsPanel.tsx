@@ -20,7 +20,6 @@ const Panel = styled.section`
   background: ${vars.color.surface};
   .count {
     color: ${vars.color.textMuted};
-    margin-inline-start: ${vars.space[1]};
   }
 `;
 
@@ -48,7 +47,12 @@ export function LibraryFacetsPanel({ facets, filters, onFiltersChange }: Library
   const label = (text: string, count: number | null) => (
     <>
       {text}
-      {count === null ? null : <span className="count">({count})</span>}
+      {count === null ? null : (
+        <>
+          {' '}
+          <span className="count">({count})</span>
+        </>
+      )}
     </>
   );
   const thumbnailValue =
