@@ -49,6 +49,7 @@ import { playerBeaconHandlers } from './player-beacons';
 import { analyticsHandlers } from './analytics';
 import { librarySearchHandlers } from './library-search';
 import { mediaMetadataHandlers } from './media-metadata';
+import { streamUsageHandlers } from './stream-usage';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -94,6 +95,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     },
     'media-status': mediaStatusHandlers(services),
     'media-metadata': mediaMetadataHandlers(services),
+    'stream-usage': streamUsageHandlers(services),
     'player-config': {
       ...playerPreviewHandlers(services),
       ...webChannelPlayerHandlers(services),
