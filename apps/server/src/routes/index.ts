@@ -50,6 +50,7 @@ import { analyticsHandlers } from './analytics';
 import { librarySearchHandlers } from './library-search';
 import { mediaMetadataHandlers } from './media-metadata';
 import { streamUsageHandlers } from './stream-usage';
+import { hotspotHandlers } from './hotspots';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -96,6 +97,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     'media-status': mediaStatusHandlers(services),
     'media-metadata': mediaMetadataHandlers(services),
     'stream-usage': streamUsageHandlers(services),
+    hotspots: hotspotHandlers(services),
     'player-config': {
       ...playerPreviewHandlers(services),
       ...webChannelPlayerHandlers(services),
