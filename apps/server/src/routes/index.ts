@@ -51,6 +51,7 @@ import { librarySearchHandlers } from './library-search';
 import { mediaMetadataHandlers } from './media-metadata';
 import { streamUsageHandlers } from './stream-usage';
 import { hotspotHandlers } from './hotspots';
+import { kpiHandlers } from './kpis';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -90,6 +91,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     'central-v4': {
       ...billingHandlers(services),
       ...goLiveHandlers(services),
+      ...kpiHandlers(services),
     },
     'data-usage': {
       ...dataUsageHandlers(services),
