@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import {
   Breadcrumbs,
@@ -25,7 +26,11 @@ import {
   type LibraryItem,
   type LibrarySort,
 } from './library-api';
-import { LibraryFacetsPanel } from './LibraryFacetsPanel';
+
+// The facets are checkbox groups the list does not need to show: loaded beside it, not before.
+const LibraryFacetsPanel = lazy(() =>
+  import('./LibraryFacetsPanel').then((module) => ({ default: module.LibraryFacetsPanel })),
+);
 import { MediaStateBadge } from './MediaStateBadge';
 import type { LibraryView as ViewKind } from './view-preference';
 
@@ -222,7 +227,9 @@ export function LibraryView({
 
   const facetsPanel =
     facets !== undefined && onFiltersChange ? (
-      <LibraryFacetsPanel facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
+      <Suspense fallback={null}>
+        <LibraryFacetsPanel facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
+      </Suspense>
     ) : null;
   const filtering =
     filters.durationRanges.length > 0 ||
