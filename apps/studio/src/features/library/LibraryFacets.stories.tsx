@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const WithCounts: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const underFive = await canvas.findByRole('checkbox', { name: 'Under 5 minutes (12)' });
+    const underFive = canvas.getByRole('checkbox', { name: 'Under 5 minutes (12)' });
     await expect(canvas.getByRole('checkbox', { name: 'sermon (87)' })).toBeVisible();
     // Keyboard: tab to the box, Space ticks it.
     underFive.focus();
@@ -73,9 +73,7 @@ export const ThumbnailIsOneChoice: Story = {
   args: { filters: { ...NO_LIBRARY_FILTERS, hasThumbnail: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('checkbox', { name: 'Has a thumbnail (130)' }),
-    ).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Has a thumbnail (130)' })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Missing a thumbnail (7)' }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({
       ...NO_LIBRARY_FILTERS,
@@ -95,9 +93,7 @@ export const Ticked: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('checkbox', { name: 'Over 30 minutes (105)' }),
-    ).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Over 30 minutes (105)' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Live recordings (110)' })).toBeChecked();
     // A ticked tag no longer among the most used stays, so it can be unticked.
     await expect(canvas.getByRole('checkbox', { name: 'easter (0)' })).toBeChecked();
@@ -108,7 +104,7 @@ export const LoadingCounts: Story = {
   args: { items: null, facets: null },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('checkbox', { name: 'Under 5 minutes' }),
+      within(canvasElement).getByRole('checkbox', { name: 'Under 5 minutes' }),
     ).toBeVisible();
   },
 };
@@ -125,9 +121,7 @@ export const NothingTicked: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(
-        'No video has everything ticked. Untick a box to see more.',
-      ),
+      within(canvasElement).getByText('No video has everything ticked. Untick a box to see more.'),
     ).toBeVisible();
   },
 };
@@ -136,7 +130,7 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('checkbox', { name: 'Menos de 5 minutos (12)' }),
+      within(canvasElement).getByRole('checkbox', { name: 'Menos de 5 minutos (12)' }),
     ).toBeVisible();
   },
 };

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import {
   Breadcrumbs,
@@ -26,11 +25,7 @@ import {
   type LibraryItem,
   type LibrarySort,
 } from './library-api';
-
-// The facets are checkbox groups the list does not need to show: loaded beside it, not before.
-const LibraryFacetsPanel = lazy(() =>
-  import('./LibraryFacetsPanel').then((module) => ({ default: module.LibraryFacetsPanel })),
-);
+import { LibraryFacetsPanel } from './LibraryFacetsPanel';
 import { MediaStateBadge } from './MediaStateBadge';
 import type { LibraryView as ViewKind } from './view-preference';
 
@@ -227,9 +222,7 @@ export function LibraryView({
 
   const facetsPanel =
     facets !== undefined && onFiltersChange ? (
-      <Suspense fallback={null}>
-        <LibraryFacetsPanel facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
-      </Suspense>
+      <LibraryFacetsPanel facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
     ) : null;
   const filtering =
     filters.durationRanges.length > 0 ||
