@@ -49,6 +49,9 @@ import { StorageUsage } from './storage/usage';
 import { PlayerPreviewVideo } from './media/player-preview-video';
 import { eq } from 'drizzle-orm';
 import { MediaRepository, UploadsRepository } from './db/media/media-repository';
+import { LibrarySearchRepository } from './db/media/library-search-repository';
+import { MediaMetadataRepository } from './db/media-extras/media-metadata-repository';
+import { MediaProber } from './media/media-probe';
 import { mediaUploads } from './db/media/schema';
 import { MediaFileLinks } from './media/file-links';
 import { MediaProcessor } from './media/processing';
@@ -118,6 +121,10 @@ export interface OrganisationRepositories {
   eventLogs: EventLogsRepository;
   playlists: PlaylistsRepository;
   sites: SitesRepository;
+  /** Library search with facets (the search document's `searchLibrary`). */
+  librarySearch: LibrarySearchRepository;
+  /** Probed media facts (the media-metadata document). */
+  mediaMetadata: MediaMetadataRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -270,6 +277,12 @@ export async function createServices(
         userTokens,
       }),
       media: mediaProcessor,
+      mediaProbe: new MediaProber({
+        db,
+        storage,
+        workDir: join(options.storageDir, '.work'),
+        now,
+      }),
       schedule: () => scheduler,
     }),
     now,
@@ -378,6 +391,8 @@ export async function createServices(
       eventLogs: new EventLogsRepository(db, organisationId),
       playlists: new PlaylistsRepository(db, organisationId),
       sites: new SitesRepository(db, organisationId),
+      librarySearch: new LibrarySearchRepository(db, organisationId),
+      mediaMetadata: new MediaMetadataRepository(db, organisationId),
     }),
     jobs,
     events,

@@ -21,6 +21,8 @@ export {
   type HardwareUnitQuery,
   type EncoderSearchQuery,
   type SystemLogQuery,
+  type LibrarySearchOptions,
+  type LibrarySearchPage,
 } from './studio-api.js';
 export {
   subscribeSystemEvents,

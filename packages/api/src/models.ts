@@ -8,6 +8,7 @@ import type { components as MediaStatusDocument } from './generated/media-status
 import type { components as LogsGateway } from './generated/logs-gateway.js';
 import type { components as PlayerConfigDocument } from './generated/player-config.js';
 import type { components as OnboardingDocument } from './generated/onboarding.js';
+import type { components as SearchDocument } from './generated/search.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
 export type TokenResponse = CentralV3['schemas']['TokenResponse'];
@@ -92,6 +93,9 @@ export type CustomerName = CentralV3['schemas']['CustomerName'];
 /** The media library (issue 13). */
 export type LibraryItem = CentralV3['schemas']['LibraryItem'];
 export type LibraryItemUpdate = CentralV3['schemas']['LibraryItemUpdate'];
+export type LibrarySearchResult = SearchDocument['schemas']['LibrarySearchResult'];
+export type LibraryFacets = LibrarySearchResult['facets'];
+export type DurationRange = SearchDocument['schemas']['DurationRange'];
 export type UploadRequest = CentralV3['schemas']['UploadRequest'];
 export type SaveToLibraryRequest = CentralV3['schemas']['SaveToLibraryRequest'];
 export type MediaUpload = CentralV3['schemas']['Upload'];

@@ -6,6 +6,11 @@ export interface PagingOptions {
   signal?: AbortSignal;
 }
 
+/** The absolute URL of the Link header's `rel="next"`, null on the last page. */
+export function nextPageUrlOf(response: Response): string | null {
+  return nextPageUrl(response) ?? null;
+}
+
 function nextPageUrl(response: Response): string | undefined {
   const next = parseLinkHeader(response.headers.get('Link')).get('next');
   if (next === undefined) return undefined;

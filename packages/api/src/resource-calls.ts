@@ -5,11 +5,13 @@ import { mapWithConcurrency } from './concurrency.js';
 import type { StudioClients } from './services.js';
 import type { ResourceCalls } from './studio-api.js';
 import type { FetchLike } from './transport.js';
-import { fetchLinkedPage } from './paging.js';
+import { fetchLinkedPage, nextPageUrlOf } from './paging.js';
 import { unwrap } from './unwrap.js';
 import type { components } from './generated/central-v3.js';
+import type { components as SearchComponents } from './generated/search.js';
 
 type PlaylistPage = components['schemas']['PlaylistPage'];
+type LibrarySearchResult = SearchComponents['schemas']['LibrarySearchResult'];
 
 /** An encoder counts as online when seen within this many minutes (issue 14: the studio sends 2). */
 const ENCODER_ONLINE_MINUTES = 2;
@@ -950,6 +952,41 @@ export function createResourceCalls({
         url,
         { signal },
       ),
+    async searchLibrary(
+      customerId,
+      { url = null, signal, query, sort, tags, durationRanges, mediaSources, hasThumbnail } = {},
+    ) {
+      let body: LibrarySearchResult;
+      let response: Response;
+      if (url === null) {
+        const first = await services.search.GET('/vod/{customerId}', {
+          params: {
+            path: { customerId },
+            query: {
+              ...(query ? { query } : {}),
+              ...(sort ? { sort } : {}),
+              ...(tags?.length ? { 'filters.tags': [...tags] } : {}),
+              ...(durationRanges?.length ? { 'filters.durationRange': [...durationRanges] } : {}),
+              ...(mediaSources?.length ? { 'filters.mediaSource': [...mediaSources] } : {}),
+              ...(hasThumbnail === undefined ? {} : { 'filters.hasThumbnail': hasThumbnail }),
+            },
+          },
+          signal,
+        });
+        body = await unwrap(Promise.resolve(first));
+        response = first.response;
+      } else {
+        // A later page: the Link header's address, through the same rules as every call.
+        response = await transport(new Request(url, { method: 'GET', signal: signal ?? null }));
+        body = (await response.json()) as LibrarySearchResult;
+      }
+      return {
+        items: body.mediaItems,
+        total: body.total,
+        facets: body.facets,
+        nextUrl: nextPageUrlOf(response),
+      };
+    },
     getMedia: (customerId, mediaId, { signal } = {}) =>
       unwrap(
         services.v3.GET('/customers/{customerId}/media/{mediaId}', {

@@ -104,6 +104,8 @@ import type {
   CustomerName,
   LibraryItem,
   LibraryItemUpdate,
+  LibraryFacets,
+  DurationRange,
   UploadRequest,
   SaveToLibraryRequest,
   MediaUpload,
@@ -209,6 +211,24 @@ export interface UserListOptions extends PageCallOptions {
 export interface MediaListOptions extends PageCallOptions {
   sort?: 'desc.start_time' | 'desc.score' | 'asc.title' | 'desc.title' | 'asc.start_time';
   query?: string;
+}
+
+/** Library search (the search document's `searchLibrary`): words, filters and the five sorts. */
+export interface LibrarySearchOptions extends PageCallOptions {
+  query?: string;
+  sort?: 'desc.start_time' | 'score' | 'asc.title' | 'desc.title' | 'asc.start_time';
+  /** Only items with every one of these tags. */
+  tags?: readonly string[];
+  /** Only items in any of these duration ranges. */
+  durationRanges?: readonly DurationRange[];
+  mediaSources?: ReadonlyArray<'LIVE' | 'UPLOADED'>;
+  hasThumbnail?: boolean;
+}
+
+/** One page of a library search, with the facet counts of the whole result. */
+export interface LibrarySearchPage extends LinkedPage<LibraryItem> {
+  total: number;
+  facets: LibraryFacets;
 }
 
 /** The playlists list's sort (section 9), newest first by default. */
@@ -478,6 +498,11 @@ export interface StudioApi extends StudioClients {
   /** GET media: one page of 50 library items (delete-pending left out), Link header next. */
   listMedia(customerId: string, options?: MediaListOptions): Promise<LinkedPage<LibraryItem>>;
   getMedia(customerId: string, mediaId: string, options?: CallOptions): Promise<LibraryItem>;
+  /**
+   * GET search vod/{customer}: full-text words, filters in dotted query names, pages of 50 with the
+   * Link header's next, and facet counts (duration range, thumbnail, source, tags).
+   */
+  searchLibrary(customerId: string, options?: LibrarySearchOptions): Promise<LibrarySearchPage>;
   /** Title (max 128), tags (max 150 characters joined), description, air date and time. */
   updateMedia(
     customerId: string,

@@ -1,6 +1,7 @@
 import type { SystemEventLog } from '../events/system-event-log';
 import type { MailJobPayload } from '../mail/mail-jobs';
 import type { MediaProcessor, ProcessMediaPayload } from '../media/processing';
+import type { MediaProber, ProbeMediaPayload } from '../media/media-probe';
 import type { EventScheduler, OccurrencePayload } from '../schedule/scheduler';
 import type { JobDefinition, JobDefinitions } from './definitions';
 import type { JobQueue } from './queue';
@@ -18,6 +19,8 @@ export interface ServerJobPayloads {
   'media.process': ProcessMediaPayload;
   /** Removes a delete-pending library item's files (bytes released), then its row. */
   'media.delete': { mediaId: string };
+  /** Reads a library item's stored original with ffprobe again (media-metadata `probeMedia`). */
+  'media.probe': ProbeMediaPayload;
   /** Starts one occurrence of a scheduled event at its pre-event buffer: src/schedule/scheduler.ts. */
   'schedule.start': OccurrencePayload;
   /** Stops one occurrence of a scheduled event at its end. */
@@ -36,6 +39,7 @@ export interface ServerJobDependencies {
   now: () => Date;
   mail: JobDefinition<MailJobPayload>;
   media: MediaProcessor;
+  mediaProbe: MediaProber;
   schedule: () => EventScheduler;
 }
 
@@ -59,6 +63,11 @@ export function serverJobDefinitions(
     },
     'media.delete': {
       handle: (payload, context) => dependencies.media.remove(payload, context),
+    },
+    'media.probe': {
+      // A file ffprobe cannot describe stays so; one retry covers a passing storage hiccup.
+      maxAttempts: 2,
+      handle: (payload, context) => dependencies.mediaProbe.probe(payload, context),
     },
     'schedule.start': {
       // A run row makes a retry safe: an occurrence already claimed is not started again.

@@ -48,6 +48,11 @@ import { siteHandlers, siteRequestRules } from './sites';
 import { playerBeaconHandlers } from './player-beacons';
 import { analyticsHandlers } from './analytics';
 import { onboardingHandlers, onboardingRequestRules } from './onboarding';
+import { librarySearchHandlers } from './library-search';
+import { mediaMetadataHandlers } from './media-metadata';
+import { streamUsageHandlers } from './stream-usage';
+import { hotspotHandlers } from './hotspots';
+import { kpiHandlers } from './kpis';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -87,11 +92,15 @@ export function contractHandlers(services: Services): ContractHandlers {
     'central-v4': {
       ...billingHandlers(services),
       ...goLiveHandlers(services),
+      ...kpiHandlers(services),
     },
     'data-usage': {
       ...dataUsageHandlers(services),
     },
     'media-status': mediaStatusHandlers(services),
+    'media-metadata': mediaMetadataHandlers(services),
+    'stream-usage': streamUsageHandlers(services),
+    hotspots: hotspotHandlers(services),
     'player-config': {
       ...playerPreviewHandlers(services),
       ...webChannelPlayerHandlers(services),
@@ -108,6 +117,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     },
     search: {
       ...adminOrganisations.search,
+      ...librarySearchHandlers(services),
     },
     telemetry: {
       ...telemetryHandlers(services),

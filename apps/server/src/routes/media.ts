@@ -140,6 +140,47 @@ function titleFromFileName(fileName: string): string {
   return (bare || fileName).slice(0, TEXT_LIMITS.videoTitle);
 }
 
+function thumbnailUrl(services: Services, request: FastifyRequest, row: MediaRow): string | null {
+  const file = row.thumbnailPath?.slice(mediaPrefix(row.id).length);
+  if (!file) return null;
+  const { url } = services.mediaFileLinks.sign(
+    { organisationId: row.organisationId, mediaId: row.id, file },
+    THUMBNAIL_LINK_SECONDS,
+  );
+  return `${requestOrigin(request)}${url}`;
+}
+
+/** A library item as every operation answers it (the media and search documents share it). */
+export async function libraryItemOf(
+  services: Services,
+  request: FastifyRequest,
+  row: MediaRow,
+): Promise<LibraryItem> {
+  return {
+    mediaId: row.id,
+    title: row.title,
+    tags: row.tags,
+    startTime: row.startTime?.toISOString() ?? null,
+    dateCreated: row.dateCreated.toISOString(),
+    airDate: row.airDate,
+    airTime: row.airTime,
+    length: row.durationSeconds === null ? null : formatDuration(row.durationSeconds),
+    durationSeconds: row.durationSeconds,
+    thumbnailUrl: thumbnailUrl(services, request, row),
+    description: row.description,
+    ...(row.regionId ? { regionId: row.regionId } : {}),
+    source: row.source,
+    mediaSource: row.mediaSource,
+    documents: [],
+    summary: row.summary,
+    transcript: row.transcript,
+    discussionQuestions: row.discussionQuestions,
+    aiStatus: row.aiStatus,
+    state: row.state,
+    processingStatus: row.processingStatus,
+  };
+}
+
 /**
  * The media library (central v3 `media`, `uploads`; the media-status document): library items,
  * uploads (the bytes go over tus, src/media/tus-uploads.ts) and their processing state. The
@@ -179,41 +220,8 @@ export function mediaHandlers(services: Services) {
     return video;
   }
 
-  function thumbnailUrl(request: FastifyRequest, row: MediaRow): string | null {
-    const file = row.thumbnailPath?.slice(mediaPrefix(row.id).length);
-    if (!file) return null;
-    const { url } = services.mediaFileLinks.sign(
-      { organisationId: row.organisationId, mediaId: row.id, file },
-      THUMBNAIL_LINK_SECONDS,
-    );
-    return `${requestOrigin(request)}${url}`;
-  }
-
-  async function toLibraryItem(request: FastifyRequest, row: MediaRow): Promise<LibraryItem> {
-    return {
-      mediaId: row.id,
-      title: row.title,
-      tags: row.tags,
-      startTime: row.startTime?.toISOString() ?? null,
-      dateCreated: row.dateCreated.toISOString(),
-      airDate: row.airDate,
-      airTime: row.airTime,
-      length: row.durationSeconds === null ? null : formatDuration(row.durationSeconds),
-      durationSeconds: row.durationSeconds,
-      thumbnailUrl: thumbnailUrl(request, row),
-      description: row.description,
-      ...(row.regionId ? { regionId: row.regionId } : {}),
-      source: row.source,
-      mediaSource: row.mediaSource,
-      documents: [],
-      summary: row.summary,
-      transcript: row.transcript,
-      discussionQuestions: row.discussionQuestions,
-      aiStatus: row.aiStatus,
-      state: row.state,
-      processingStatus: row.processingStatus,
-    };
-  }
+  const toLibraryItem = (request: FastifyRequest, row: MediaRow) =>
+    libraryItemOf(services, request, row);
 
   function toUpload(upload: UploadRow, media: MediaRow): Upload {
     return {

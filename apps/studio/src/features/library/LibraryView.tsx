@@ -17,7 +17,15 @@ import {
   type DataTableColumn,
 } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
-import { LIBRARY_SORTS, type LibraryItem, type LibrarySort } from './library-api';
+import {
+  LIBRARY_SORTS,
+  NO_LIBRARY_FILTERS,
+  type LibraryFacets,
+  type LibraryFilters,
+  type LibraryItem,
+  type LibrarySort,
+} from './library-api';
+import { LibraryFacetsPanel } from './LibraryFacetsPanel';
 import { MediaStateBadge } from './MediaStateBadge';
 import type { LibraryView as ViewKind } from './view-preference';
 
@@ -36,6 +44,11 @@ export interface LibraryViewProps {
   onViewChange(view: ViewKind): void;
   /** Whether the person may upload (the link is shown only then). */
   canUpload: boolean;
+  /** The facet counts of the whole result; null while loading; the panel shows when given. */
+  facets?: LibraryFacets | null;
+  /** The ticked facets. */
+  filters?: LibraryFilters;
+  onFiltersChange?(filters: LibraryFilters): void;
 }
 
 const SORT_LABELS = {
@@ -132,6 +145,9 @@ export function LibraryView({
   view,
   onViewChange,
   canUpload,
+  facets,
+  filters = NO_LIBRARY_FILTERS,
+  onFiltersChange,
 }: LibraryViewProps) {
   const { t } = useTranslation('library');
   const columns: DataTableColumn<LibraryItem>[] = [
@@ -204,6 +220,16 @@ export function LibraryView({
     </Inline>
   );
 
+  const facetsPanel =
+    facets !== undefined && onFiltersChange ? (
+      <LibraryFacetsPanel facets={facets} filters={filters} onFiltersChange={onFiltersChange} />
+    ) : null;
+  const filtering =
+    filters.durationRanges.length > 0 ||
+    filters.mediaSources.length > 0 ||
+    filters.tags.length > 0 ||
+    filters.hasThumbnail !== null;
+
   const header = (
     <PageHeader
       title={t('title')}
@@ -221,11 +247,18 @@ export function LibraryView({
       <Stack gap={6}>
         {header}
         {controls}
+        {facetsPanel}
         <EmptyState
-          title={searching ? t('noMatchTitle') : t('emptyTitle')}
-          description={searching ? t('noMatchBody', { text: searchText }) : t('emptyBody')}
+          title={searching || filtering ? t('noMatchTitle') : t('emptyTitle')}
+          description={
+            searching
+              ? t('noMatchBody', { text: searchText })
+              : filtering
+                ? t('facets.noMatchBody')
+                : t('emptyBody')
+          }
           headingLevel={2}
-          actions={searching ? undefined : uploadLinks}
+          actions={searching || filtering ? undefined : uploadLinks}
         />
       </Stack>
     );
@@ -235,6 +268,7 @@ export function LibraryView({
     <Stack gap={6}>
       {header}
       {controls}
+      {facetsPanel}
       {view === 'LIST' || items === null ? (
         <DataTable
           aria-label={t('listLabel')}

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import type { StudioApi } from '@studio/api';
+import type { LibraryFacets, StudioApi } from '@studio/api';
 import { MEDIA_PROCESSING_STATES, type MediaProcessingState } from '@studio/domain';
 import {
   createListResourceMachine,
@@ -30,6 +30,13 @@ export type LibraryListActor = SharedListActor<LibraryListItem>;
 
 const machine = createListResourceMachine<LibraryListItem>();
 const lists = new WeakMap<StudioApi, Map<string, LibraryListActor>>();
+/** The facet counts of each kept search, from its latest first page. */
+const facetsOfLists = new WeakMap<LibraryListActor, { facets: LibraryFacets | null }>();
+
+/** The facet counts of a search's whole result; null until its first page has arrived. */
+export function libraryFacets(list: LibraryListActor): LibraryFacets | null {
+  return facetsOfLists.get(list)?.facets ?? null;
+}
 
 /**
  * One list actor per client, organisation, words and sort, alive across visits (as the settings
@@ -46,15 +53,18 @@ export function libraryList(
     byKey = new Map();
     lists.set(api, byKey);
   }
-  const key = JSON.stringify([customerId, query.text.trim(), query.sort]);
+  const key = JSON.stringify([customerId, query.text.trim(), query.sort, query.filters ?? null]);
   let list = byKey.get(key);
   if (!list) {
+    // Set before the page resolves, so the render the new page causes reads its facets.
+    const kept: { facets: LibraryFacets | null } = { facets: null };
     list = createActor(
       machine.provide({
         actors: {
           fetchPage: fromPromise<ListPage<LibraryListItem>, FetchPageInput>(
             async ({ input, signal }) => {
               const page = await listLibraryPage(api, customerId, query, input.url, { signal });
+              if (input.url === null) kept.facets = page.facets;
               return { items: page.items.map(asListItem), nextUrl: page.nextUrl };
             },
           ),
@@ -65,6 +75,7 @@ export function libraryList(
       }),
       { input: { transitionalStatuses: TRANSITIONAL_STATUSES } },
     ).start();
+    facetsOfLists.set(list, kept);
     byKey.set(key, list);
   }
   return list;
