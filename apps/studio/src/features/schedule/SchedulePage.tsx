@@ -1,17 +1,18 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import type { EventTimeFilter, ScheduleItem } from '@studio/api';
 import { createRecordMachine } from '@studio/machines';
+import { ProgressBar } from '@studio/ui';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { RouteFailureView } from '../errors/RouteFailureView';
 import { isSupportedBrowser } from '../errors/browser-support';
 import { useSharedList } from '../settings/shared-list';
+import { useTranslation } from '../../i18n/react';
 import { createCalendarActors } from './actors';
 import { shiftAnchor, visibleDays, windowOf } from './calendar-dates';
 import { browserTimeZone, wallClockIn } from './event-form';
 import { eventList, type EventListActor } from './event-list';
 import { EventList } from './EventList';
-import { ScheduleCalendar } from './ScheduleCalendar';
 import {
   keepCalendarSpan,
   keepScheduleView,
@@ -22,6 +23,14 @@ import {
 import { ScheduleView } from './ScheduleView';
 
 const calendarMachine = createRecordMachine<ScheduleItem[]>();
+
+/**
+ * The calendar's grid (react-aria's grid list with its collection and selection code) is a chunk
+ * of its own: the route's budget carries the list and the page, not the grid (docs/performance.md).
+ */
+const ScheduleCalendar = lazy(async () => ({
+  default: (await import('./ScheduleCalendar')).ScheduleCalendar,
+}));
 
 /** `/schedule`: the calendar or the list, as the person last chose (kept locally). */
 export function SchedulePage() {
@@ -46,6 +55,7 @@ export function SchedulePage() {
 }
 
 function CalendarHost({ customerId }: { customerId: string }) {
+  const { t } = useTranslation('schedule');
   const today = useMemo(() => wallClockIn(new Date(), browserTimeZone()).day, []);
   const [span, setSpan] = useState<CalendarSpan>(() => readCalendarSpan());
   const [anchor, setAnchor] = useState(today);
@@ -59,27 +69,29 @@ function CalendarHost({ customerId }: { customerId: string }) {
       customerId={customerId}
       window={window}
       render={(items, failed, retry) => (
-        <ScheduleCalendar
-          span={span}
-          anchor={anchor}
-          today={today}
-          days={days}
-          items={items}
-          failed={failed}
-          selectedDay={selectedDay}
-          onSpanChange={(next) => {
-            keepCalendarSpan(next);
-            setSpan(next);
-          }}
-          onPrevious={() => setAnchor(shiftAnchor(anchor, span, -1))}
-          onNext={() => setAnchor(shiftAnchor(anchor, span, 1))}
-          onToday={() => {
-            setAnchor(today);
-            setSelectedDay(today);
-          }}
-          onSelectDay={setSelectedDay}
-          onRetry={retry}
-        />
+        <Suspense fallback={<ProgressBar label={t('calendar.loading')} isIndeterminate />}>
+          <ScheduleCalendar
+            span={span}
+            anchor={anchor}
+            today={today}
+            days={days}
+            items={items}
+            failed={failed}
+            selectedDay={selectedDay}
+            onSpanChange={(next) => {
+              keepCalendarSpan(next);
+              setSpan(next);
+            }}
+            onPrevious={() => setAnchor(shiftAnchor(anchor, span, -1))}
+            onNext={() => setAnchor(shiftAnchor(anchor, span, 1))}
+            onToday={() => {
+              setAnchor(today);
+              setSelectedDay(today);
+            }}
+            onSelectDay={setSelectedDay}
+            onRetry={retry}
+          />
+        </Suspense>
       )}
     />
   );

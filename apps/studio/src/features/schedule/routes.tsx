@@ -60,6 +60,6 @@ export const scheduleRoutes: readonly FeatureRoute[] = [
     path: '/schedule/post/:uuid',
     access,
     namespaces: ['schedule'],
-    page: async () => (await import('./PostUnavailablePage')).PostUnavailablePage,
+    page: async () => (await eventPages()).PostUnavailablePage,
   },
 ];
