@@ -41,7 +41,7 @@ export const Create: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Schedule an event' }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: 'Encoder' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Encoder\s*\*?$/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Pre-event buffer/ })).toHaveValue('30');
   },
 };
@@ -67,7 +67,7 @@ export const SavedVideo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Saved video' })).toBeVisible();
-    await expect(canvas.queryByRole('combobox', { name: 'Encoder' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: /^Encoder\s*\*?$/ })).toBeNull();
   },
 };
 
@@ -83,7 +83,7 @@ export const Edit: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Edit Sunday 9am Service' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Time' })).toHaveValue('09:00');
+    await expect(canvas.getByRole('textbox', { name: /^Time\s*\*?$/ })).toHaveValue('09:00');
   },
 };
 
@@ -165,7 +165,8 @@ export const OverlapRefused: Story = {
 export const Saving: Story = {
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Saving/ })).toBeVisible();
+    // Every field waits with the pending submit; the button announces "Saving".
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Name/ })).toBeDisabled();
   },
 };
 
@@ -200,7 +201,7 @@ export const TypedThroughRules: Story = {
   render: (args) => <FormOnRules {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Duration (minutes)' }), '0');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Duration/ }), '00');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getAllByText('Name is required.').length).toBeGreaterThan(0);
     await expect(
@@ -209,6 +210,6 @@ export const TypedThroughRules: Story = {
     await expect(
       canvas.getAllByText('Add at least one content destination.').length,
     ).toBeGreaterThan(0);
-    await expect(canvas.getByRole('textbox', { name: 'Duration (minutes)' })).toHaveValue('600');
+    await expect(canvas.getByRole('textbox', { name: /^Duration/ })).toHaveValue('6000');
   },
 };

@@ -73,7 +73,7 @@ export const Paused: Story = {
 export const Pausing: Story = {
   args: { pending: 'pause' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Pausing/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Pausing' })).toBeVisible();
   },
 };
 

@@ -4,7 +4,6 @@ import {
   AlertDialog,
   Breadcrumbs,
   Button,
-  DataTable,
   DateTime,
   DialogTrigger,
   Inline,
@@ -14,7 +13,6 @@ import {
   Stack,
   formatDateTime,
   vars,
-  type DataTableColumn,
 } from '@studio/ui';
 import { useLanguage, useTranslation } from '../../i18n/react';
 import { EventStateBadge } from './EventStateBadge';
@@ -41,6 +39,28 @@ const Occurrences = styled.ul`
   padding: 0;
   display: grid;
   gap: ${vars.space[2]};
+`;
+
+/**
+ * The log is a few rows read once: a plain table (no paging, sorting or row links), which keeps
+ * the event page within its budget (docs/performance.md).
+ */
+const LogTable = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  th,
+  td {
+    text-align: start;
+    padding: ${vars.space[2]} ${vars.space[3]};
+    border-bottom: 1px solid ${vars.color.border};
+  }
+  thead th {
+    color: ${vars.color.textMuted};
+    font-weight: ${vars.font.weight.semibold};
+  }
+  tbody th {
+    font-weight: normal;
+  }
 `;
 
 export interface EventViewProps {
@@ -97,24 +117,6 @@ export function EventView({
     const translated = translate(key);
     return translated !== key ? translated : action;
   };
-  const logColumns: DataTableColumn<EventLog>[] = [
-    {
-      id: 'time',
-      header: t('event.logColumns.time'),
-      cell: (log) => <DateTime value={log.timestamp} timeZone={event.timezone} />,
-      isRowHeader: true,
-    },
-    { id: 'action', header: t('event.logColumns.action'), cell: actionText },
-    {
-      id: 'occurrence',
-      header: t('event.logColumns.occurrence'),
-      cell: (log) => {
-        const start = logOccurrence(log);
-        return start ? <DateTime value={start} timeZone={event.timezone} /> : '';
-      },
-    },
-  ];
-
   return (
     <Stack gap={6}>
       <PageHeader
@@ -276,13 +278,33 @@ export function EventView({
           {logs.length === 0 ? (
             <p>{t('event.noLogs')}</p>
           ) : (
-            <DataTable
-              aria-label={t('event.logsLabel')}
-              columns={logColumns}
-              rows={logs}
-              loadingText={t('event.logsLabel')}
-              rowKey={(log) => `${log.timestamp}-${logAction(log)}-${logOccurrence(log) ?? ''}`}
-            />
+            <LogTable aria-label={t('event.logsLabel')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('event.logColumns.time')}</th>
+                  <th scope="col">{t('event.logColumns.action')}</th>
+                  <th scope="col">{t('event.logColumns.occurrence')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {logs.map((log, index) => {
+                  const occurrenceStart = logOccurrence(log);
+                  return (
+                    <tr key={`${log.timestamp}-${index}`}>
+                      <th scope="row">
+                        <DateTime value={log.timestamp} timeZone={event.timezone} />
+                      </th>
+                      <td>{actionText(log)}</td>
+                      <td>
+                        {occurrenceStart ? (
+                          <DateTime value={occurrenceStart} timeZone={event.timezone} />
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </LogTable>
           )}
         </Stack>
       </section>

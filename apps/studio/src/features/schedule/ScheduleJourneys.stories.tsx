@@ -44,11 +44,15 @@ export const ListToEvent: Story = {
   },
 };
 
-/** The calendar is the default view; its grid arrives with its own chunk. */
+/** The calendar view (kept locally); its grid arrives with its own chunk. */
 export const Calendar: Story = {
   render: () => <StudioApp path="/schedule" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Schedule view' }, timeout),
+      'CALENDAR',
+    );
     await expect(await canvas.findByRole('grid', {}, timeout)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Schedule an event' })).toHaveAttribute(
       'href',

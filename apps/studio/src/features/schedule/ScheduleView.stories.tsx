@@ -55,7 +55,10 @@ export const CalendarMonth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Days of November 2026' });
-    const sunday = within(grid).getByRole('row', { name: /Sunday, November 29, 2026, events: 4/ });
+    // React-aria builds the grid's collection after the first render: wait for its rows.
+    const sunday = await within(grid).findByRole('row', {
+      name: /Sunday, November 29, 2026, events: 4/,
+    });
     await expect(sunday).toHaveTextContent('Sunday 9am Service');
     await expect(sunday).toHaveTextContent('+1 more');
     await expect(sunday).toHaveTextContent('9:00');
@@ -76,7 +79,7 @@ export const CalendarKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid');
-    await userEvent.click(within(grid).getByRole('row', { name: /November 23, 2026/ }));
+    await userEvent.click(await within(grid).findByRole('row', { name: /November 23, 2026/ }));
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(grid).getByRole('row', { name: /November 30, 2026/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
@@ -112,7 +115,7 @@ export const CalendarWeek: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: /week of November 23, 2026/ });
-    await expect(within(grid).getAllByRole('row')).toHaveLength(7);
+    await expect(await within(grid).findAllByRole('row')).toHaveLength(7);
     await expect(canvas.getByRole('button', { name: 'Next week' })).toBeVisible();
   },
 };
