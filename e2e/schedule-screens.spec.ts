@@ -113,7 +113,7 @@ test('the admin schedules a weekly event, finds it in the calendar and the list,
   });
 
   const renamed = `${name} (edited)`;
-  await test.step('edited, it keeps its repeat', async () => {
+  await test.step('edited, it keeps its repeat and stays paused', async () => {
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(field(page, /^Name/)).toHaveValue(name);
     await field(page, /^Name/).fill(renamed);
@@ -121,6 +121,7 @@ test('the admin schedules a weekly event, finds it in the calendar and the list,
     await expect(page.getByText(`Event “${renamed}” saved.`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     await expect(page.getByText(`Every week on ${start.weekday}, 3 times`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
   });
 
   await test.step('deleted after asking, it leaves the list', async () => {

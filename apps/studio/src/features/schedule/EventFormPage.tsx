@@ -84,7 +84,7 @@ function EventForm({
   const machine = useMemo(
     () =>
       eventFormMachine.provide({
-        actors: createEventSubmitActors(api, customerId, saved?.uuid ?? null),
+        actors: createEventSubmitActors(api, customerId, saved),
       }),
     [api, customerId, saved],
   );

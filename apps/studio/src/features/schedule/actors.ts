@@ -198,16 +198,28 @@ function withFormFieldNames(error: unknown, values: EventFormValues): never {
   );
 }
 
-/** Create, or replace the event `uuid`. */
-export function createEventSubmitActors(api: StudioApi, customerId: string, uuid: string | null) {
+/**
+ * Create, or replace the `saved` event. A replace carries the saved paused flag: the form does
+ * not edit it (Pause and Resume do), and a body without it would resume the event.
+ */
+export function createEventSubmitActors(
+  api: StudioApi,
+  customerId: string,
+  saved: Pick<ScheduledEvent, 'uuid' | 'paused'> | null,
+) {
   return {
     submit: fromPromise<ScheduledEvent, SubmitInput<EventFormValues>>(
       async ({ input: { values }, signal }) => {
         const body = (await loadEventRules()).toEventInput(values);
         try {
-          return uuid === null
+          return saved === null
             ? await api.createEvent(customerId, body, { signal })
-            : await api.updateEvent(customerId, uuid, body, { signal });
+            : await api.updateEvent(
+                customerId,
+                saved.uuid,
+                { ...body, paused: saved.paused },
+                { signal },
+              );
         } catch (error) {
           withFormFieldNames(error, values);
         }
