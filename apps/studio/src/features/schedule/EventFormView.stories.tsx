@@ -66,7 +66,7 @@ export const SavedVideo: Story = {
   args: { values: { ...fresh, contentType: 'saved_video' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Saved video' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Saved video/ })).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: /^Encoder\s*\*?$/ })).toBeNull();
   },
 };
@@ -83,7 +83,8 @@ export const Edit: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Edit Sunday 9am Service' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Time\s*\*?$/ })).toHaveValue('09:00');
+    // A time input has no textbox role in the DOM's own mapping: found by its label.
+    await expect(canvas.getByLabelText(/^Time\s*\*?$/)).toHaveValue('09:00');
   },
 };
 
