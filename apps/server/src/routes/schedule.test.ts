@@ -298,6 +298,12 @@ describe('schedules', () => {
         .json<Array<{ eventId: string; startDate: string }>>()
         .filter((item) => item.eventId === event.uuid);
     expect(mine(before)).toHaveLength(5);
+    // Each item names the zone its days are days of, so the calendar shows its time there.
+    expect(
+      before
+        .json<Array<{ eventId: string; timezone?: string }>>()
+        .find((item) => item.eventId === event.uuid)?.timezone,
+    ).toBe('America/Chicago');
 
     const second = mine(before)[1]!.startDate;
     const skipped = await call(

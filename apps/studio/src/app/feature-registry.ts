@@ -7,6 +7,7 @@ import { libraryRoutes } from '../features/library/routes';
 import { playlistRoutes } from '../features/library/playlists/routes';
 import { liveRoutes } from '../features/live/routes';
 import { peopleRoutes } from '../features/people/routes';
+import { scheduleRoutes } from '../features/schedule/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import type { FeatureRoute } from './feature-route';
 
@@ -19,6 +20,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...libraryRoutes,
   ...playlistRoutes,
   ...liveRoutes,
+  ...scheduleRoutes,
   ...settingsRoutes,
   ...encoderRoutes,
   ...peopleRoutes,

@@ -19,6 +19,7 @@ import { peoplePublicStrings } from '../features/people/public/i18n';
 import { adminStrings } from '../features/admin/i18n';
 import { encodersStrings } from '../features/encoders/i18n';
 import { liveStrings } from '../features/live/i18n';
+import { scheduleStrings } from '../features/schedule/i18n';
 import { preferredLanguage, type StudioTranslator } from './index';
 import {
   EAGER_NAMESPACES,
@@ -47,6 +48,7 @@ export const ALL_NAMESPACES: Namespaces = {
   settingsVenues: settingsVenuesStrings,
   encoders: encodersStrings,
   live: liveStrings,
+  schedule: scheduleStrings,
   settingsChannels: settingsChannelsStrings,
   library: libraryStrings,
   libraryRecordings: libraryRecordingsStrings,

@@ -59,6 +59,7 @@ export const FEATURE_NAMESPACE_LOADERS = {
   admin: async () => (await import('../features/admin/i18n')).adminStrings,
   encoders: async () => (await import('../features/encoders/i18n')).encodersStrings,
   live: async () => (await import('../features/live/i18n')).liveStrings,
+  schedule: async () => (await import('../features/schedule/i18n')).scheduleStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

@@ -4034,7 +4034,8 @@ export interface components {
          *       "endDate": "2026-11-29T16:30:00Z",
          *       "kind": "LIVE",
          *       "paused": false,
-         *       "recurring": true
+         *       "recurring": true,
+         *       "timezone": "America/Chicago"
          *     }
          */
         ScheduleItem: {
@@ -4052,6 +4053,8 @@ export interface components {
             kind?: components["schemas"]["EventKind"];
             paused?: boolean;
             recurring?: boolean;
+            /** @description The event's IANA zone, the one `startDay` and `endDay` are days of, so the calendar shows the time in it. */
+            timezone?: string;
         };
         /**
          * @description Skip (exclude) one occurrence of a recurring event.

@@ -1064,6 +1064,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     kind: 'LIVE',
     paused: false,
     recurring: true,
+    timezone: 'America/Chicago',
   },
   ScheduleValidation: {
     valid: false,

@@ -178,6 +178,7 @@ export function toScheduleItem(
     kind: event.kind,
     paused: event.paused,
     recurring: event.recurrence !== null,
+    timezone: event.timezone,
   };
 }
 

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { FieldErrors } from '@studio/machines';
+import { SCHEDULE_MESSAGES } from '@studio/domain';
+import { EventFormView, type EventFormViewProps } from './EventFormView';
+import { eventFormValues, newEventValues, type EventFormValues } from './event-form';
+import { eventFieldErrors } from './event-rules';
+import { demoEventChoices, sundayService, WEB_CHANNEL_ID } from './schedule-fixtures';
+import { withStudioI18n } from '../../storybook/withStudio';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+const fresh = newEventValues(NOW, 'America/Chicago');
+
+/** `/schedule/create`, `/schedule/event/{uuid}/edit` and the encoder schedule's edit. */
+const meta = {
+  title: 'Studio/Schedule/EventFormView',
+  component: EventFormView,
+  decorators: [withStudioI18n],
+  args: {
+    mode: 'create',
+    backHref: '/schedule',
+    values: fresh,
+    choices: demoEventChoices,
+    fieldErrors: {},
+    formError: null,
+    isSubmitting: false,
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta<typeof EventFormView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Schedule an event' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: /^Encoder\s*\*?$/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Pre-event buffer/ })).toHaveValue('30');
+  },
+};
+
+/** Weekly on Sundays, ten times, to the main web channel: the repeat's own fields show. */
+export const WeeklyRepeat: Story = {
+  args: {
+    values: { ...fresh, repeat: 'weekly', weekdays: ['SU'], webChannelId: WEB_CHANNEL_ID },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Occurrences' })).toHaveValue('10');
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Save the recording to the library' }),
+    ).toBeChecked();
+  },
+};
+
+/** A saved video plays instead of an encoder: the encoder fields give way to the video. */
+export const SavedVideo: Story = {
+  args: { values: { ...fresh, contentType: 'saved_video' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /^Saved video/ })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: /^Encoder\s*\*?$/ })).toBeNull();
+  },
+};
+
+export const Edit: Story = {
+  args: {
+    mode: 'edit',
+    savedName: sundayService.name,
+    backHref: `/schedule/event/${sundayService.uuid}`,
+    values: eventFormValues(sundayService),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Edit Sunday 9am Service' }),
+    ).toBeVisible();
+    // A time input has no textbox role in the DOM's own mapping: found by its label.
+    await expect(canvas.getByLabelText(/^Time\s*\*?$/)).toHaveValue('09:00');
+  },
+};
+
+/** The encoder schedule's edit: its fields only. */
+export const EncoderScheduleEdit: Story = {
+  args: {
+    mode: 'encoder',
+    savedName: sundayService.name,
+    backHref: `/schedule/encoder/${sundayService.uuid}`,
+    values: eventFormValues(sundayService),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Encoder schedule name/ })).toHaveValue(
+      'Sunday 9am',
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Name' })).toBeNull();
+  },
+};
+
+const everyMessage: FieldErrors = {
+  name: SCHEDULE_MESSAGES.nameRequired,
+  encoderScheduleName: SCHEDULE_MESSAGES.encoderScheduleNameRequired,
+  encoderId: SCHEDULE_MESSAGES.encoderRequired,
+  encoderChannelId: SCHEDULE_MESSAGES.encoderChannelRequired,
+  encoderPresetId: SCHEDULE_MESSAGES.encoderPresetRequired,
+  startDay: SCHEDULE_MESSAGES.startInPast,
+  timezone: SCHEDULE_MESSAGES.timezoneUnknown,
+  durationMinutes: SCHEDULE_MESSAGES.durationMax,
+  interval: SCHEDULE_MESSAGES.repeatIntervalTooShort,
+  occurrences: SCHEDULE_MESSAGES.occurrencesRange,
+  destinations: SCHEDULE_MESSAGES.destinationRequired,
+};
+
+/** Every message a person can meet on the encoder event's fields, on its field and listed. */
+export const EveryMessage: Story = {
+  args: { values: { ...fresh, repeat: 'weekly', weekdays: ['SU'] }, fieldErrors: everyMessage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('alert');
+    await expect(within(summary).getByText('The event was not saved')).toBeVisible();
+    await expect(
+      within(summary).getByRole('link', { name: 'The maximum event length is 12 hours.' }),
+    ).toHaveAttribute('href', '#event-durationMinutes');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      /Name is required./,
+    );
+  },
+};
+
+export const OtherMessages: Story = {
+  args: {
+    values: { ...fresh, contentType: 'saved_video', repeat: 'daily', endType: 'ON' },
+    fieldErrors: {
+      name: SCHEDULE_MESSAGES.nameMax,
+      mediaId: SCHEDULE_MESSAGES.savedVideoRequired,
+      durationMinutes: SCHEDULE_MESSAGES.durationAboveZero,
+      endDate: SCHEDULE_MESSAGES.repeatEndTooFar,
+      webChannelId: SCHEDULE_MESSAGES.replayOneWebDestination,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getAllByText(SCHEDULE_MESSAGES.repeatEndTooFar).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** An overlap answers for the event as a whole: above the fields, translated. */
+export const OverlapRefused: Story = {
+  args: { formError: SCHEDULE_MESSAGES.overlapEncoder },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('This event overlaps another event on the same encoder.'),
+    ).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  args: { isSubmitting: true },
+  play: async ({ canvasElement }) => {
+    // Every field waits with the pending submit; the button announces "Saving".
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { fieldErrors: { name: SCHEDULE_MESSAGES.nameRequired } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Programar un evento' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('El nombre es obligatorio.').length).toBeGreaterThan(0);
+  },
+};
+
+/** The form on the domain's real rules: an empty submit shows their messages, nothing typed lost. */
+function FormOnRules(props: EventFormViewProps) {
+  const [values, setValues] = useState<EventFormValues>(props.values);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  return (
+    <EventFormView
+      {...props}
+      values={values}
+      fieldErrors={fieldErrors}
+      onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+      onSubmit={() => setFieldErrors(eventFieldErrors(values, NOW, null))}
+    />
+  );
+}
+
+export const TypedThroughRules: Story = {
+  render: (args) => <FormOnRules {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Duration/ }), '00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getAllByText('Name is required.').length).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText('The maximum event length is 12 hours.').length,
+    ).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText('Add at least one content destination.').length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getByRole('textbox', { name: /^Duration/ })).toHaveValue('6000');
+  },
+};

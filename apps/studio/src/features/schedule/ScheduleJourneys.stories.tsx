@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { exampleHandlers, mockHttp } from '@studio/api/mocks';
+import { signedInAs, StudioApp } from '../../storybook/StudioApp';
+import { demoEvents, sundayLogs, sundayService } from './schedule-fixtures';
+
+const api = mockHttp();
+const answers = [
+  api.v3.get('/customers/{customerId}/events', ({ response }) => response(200).json(demoEvents)),
+  api.v3.get('/subjects/{subjectId}/events', ({ response }) => response(200).json(sundayLogs)),
+];
+
+/** The schedule inside the whole studio (MSW, answers typed from the contract). */
+const meta = {
+  title: 'Studio/Schedule/Journeys',
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [...answers, ...exampleHandlers()] },
+    a11y: { test: 'error' },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const timeout = { timeout: 8000 };
+
+/** From the navigation to the list view, then to the Sunday service and its log. */
+export const ListToEvent: Story = {
+  render: () => <StudioApp path="/" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' }, timeout);
+    await userEvent.click(within(navigation).getByRole('link', { name: 'Schedule' }));
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Schedule view' }, timeout),
+      'LIST',
+    );
+    await userEvent.click(await canvas.findByRole('link', { name: 'Sunday 9am Service' }, timeout));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: sundayService.name }, timeout),
+    ).toBeVisible();
+    await expect(canvas.getByText('Encoder starting')).toBeVisible();
+  },
+};
+
+/** The calendar view (kept locally); its grid arrives with its own chunk. */
+export const Calendar: Story = {
+  render: () => <StudioApp path="/schedule" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Schedule view' }, timeout),
+      'CALENDAR',
+    );
+    await expect(await canvas.findByRole('grid', {}, timeout)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Schedule an event' })).toHaveAttribute(
+      'href',
+      '/schedule/create',
+    );
+  },
+};
+
+/** The create form reads its choices, then refuses an empty submit with the spec's messages. */
+export const CreateRefusedEmpty: Story = {
+  render: () => <StudioApp path="/schedule/create" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }, timeout));
+    await expect(
+      (await canvas.findAllByText('Name is required.', {}, timeout)).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** Video Review may not schedule: no Schedule entry, and the address shows the 401 page. */
+export const VideoReviewForbidden: Story = {
+  render: () => <StudioApp path="/schedule" />,
+  parameters: {
+    msw: { handlers: [signedInAs(['campusReview']), ...answers, ...exampleHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Not authorized' }, timeout),
+    ).toBeVisible();
+    const navigation = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(navigation).queryByRole('link', { name: 'Schedule' })).toBeNull();
+  },
+};
+
+/** The posts address says plainly that scheduled posts are not served yet. */
+export const PostNotAvailable: Story = {
+  render: () => <StudioApp path={`/schedule/post/${sundayService.uuid}`} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Scheduled posts are not available yet' },
+        timeout,
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EventList } from './EventList';
+import { ScheduleCalendar, type ScheduleCalendarProps } from './ScheduleCalendar';
+import { ScheduleView } from './ScheduleView';
+import { visibleDays } from './calendar-dates';
+import { demoEvents, novemberItems } from './schedule-fixtures';
+import { withStudioI18n } from '../../storybook/withStudio';
+
+const calendarArgs = (overrides: Partial<ScheduleCalendarProps> = {}): ScheduleCalendarProps => ({
+  span: 'month',
+  anchor: '2026-11-24',
+  today: '2026-11-24',
+  days: visibleDays('2026-11-24', overrides.span ?? 'month'),
+  items: novemberItems,
+  failed: false,
+  selectedDay: null,
+  onSpanChange: fn(),
+  onPrevious: fn(),
+  onNext: fn(),
+  onToday: fn(),
+  onSelectDay: fn(),
+  onRetry: fn(),
+  ...overrides,
+});
+
+const listArgs = {
+  timeFilter: 'FUTURE' as const,
+  events: demoEvents,
+  hasMore: false,
+  isLoadingMore: false,
+  onTimeFilterChange: fn(),
+  onLoadMore: fn(),
+};
+
+/** `/schedule`: the calendar (month, week) and the list, each state. */
+const meta = {
+  title: 'Studio/Schedule/ScheduleView',
+  component: ScheduleView,
+  decorators: [withStudioI18n],
+  args: { mode: 'CALENDAR', onModeChange: fn(), children: null },
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta<typeof ScheduleView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** November: days as a grid; the 29th holds four events, three shown and "+1 more". */
+export const CalendarMonth: Story = {
+  render: (args) => (
+    <ScheduleView {...args}>
+      <ScheduleCalendar {...calendarArgs()} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Days of November 2026' });
+    // React-aria builds the grid's collection after the first render: wait for its rows.
+    const sunday = await within(grid).findByRole('row', {
+      name: /Sunday, November 29, 2026, events: 4/,
+    });
+    await expect(sunday).toHaveTextContent('Sunday 9am Service');
+    await expect(sunday).toHaveTextContent('+1 more');
+    await expect(sunday).toHaveTextContent('9:00');
+  },
+};
+
+/** The keyboard path: into the grid, arrows move by day and week, Enter chooses the day. */
+export const CalendarKeyboard: Story = {
+  render: (args) => {
+    const props = calendarArgs();
+    return (
+      <ScheduleView {...args}>
+        <ScheduleCalendar {...props} />
+      </ScheduleView>
+    );
+  },
+  args: {},
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid');
+    await userEvent.click(await within(grid).findByRole('row', { name: /November 23, 2026/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(grid).getByRole('row', { name: /November 30, 2026/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(grid).getByRole('row', { name: /November 29, 2026/ })).toHaveFocus();
+  },
+};
+
+/** A chosen day lists its events as links in the organisation's zone. */
+export const CalendarDayChosen: Story = {
+  render: (args) => (
+    <ScheduleView {...args}>
+      <ScheduleCalendar {...calendarArgs({ selectedDay: '2026-11-29' })} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Scheduled on Sunday, November 29, 2026' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Late choir rehearsal' })).toHaveAttribute(
+      'href',
+      '/schedule/event/2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c06',
+    );
+  },
+};
+
+export const CalendarWeek: Story = {
+  render: (args) => (
+    <ScheduleView {...args}>
+      <ScheduleCalendar {...calendarArgs({ span: 'week' })} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: /week of November 23, 2026/ });
+    await expect(await within(grid).findAllByRole('row')).toHaveLength(7);
+    await expect(canvas.getByRole('button', { name: 'Next week' })).toBeVisible();
+  },
+};
+
+export const CalendarLoading: Story = {
+  render: (args) => (
+    <ScheduleView {...args}>
+      <ScheduleCalendar {...calendarArgs({ items: null })} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Loading the calendar' }),
+    ).toBeVisible();
+  },
+};
+
+export const CalendarFailed: Story = {
+  render: (args) => (
+    <ScheduleView {...args}>
+      <ScheduleCalendar {...calendarArgs({ items: null, failed: true })} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The calendar could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const CalendarEmpty: Story = {
+  render: (args) => (
+    <ScheduleView {...args}>
+      <ScheduleCalendar {...calendarArgs({ items: [], selectedDay: '2026-11-24' })} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Nothing is scheduled on Tuesday, November 24, 2026.'),
+    ).toBeVisible();
+  },
+};
+
+/** The list: state (paused, live), repeat in words, each row leading to its event. */
+export const ListPopulated: Story = {
+  args: { mode: 'LIST' },
+  render: (args) => (
+    <ScheduleView {...args}>
+      <EventList {...listArgs} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Events' });
+    const sunday = within(table).getByRole('row', { name: /Sunday 9am Service/ });
+    await expect(sunday).toHaveTextContent('Every week on Sunday, 12 times');
+    await expect(within(table).getByRole('row', { name: /Christmas Eve/ })).toHaveTextContent(
+      'Paused',
+    );
+    await expect(within(table).getByRole('row', { name: /Wednesday/ })).toHaveTextContent('Live');
+  },
+};
+
+export const ListEmpty: Story = {
+  args: { mode: 'LIST' },
+  render: (args) => (
+    <ScheduleView {...args}>
+      <EventList {...listArgs} timeFilter="LIVE" events={[]} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No event is live now' }),
+    ).toBeVisible();
+  },
+};
+
+export const ListLoading: Story = {
+  args: { mode: 'LIST' },
+  render: (args) => (
+    <ScheduleView {...args}>
+      <EventList {...listArgs} events={null} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading events')).toBeInTheDocument();
+  },
+};
+
+export const ListLongNames: Story = {
+  args: { mode: 'LIST' },
+  render: (args) => (
+    <ScheduleView {...args}>
+      <EventList
+        {...listArgs}
+        events={demoEvents.map((event) => ({ ...event, name: `${event.name} `.repeat(8).trim() }))}
+        hasMore
+      />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Show more events' }),
+    ).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  render: (args) => (
+    <ScheduleView {...args}>
+      <ScheduleCalendar {...calendarArgs({ selectedDay: '2026-11-29' })} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Programación' })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Días de noviembre de 2026' })).toBeVisible();
+  },
+};

@@ -1,0 +1,229 @@
+import { fromPromise } from 'xstate';
+import {
+  ApiError,
+  isApiError,
+  type Encoder,
+  type EncoderChannel,
+  type EncoderPreset,
+  type EventLog,
+  type EventTimeFilter,
+  type LibraryItem,
+  type RtmpDestination,
+  type ScheduleItem,
+  type ScheduledEvent,
+  type StudioApi,
+  type WebChannel,
+} from '@studio/api';
+import type { FetchItemInput, FetchPageInput, ListPage, SubmitInput } from '@studio/machines';
+import { destinationTypesOf, formFieldOf, type EventFormValues } from './event-form';
+
+/** An event as the list-resource machine keeps it: by `id`, the event's `uuid`. */
+export type EventItem = ScheduledEvent & { readonly id: string };
+
+const asItem = (event: ScheduledEvent): EventItem => ({ ...event, id: event.uuid });
+
+const DAY_MS = 24 * 60 * 60_000;
+/** How far ahead the event page looks for its next occurrences (the server's widest window). */
+const NEXT_OCCURRENCES_WINDOW_DAYS = 400;
+const NEXT_OCCURRENCES_SHOWN = 5;
+
+/** The list of one time filter (FUTURE, LIVE or PAST), a page at a time. */
+export function createEventListActors(
+  api: StudioApi,
+  customerId: string,
+  timeFilter: EventTimeFilter,
+) {
+  return {
+    fetchPage: fromPromise<ListPage<EventItem>, FetchPageInput>(async ({ input, signal }) => {
+      const page = await api.listEvents(customerId, { url: input.url, timeFilter, signal });
+      return { items: page.items.map(asItem), nextUrl: page.nextUrl };
+    }),
+    fetchItem: fromPromise<EventItem, FetchItemInput>(async ({ input, signal }) =>
+      asItem(await api.getEvent(customerId, input.id, { signal })),
+    ),
+  };
+}
+
+/** The occurrences of a calendar window (recurring events expanded by the server for it). */
+export function createCalendarActors(
+  api: StudioApi,
+  customerId: string,
+  window: { startTime: string; endTime: string },
+) {
+  return {
+    fetchRecord: fromPromise<ScheduleItem[]>(({ signal }) =>
+      api.listSchedules(customerId, window, { signal }),
+    ),
+  };
+}
+
+/** The choices the form offers (and the names the event pages show for the ids). */
+export interface EventFormChoices {
+  encoders: Encoder[];
+  encoderChannels: EncoderChannel[];
+  encoderPresets: EncoderPreset[];
+  webChannels: WebChannel[];
+  rtmpDestinations: RtmpDestination[];
+  media: LibraryItem[];
+}
+
+/**
+ * The first page of each list: an organisation has a handful of encoders and channels. RTMP
+ * destinations and the library need a plan: a refusal there offers none instead of failing.
+ */
+async function readChoices(
+  api: StudioApi,
+  customerId: string,
+  signal: AbortSignal,
+): Promise<EventFormChoices> {
+  const orNone = async <T>(read: Promise<{ items: T[] }>): Promise<T[]> => {
+    try {
+      return (await read).items;
+    } catch (error) {
+      if (isApiError(error) && (error.status === 403 || error.status === 404)) return [];
+      throw error;
+    }
+  };
+  const [encoders, encoderChannels, encoderPresets, webChannels, rtmpDestinations, media] =
+    await Promise.all([
+      api.listEncoders(customerId, { signal }),
+      api.listEncoderChannels(customerId, { signal }),
+      api.listEncoderPresets(customerId, { signal }),
+      api.listWebChannels(customerId, { signal }),
+      orNone(api.listRtmpDestinations(customerId, { signal })),
+      orNone(api.listMedia(customerId, { signal })),
+    ]);
+  return {
+    encoders: encoders.items,
+    encoderChannels: encoderChannels.items,
+    encoderPresets: encoderPresets.items,
+    webChannels: webChannels.items,
+    rtmpDestinations,
+    media,
+  };
+}
+
+/** The names the event pages show for the ids an event holds. */
+export function namesOf(choices: EventFormChoices): ReadonlyMap<string, string> {
+  return new Map<string, string>([
+    ...[
+      ...choices.encoders,
+      ...choices.encoderChannels,
+      ...choices.encoderPresets,
+      ...choices.webChannels,
+      ...choices.rtmpDestinations,
+    ].map((row): [string, string] => [row.uuid, row.name]),
+    ...choices.media.map((item): [string, string] => [item.mediaId, item.title]),
+  ]);
+}
+
+/** What the event page shows: the event, its next occurrences, its log, the names of its ids. */
+export interface EventDetails {
+  event: ScheduledEvent;
+  nextOccurrences: ScheduleItem[];
+  logs: EventLog[];
+  names: ReadonlyMap<string, string>;
+}
+
+export function createEventDetailsActors(
+  api: StudioApi,
+  customerId: string,
+  uuid: string,
+  now: () => Date,
+) {
+  return {
+    fetchRecord: fromPromise<EventDetails>(async ({ signal }) => {
+      const from = now();
+      const [event, occurrences, logs, choices] = await Promise.all([
+        api.getEvent(customerId, uuid, { signal }),
+        api.listSchedules(
+          customerId,
+          {
+            startTime: from.toISOString(),
+            endTime: new Date(from.getTime() + NEXT_OCCURRENCES_WINDOW_DAYS * DAY_MS).toISOString(),
+          },
+          { signal },
+        ),
+        api.listSubjectEventLogs(uuid, { signal }),
+        readChoices(api, customerId, signal),
+      ]);
+      return {
+        event,
+        nextOccurrences: occurrences
+          .filter((occurrence) => occurrence.eventId === uuid)
+          .slice(0, NEXT_OCCURRENCES_SHOWN),
+        logs: logs.items,
+        names: namesOf(choices),
+      };
+    }),
+  };
+}
+
+export interface EventFormRecord {
+  event: ScheduledEvent | null;
+  choices: EventFormChoices;
+}
+
+/** The form's record: the event being edited (none when creating) and the choices, together. */
+export function createEventFormActors(api: StudioApi, customerId: string, uuid: string | null) {
+  return {
+    fetchRecord: fromPromise<EventFormRecord>(async ({ signal }) => {
+      const [event, choices] = await Promise.all([
+        uuid ? api.getEvent(customerId, uuid, { signal }) : Promise.resolve(null),
+        readChoices(api, customerId, signal),
+      ]);
+      return { event, choices };
+    }),
+  };
+}
+
+/** The rules and the request conversion, with rrule: fetched when the form shows. */
+export const loadEventRules = () => import('./event-rules');
+
+/**
+ * The server names a refused field as the body does (`body.contentDestinations[0].startOffsetMinutes`);
+ * the form's fields are flat, so the refusal is handed on with the form's names.
+ */
+function withFormFieldNames(error: unknown, values: EventFormValues): never {
+  if (!isApiError(error)) throw error;
+  const types = destinationTypesOf(values);
+  throw new ApiError(
+    error.status,
+    error.errors.map((item) => {
+      if (!item.field?.startsWith('body.')) return item;
+      const field = formFieldOf(item.field.slice('body.'.length), types);
+      return field ? { ...item, field: `body.${field}` } : { ...item, field: undefined };
+    }),
+    { cause: error },
+  );
+}
+
+/**
+ * Create, or replace the `saved` event. A replace carries the saved paused flag: the form does
+ * not edit it (Pause and Resume do), and a body without it would resume the event.
+ */
+export function createEventSubmitActors(
+  api: StudioApi,
+  customerId: string,
+  saved: Pick<ScheduledEvent, 'uuid' | 'paused'> | null,
+) {
+  return {
+    submit: fromPromise<ScheduledEvent, SubmitInput<EventFormValues>>(
+      async ({ input: { values }, signal }) => {
+        const body = (await loadEventRules()).toEventInput(values);
+        try {
+          return saved === null
+            ? await api.createEvent(customerId, body, { signal })
+            : await api.updateEvent(
+                customerId,
+                saved.uuid,
+                { ...body, paused: saved.paused },
+                { signal },
+              );
+        } catch (error) {
+          withFormFieldNames(error, values);
+        }
+      },
+    ),
+  };
+}

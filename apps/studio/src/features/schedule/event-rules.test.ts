@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { SCHEDULE_MESSAGES } from '@studio/domain';
+import type { ScheduledEvent } from '@studio/api';
+import { eventFormValues, formFieldOf, newEventValues, type EventFormValues } from './event-form';
+import { eventFieldErrors, toEventInput } from './event-rules';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+const ZONE = 'America/Chicago';
+
+const weekly: EventFormValues = {
+  ...newEventValues(NOW, ZONE),
+  name: '  Sunday Service ',
+  encoderScheduleName: 'Sunday 10am',
+  encoderId: '7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01',
+  encoderChannelId: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01',
+  automaticSettings: true,
+  startDay: '2026-11-29',
+  startClock: '10:00',
+  durationMinutes: '90',
+  repeat: 'weekly',
+  weekdays: ['SU'],
+  occurrences: '20',
+  webChannelId: '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
+};
+
+describe('the event form and the domain rules', () => {
+  it('sends the wall-clock start of the zone as an instant, the repeat and the destination', () => {
+    const input = toEventInput(weekly);
+    expect(input).toMatchObject({
+      name: 'Sunday Service',
+      startTime: '2026-11-29T16:00:00.000Z',
+      timezone: ZONE,
+      durationMinutes: 90,
+      recurrence: {
+        type: 'weekly',
+        interval: 1,
+        weekdays: ['SU'],
+        endType: 'AFTER',
+        occurrences: 20,
+      },
+      automaticSettings: true,
+      encoderPresetId: null,
+      contentDestinations: [
+        { type: 'EMBED', webEventProfileId: weekly.webChannelId, startOffsetMinutes: 2 },
+      ],
+    });
+  });
+
+  it('accepts a valid weekly event', () => {
+    expect(eventFieldErrors(weekly, NOW, null)).toEqual({});
+  });
+
+  it('puts the rules messages on the form fields', () => {
+    const errors = eventFieldErrors(
+      {
+        ...weekly,
+        name: '',
+        durationMinutes: '721',
+        occurrences: '100',
+        webChannelId: '',
+        startDay: '2026-11-01',
+      },
+      NOW,
+      null,
+    );
+    expect(errors).toMatchObject({
+      name: SCHEDULE_MESSAGES.nameRequired,
+      durationMinutes: SCHEDULE_MESSAGES.durationMax,
+      startDay: SCHEDULE_MESSAGES.startInPast,
+      destinations: SCHEDULE_MESSAGES.destinationRequired,
+    });
+  });
+
+  it('lets an edited series keep a start that has passed', () => {
+    const past = { ...weekly, startDay: '2026-11-01' };
+    const saved = new Date(toEventInput(past).startTime);
+    expect(eventFieldErrors(past, NOW, saved)).toEqual({});
+  });
+
+  it('maps request fields to the form fields', () => {
+    expect(formFieldOf('startTime', [])).toBe('startDay');
+    expect(formFieldOf('recurrence.occurrences', [])).toBe('occurrences');
+    expect(formFieldOf('recurrence.type', [])).toBe('repeat');
+    expect(formFieldOf('contentDestinations[1].startOffsetMinutes', ['EMBED', 'RTMP'])).toBe(
+      'rtmpStartOffsetMinutes',
+    );
+    expect(formFieldOf('contentDestinations[0].webEventProfileId', ['EMBED'])).toBe('webChannelId');
+    expect(formFieldOf('contentDestinations', [])).toBe('destinations');
+    expect(formFieldOf('thumbnailUrl', [])).toBeNull();
+  });
+
+  it('reads a saved event back in its zone', () => {
+    const saved = {
+      uuid: 'e',
+      name: 'Sunday Service',
+      startTime: '2026-11-29T16:00:00Z',
+      timezone: ZONE,
+      durationMinutes: 90,
+      recurrence: toEventInput(weekly).recurrence,
+      contentType: 'live_encoder',
+      kind: 'LIVE',
+      paused: false,
+      published: true,
+      contentDestinations: [],
+    } as ScheduledEvent;
+    expect(eventFormValues(saved)).toMatchObject({
+      startDay: '2026-11-29',
+      startClock: '10:00',
+      repeat: 'weekly',
+      weekdays: ['SU'],
+      occurrences: '20',
+    });
+  });
+});

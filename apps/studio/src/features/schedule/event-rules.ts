@@ -1,0 +1,104 @@
+import type { ScheduledEventInput } from '@studio/api';
+import type { FieldErrors } from '@studio/machines';
+import { eventProblems, instantInZone, type Recurrence } from '@studio/domain';
+import {
+  destinationTypesOf,
+  formFieldOf,
+  isEncoderContent,
+  type EventFormValues,
+} from './event-form';
+
+/**
+ * The event rules of `@studio/domain` (the ones the server runs, with the spec's messages) and
+ * the conversion to the request. A module of its own, fetched once the form shows: the rules
+ * carry rrule and the zone code, which the calendar and the event pages do not need
+ * (docs/performance.md).
+ */
+
+const whole = (text: string): number => (/^-?\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
+
+function recurrenceOf(values: EventFormValues): Recurrence | null {
+  if (values.repeat === 'none') return null;
+  return {
+    type: values.repeat,
+    interval: whole(values.interval),
+    ...(values.repeat === 'weekly' ? { weekdays: [...values.weekdays] } : {}),
+    ...(values.repeat === 'monthly' && values.dayOfMonth.trim() !== ''
+      ? { dayOfMonth: whole(values.dayOfMonth) }
+      : {}),
+    endType: values.endType,
+    ...(values.endType === 'AFTER' ? { occurrences: whole(values.occurrences) } : {}),
+    ...(values.endType === 'ON' ? { endDate: values.endDate || null } : {}),
+  };
+}
+
+/** The request body of the values: text trimmed, the start an instant of the zone's wall clock. */
+export function toEventInput(values: EventFormValues): ScheduledEventInput {
+  const encoder = isEncoderContent(values.contentType);
+  const startTime = instantInZone(values.startDay, values.startClock, values.timezone);
+  const destinations: ScheduledEventInput['contentDestinations'] = [];
+  if (values.webChannelId) {
+    destinations.push({
+      type: 'EMBED',
+      webEventProfileId: values.webChannelId,
+      startOffsetMinutes: whole(values.webStartOffsetMinutes),
+      endOffsetMinutes: 0,
+      autosaveToLibrary: values.autosaveToLibrary,
+    });
+  }
+  if (values.rtmpDestinationId) {
+    destinations.push({
+      type: 'RTMP',
+      rtmpDestinationId: values.rtmpDestinationId,
+      startOffsetMinutes: whole(values.rtmpStartOffsetMinutes),
+      endOffsetMinutes: 0,
+    });
+  }
+  return {
+    name: values.name.trim(),
+    description: values.description.trim() === '' ? null : values.description.trim(),
+    startTime: Number.isNaN(startTime.getTime()) ? values.startDay : startTime.toISOString(),
+    timezone: values.timezone,
+    durationMinutes: whole(values.durationMinutes),
+    recurrence: recurrenceOf(values),
+    contentType: values.contentType,
+    ...(encoder
+      ? {
+          encoderScheduleName: values.encoderScheduleName.trim(),
+          encoderId: values.encoderId || null,
+          encoderChannelId: values.encoderChannelId || null,
+          automaticSettings: values.automaticSettings,
+          encoderPresetId: values.automaticSettings ? null : values.encoderPresetId || null,
+          preEventBufferMinutes: whole(values.preEventBufferMinutes),
+        }
+      : { mediaId: values.mediaId || null, preEventBufferMinutes: 0 }),
+    contentDestinations: destinations,
+  };
+}
+
+/**
+ * The domain's problems on the form's fields, the first per field. `previousStartTime` is the
+ * saved start when editing: a series that began last week may keep its start.
+ */
+export function eventFieldErrors(
+  values: EventFormValues,
+  now: Date,
+  previousStartTime: Date | null,
+): FieldErrors {
+  const input = toEventInput(values);
+  const problems = eventProblems(
+    {
+      ...input,
+      startTime: input.startTime,
+      recurrence: (input.recurrence ?? null) as Recurrence | null,
+    },
+    { now, defaultTimezone: values.timezone, previousStartTime },
+  );
+  const types = destinationTypesOf(values);
+  const errors: Record<string, string> = {};
+  for (const problem of problems) {
+    const field = formFieldOf(problem.field.replace(/^body\./, ''), types) ?? 'name';
+    if (!(field in errors)) errors[field] = problem.message;
+  }
+  return errors;
+}

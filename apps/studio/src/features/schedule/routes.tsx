@@ -1,0 +1,65 @@
+import type { FeatureRoute } from '../../app/feature-route';
+
+/** Reading and changing the schedule need manageSched (spec section 6); a Video Review user has it not. */
+const access = { permission: 'manageSched' } as const satisfies FeatureRoute['access'];
+
+// One import site per page module (each `import()` adds to the entry chunk's preload map).
+const eventFormPages = () => import('./EventFormPage');
+const eventPages = () => import('./EventPage');
+
+/**
+ * The schedule's routes (spec section 2): the calendar and list, creating and editing an event,
+ * one event, its encoder schedule, and scheduled posts (not served yet: a page that says so).
+ */
+export const scheduleRoutes: readonly FeatureRoute[] = [
+  {
+    id: 'schedule',
+    path: '/schedule',
+    access,
+    navigation: { label: 'schedule', section: 'main', order: 30 },
+    namespaces: ['schedule'],
+    page: async () => (await import('./SchedulePage')).SchedulePage,
+  },
+  {
+    id: 'schedule-create',
+    path: '/schedule/create',
+    access,
+    namespaces: ['schedule'],
+    page: async () => (await eventFormPages()).EventCreatePage,
+  },
+  {
+    id: 'schedule-event',
+    path: '/schedule/event/:uuid',
+    access,
+    namespaces: ['schedule'],
+    page: async () => (await eventPages()).EventPage,
+  },
+  {
+    id: 'schedule-event-edit',
+    path: '/schedule/event/:uuid/edit',
+    access,
+    namespaces: ['schedule'],
+    page: async () => (await eventFormPages()).EventEditPage,
+  },
+  {
+    id: 'schedule-encoder',
+    path: '/schedule/encoder/:uuid',
+    access,
+    namespaces: ['schedule'],
+    page: async () => (await eventPages()).EncoderSchedulePage,
+  },
+  {
+    id: 'schedule-encoder-edit',
+    path: '/schedule/encoder/:uuid/edit',
+    access,
+    namespaces: ['schedule'],
+    page: async () => (await eventFormPages()).EncoderScheduleEditPage,
+  },
+  {
+    id: 'schedule-post',
+    path: '/schedule/post/:uuid',
+    access,
+    namespaces: ['schedule'],
+    page: async () => (await eventPages()).PostUnavailablePage,
+  },
+];

@@ -1,0 +1,146 @@
+import type { EventLog, ScheduleItem, ScheduledEvent } from '@studio/api';
+import { fixture } from '@studio/api/mocks';
+import type { EventFormChoices } from './actors';
+
+/**
+ * The schedule's story data, from the contract's examples: the Sunday service (weekly, 12
+ * times), a paused Christmas Eve replay and a Wednesday study live now, in Chicago's zone.
+ */
+const eventId = (last: number) => `2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c0${last}`;
+export const WEB_CHANNEL_ID = '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01';
+
+export const sundayService: ScheduledEvent = fixture('Event', {
+  contentDestinations: [
+    fixture('ContentDestination', {
+      id: '5b7d9f10-3c5e-4a7b-8d9f-0a1b2c3d4e01',
+      eventId: eventId(1),
+      type: 'EMBED',
+      webEventProfileId: WEB_CHANNEL_ID,
+      rtmpDestinationId: null,
+      startOffsetMinutes: 2,
+    }),
+  ],
+});
+
+export const christmasReplay: ScheduledEvent = fixture('Event', {
+  uuid: eventId(2),
+  name: 'Christmas Eve replay',
+  description: null,
+  startTime: '2026-12-25T02:00:00Z',
+  durationMinutes: 75,
+  recurrence: null,
+  contentType: 'saved_video',
+  kind: 'EXISTING_MEDIA',
+  encoderId: null,
+  encoderChannelId: null,
+  encoderPresetId: null,
+  encoderScheduleName: null,
+  preEventBufferMinutes: 0,
+  paused: true,
+  liveStatus: 'OFFLINE',
+});
+
+export const wednesdayStudy: ScheduledEvent = fixture('Event', {
+  uuid: eventId(3),
+  name: 'Wednesday night study',
+  startTime: '2026-11-26T01:00:00Z',
+  durationMinutes: 60,
+  recurrence: { type: 'weekly', interval: 1, weekdays: ['WE'], endType: 'NEVER' },
+  encoderScheduleName: 'Wednesday study',
+  liveStatus: 'LIVE',
+});
+
+export const demoEvents = [sundayService, christmasReplay, wednesdayStudy];
+
+const occurrence = (
+  event: ScheduledEvent,
+  startDay: string,
+  startDate: string,
+  minutes: number,
+): ScheduleItem => ({
+  eventId: event.uuid,
+  title: event.name,
+  startDay,
+  endDay: startDay,
+  startDate,
+  endDate: new Date(new Date(startDate).getTime() + minutes * 60_000).toISOString(),
+  kind: event.kind,
+  paused: event.paused,
+  recurring: event.recurrence !== null,
+  timezone: 'America/Chicago',
+});
+
+/** November 2026 as the calendar asks for it (Sundays at 9:00, Wednesdays at 19:00 Chicago). */
+export const novemberItems: ScheduleItem[] = [
+  occurrence(wednesdayStudy, '2026-11-25', '2026-11-26T01:00:00Z', 60),
+  occurrence(sundayService, '2026-11-29', '2026-11-29T15:00:00Z', 90),
+  occurrence(
+    { ...wednesdayStudy, uuid: eventId(4), name: 'Youth worship night' },
+    '2026-11-29',
+    '2026-11-30T00:30:00Z',
+    90,
+  ),
+  occurrence(
+    { ...wednesdayStudy, uuid: eventId(5), name: 'Evening prayer' },
+    '2026-11-29',
+    '2026-11-30T02:00:00Z',
+    30,
+  ),
+  occurrence(
+    { ...wednesdayStudy, uuid: eventId(6), name: 'Late choir rehearsal' },
+    '2026-11-29',
+    '2026-11-30T03:00:00Z',
+    45,
+  ),
+];
+
+export const sundayOccurrences: ScheduleItem[] = [
+  '2026-11-29T15:00:00Z',
+  '2026-12-06T15:00:00Z',
+  '2026-12-13T15:00:00Z',
+].map((start) => occurrence(sundayService, start.slice(0, 10), start, 90));
+
+const log = (action: string, timestamp: string, occurrenceStart?: string): EventLog =>
+  fixture('EventLog', {
+    subjectId: sundayService.uuid,
+    timestamp,
+    metadata: { action, ...(occurrenceStart ? { occurrenceStart } : {}) },
+  });
+
+export const sundayLogs: EventLog[] = [
+  log('ended', '2026-11-22T16:30:00Z', '2026-11-22T15:00:00Z'),
+  log('started', '2026-11-22T15:00:00Z', '2026-11-22T15:00:00Z'),
+  log('starting', '2026-11-22T14:30:00Z', '2026-11-22T15:00:00Z'),
+  log('created', '2026-11-01T09:00:00Z'),
+];
+
+/** What the demo organisation's form offers. */
+export const demoEventChoices: EventFormChoices = {
+  encoders: [
+    fixture('Encoder', { uuid: '7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01', name: 'Sanctuary encoder' }),
+  ],
+  encoderChannels: [
+    fixture('EncoderChannel', {
+      uuid: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01',
+      name: 'Sanctuary channel',
+    }),
+  ],
+  encoderPresets: [
+    fixture('EncoderPreset', { uuid: '0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01', name: '1080p30' }),
+  ],
+  webChannels: [fixture('WebChannel', { uuid: WEB_CHANNEL_ID, name: 'Main web channel' })],
+  rtmpDestinations: [
+    fixture('RtmpDestination', {
+      uuid: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b02',
+      name: 'Campus TV (cable channel 12)',
+    }),
+  ],
+  media: [fixture('LibraryItem')],
+};
+
+export const demoNames: ReadonlyMap<string, string> = new Map([
+  ['7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01', 'Sanctuary encoder'],
+  ['1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01', 'Sanctuary channel'],
+  ['0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01', '1080p30'],
+  [WEB_CHANNEL_ID, 'Main web channel'],
+]);
