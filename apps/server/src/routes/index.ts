@@ -47,6 +47,7 @@ import { playlistHandlers, playlistRequestRules } from './playlists';
 import { siteHandlers, siteRequestRules } from './sites';
 import { playerBeaconHandlers } from './player-beacons';
 import { analyticsHandlers } from './analytics';
+import { statusHandlers } from './status';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -116,6 +117,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     'logs-gateway': {
       ...encoderLogHandlers(services),
     },
+    status: statusHandlers(services),
   };
 }
 
