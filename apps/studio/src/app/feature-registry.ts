@@ -8,6 +8,9 @@ import { playlistRoutes } from '../features/library/playlists/routes';
 import { liveRoutes } from '../features/live/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { siteRoutes } from '../features/sites/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
+import { aboutRoutes } from '../features/about/routes';
 import type { FeatureRoute } from './feature-route';
 
 /**
@@ -25,4 +28,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...helpRoutes,
   ...errorRoutes,
   ...adminRoutes,
+  ...siteRoutes,
+  ...analyticsRoutes,
+  ...aboutRoutes,
 ];

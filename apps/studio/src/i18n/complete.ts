@@ -18,6 +18,9 @@ import { peoplePublicStrings } from '../features/people/public/i18n';
 import { adminStrings } from '../features/admin/i18n';
 import { encodersStrings } from '../features/encoders/i18n';
 import { liveStrings } from '../features/live/i18n';
+import { sitesStrings } from '../features/sites/i18n';
+import { analyticsStrings } from '../features/analytics/i18n';
+import { aboutStrings } from '../features/about/i18n';
 import { preferredLanguage, type StudioTranslator } from './index';
 import {
   EAGER_NAMESPACES,
@@ -45,6 +48,9 @@ export const ALL_NAMESPACES: Namespaces = {
   settingsVenues: settingsVenuesStrings,
   encoders: encodersStrings,
   live: liveStrings,
+  sites: sitesStrings,
+  analytics: analyticsStrings,
+  about: aboutStrings,
   settingsChannels: settingsChannelsStrings,
   library: libraryStrings,
   libraryRecordings: libraryRecordingsStrings,

@@ -58,6 +58,9 @@ export const FEATURE_NAMESPACE_LOADERS = {
   admin: async () => (await import('../features/admin/i18n')).adminStrings,
   encoders: async () => (await import('../features/encoders/i18n')).encodersStrings,
   live: async () => (await import('../features/live/i18n')).liveStrings,
+  sites: async () => (await import('../features/sites/i18n')).sitesStrings,
+  analytics: async () => (await import('../features/analytics/i18n')).analyticsStrings,
+  about: async () => (await import('../features/about/i18n')).aboutStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

@@ -8,6 +8,7 @@ import { useRuntime, useSession } from '../../app/runtime-context';
 import { createDashboardActors } from './actors';
 import { licenceUsageOf } from './dashboard-data';
 import { DashboardView } from './DashboardView';
+import { NewsWidget } from './NewsWidget';
 
 /** The dashboard shows one record: the person's organisation with its plans and licences. */
 const dashboardMachine = createRecordMachine<Customer>();
@@ -50,6 +51,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           }}
           masterEcg={customer.masterEcg}
           licences={licenceUsageOf(customer)}
+          news={<NewsWidget />}
         />
       )}
     </RecordContent>
