@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { MemoryRouter } from 'react-router';
 import { withStudioI18n } from '../../storybook/withStudio';
 import { OpenSourceView } from './OpenSourceView';
 import { ControlPlaceholderView, EcommercePlaceholderView } from './PlaceholderViews';
@@ -60,7 +61,11 @@ export const EcommercePlaceholder: Story = {
 };
 
 export const ControlPlaceholder: Story = {
-  render: () => <ControlPlaceholderView />,
+  render: () => (
+    <MemoryRouter>
+      <ControlPlaceholderView />
+    </MemoryRouter>
+  ),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Go to Control' }),

@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { exampleHandlers, mockHttp } from '@studio/api/mocks';
+import { http, HttpResponse } from 'msw';
+import { capabilitiesForRoles } from '@studio/domain';
+import { exampleHandlers, fixture, mockHttp } from '@studio/api/mocks';
 import { signedInAs, StudioApp } from '../../storybook/StudioApp';
 import { demoSite, demoSites } from './site-fixtures';
 
 const api = mockHttp();
+
+/** Riverside's admin with the capabilities of the role (the contract's example lists three). */
+const signedInAsAdmin = http.get('/api/v2/users/me', () =>
+  HttpResponse.json(
+    fixture('CurrentUser', {
+      roles: ['customerAdmin'],
+      capabilities: capabilitiesForRoles(['customerAdmin']),
+    }),
+  ),
+);
+
 const siteHandlers = [
+  signedInAsAdmin,
   api.v3.get('/customers/{customerId}/sites', ({ response }) => response(200).json(demoSites)),
   api.v3.get('/customers/{customerId}/sites/slugs/{slug}', ({ params, response }) =>
     response(200).json({ slug: params.slug, available: params.slug !== 'riverside' }),
