@@ -82,9 +82,10 @@ export const CreateASite: Story = {
     await userEvent.type(name, 'Youth Nights');
     const slug = canvas.getByRole('textbox', { name: /^URL slug/ });
     await userEvent.type(slug, 'riverside');
+    // On the field, and read out by the status region.
     await expect(
-      await canvas.findByText('This URL slug is already taken.', {}, timeout),
-    ).toBeInTheDocument();
+      await canvas.findAllByText('This URL slug is already taken.', {}, timeout),
+    ).not.toHaveLength(0);
     await userEvent.clear(slug);
     await userEvent.type(slug, 'youth');
     await expect(
