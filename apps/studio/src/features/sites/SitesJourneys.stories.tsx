@@ -93,8 +93,10 @@ export const CreateASite: Story = {
     ).not.toHaveLength(0);
     await userEvent.click(canvas.getByText('Sermons 2026'));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // Toasts are rendered in the page's own layer, outside the story's canvas.
+    const page = within(canvasElement.ownerDocument.body);
     await expect(
-      await canvas.findByText('Site “Youth Nights” created.', {}, timeout),
+      await page.findByText('Site “Youth Nights” created.', undefined, timeout),
     ).toBeInTheDocument();
   },
 };
