@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { openSourcePackages } from './build-tools/open-source-licences';
 
 const outDir = 'dist';
 const compressBrotli = promisify(brotliCompress);
@@ -67,6 +68,39 @@ function precompress(): Plugin {
   };
 }
 
+/** Where the `/opensource` page reads the licences of what the studio and the server ship. */
+const LICENCES_FILE = 'open-source-licences.json';
+
+/**
+ * Writes LICENCES_FILE into the build (and serves it in development): every package installed
+ * for the runtime dependencies of the studio and the server, with its licence, read from the
+ * installed dependency tree at build time, never typed by hand. A file beside the bundle, not a
+ * module, so the list weighs nothing on any route's JavaScript.
+ */
+function openSourceLicences(): Plugin {
+  const list = async () =>
+    JSON.stringify(
+      await openSourcePackages([
+        { folder: resolve(import.meta.dirname), part: 'studio' },
+        { folder: resolve(import.meta.dirname, '../server'), part: 'server' },
+      ]),
+    );
+  return {
+    name: 'studio:open-source-licences',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: LICENCES_FILE, source: await list() });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${LICENCES_FILE}`, (_request, response) => {
+        void list().then((body) => {
+          response.setHeader('Content-Type', 'application/json');
+          response.end(body);
+        });
+      });
+    },
+  };
+}
+
 /**
  * The studio is served by the reference server on the same origin in production (`npm start`).
  * In development, Vite proxies /api to the server (STUDIO_API_ORIGIN, default :8080) so cookies
@@ -81,6 +115,7 @@ export default defineConfig({
     // react-aria ships its components' strings (dismiss buttons, announcements) in about 30
     // locales; the studio speaks English and Spanish only.
     optimizeLocales.vite({ locales: ['en-US', 'es-ES'] }),
+    openSourceLicences(),
     precompress(),
   ],
   server: {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     passWithNoTests: true,
     // Whole-app tests import the signed-in sub-app, a route's page and its namespace on demand;
     // on a loaded two-core machine the first transform of those modules can pass 5 s. A cap on a

@@ -89,6 +89,14 @@ import { SitesRepository } from './db/sites/sites-repository';
 import { PlayerBeaconsRepository } from './db/telemetry/player-beacons-repository';
 import { unlocatedViewers, type ViewerLocator } from './telemetry/viewer-locations';
 import { tablePlaylistCatalogue, type SitePlaylistCatalogue } from './sites/playlist-catalogue';
+import { NewsRepository } from './db/status/news-repository';
+import {
+  databaseCheck,
+  ffmpegCheck,
+  jobQueueCheck,
+  ServiceHealth,
+  storageCheck,
+} from './status/service-health';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -195,6 +203,9 @@ export interface Services {
   playerBeacons: PlayerBeaconsRepository;
   /** Viewer addresses to places (telemetry/viewer-locations.ts): none known without a database. */
   viewerLocator: ViewerLocator;
+  /** The status service: the server's own health (`getServiceStatus`) and the news widget. */
+  serviceHealth: ServiceHealth;
+  news: NewsRepository;
 }
 
 export interface ServiceOptions {
@@ -429,5 +440,10 @@ export async function createServices(
     sitePlaylists: tablePlaylistCatalogue(db),
     playerBeacons: new PlayerBeaconsRepository(db),
     viewerLocator: unlocatedViewers,
+    serviceHealth: new ServiceHealth(
+      [databaseCheck(db), jobQueueCheck(db, now), ffmpegCheck(), storageCheck(options.storageDir)],
+      now,
+    ),
+    news: new NewsRepository(db),
   };
 }

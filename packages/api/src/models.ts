@@ -9,6 +9,7 @@ import type { components as LogsGateway } from './generated/logs-gateway.js';
 import type { components as PlayerConfigDocument } from './generated/player-config.js';
 import type { components as OnboardingDocument } from './generated/onboarding.js';
 import type { components as SearchDocument } from './generated/search.js';
+import type { components as StatusDocument } from './generated/status.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
 export type TokenResponse = CentralV3['schemas']['TokenResponse'];
@@ -133,6 +134,9 @@ export type LogLevel = LogsGateway['schemas']['LogLevel'];
 export type GoLiveRequest = CentralV4['schemas']['GoLiveRequest'];
 export type GoLiveStatus = CentralV4['schemas']['GoLiveStatus'];
 export type PlayerConfig = PlayerConfigDocument['schemas']['PlayerConfig'];
+/** The status service: the dashboard's news widget and the service health. */
+export type NewsItem = StatusDocument['schemas']['NewsItem'];
+export type ServiceStatus = StatusDocument['schemas']['ServiceStatus'];
 export type ContentDestination = CentralV3['schemas']['ContentDestination'];
 /** The schedule: events, their occurrences and logs (issue 16). */
 export type ScheduledEvent = CentralV3['schemas']['Event'];

@@ -147,6 +147,14 @@ export function createResourceCalls({
           signal,
         }),
       ),
+    listNews: (limit, { signal } = {}) =>
+      unwrap(
+        services.status.GET('/news', {
+          params: { query: limit === undefined ? {} : { limit } },
+          signal,
+        }),
+      ),
+    getServiceStatus: ({ signal } = {}) => unwrap(services.status.GET('/status', { signal })),
     listViewerLocations: ({ customerId, api, ...query }, { signal } = {}) =>
       unwrap(
         services.v3.GET('/customers/{customerId}/{api}/statistics/viewers/locations', {

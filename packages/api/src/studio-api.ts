@@ -8,6 +8,8 @@ import type {
   Site,
   SiteInput,
   SlugAvailability,
+  NewsItem,
+  ServiceStatus,
   StatisticsSummary,
   ActionAccepted,
   ContentDestination,
@@ -351,6 +353,10 @@ export interface StudioApi extends StudioClients {
   ): Promise<StatisticsSummary>;
   /** Weighted points for the map (viewers whose place is unknown have none). */
   listViewerLocations(request: StatisticsRequest, options?: CallOptions): Promise<LocationPoint[]>;
+  /** The status service (public): the dashboard's news, newest first (1 to 20, default 5). */
+  listNews(limit?: number, options?: CallOptions): Promise<NewsItem[]>;
+  /** The status service (public): the server's health, part by part. */
+  getServiceStatus(options?: CallOptions): Promise<ServiceStatus>;
   // Organisation details (the Subscriptions, Bandwidth Usage and Library Settings tabs) and the
   // plans page with the On Demand trial.
   getLibrarySettings(customerId: string, options?: CallOptions): Promise<LibrarySettings>;

@@ -28,3 +28,5 @@ export * from './encoder-name.js';
 export * from './schedule/index.js';
 export * from './playlists.js';
 export * from './onboarding.js';
+export * from './sites.js';
+export * from './site-validation.js';

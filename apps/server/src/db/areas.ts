@@ -16,6 +16,7 @@ import * as schedule from './schedule/schema';
 import * as playlists from './playlists/schema';
 import * as sites from './sites/schema';
 import * as mediaExtras from './media-extras/schema';
+import * as status from './status/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -45,6 +46,7 @@ export const DATABASE_AREAS = [
   { name: 'playlists', tables: playlists },
   { name: 'sites', tables: sites },
   { name: 'media-extras', tables: mediaExtras },
+  { name: 'status', tables: status },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

@@ -53,6 +53,7 @@ import { mediaMetadataHandlers } from './media-metadata';
 import { streamUsageHandlers } from './stream-usage';
 import { hotspotHandlers } from './hotspots';
 import { kpiHandlers } from './kpis';
+import { statusHandlers } from './status';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -128,6 +129,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...encoderLogHandlers(services),
     },
     onboarding: onboardingHandlers(services),
+    status: statusHandlers(services),
   };
 }
 

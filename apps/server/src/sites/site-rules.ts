@@ -1,25 +1,14 @@
 import type { ApiErrorItem } from '../http/errors';
+import {
+  SITE_LIMITS,
+  SITE_MEASUREMENT_ID_PATTERN,
+  SITE_MESSAGES,
+  SITE_SLUG_PATTERN,
+} from '@studio/domain';
 
-/** Section 5's site rules, worded for people; the contract's schema holds the same bounds. */
-export const SITE_MESSAGES = {
-  nameRequired: 'Name is required.',
-  nameTooLong: 'Name must be 100 characters or fewer.',
-  slugRequired: 'URL slug is required.',
-  slugFormat: 'URL slug may only contain letters, numbers, underscores and dashes.',
-  slugTooLong: 'URL slug must be 63 characters or fewer.',
-  slugTaken: 'This URL slug is already taken.',
-  slugImmutable: 'The URL slug cannot be changed after the site is created.',
-  descriptionTooLong: 'Description must be 5000 characters or fewer.',
-  measurementIdFormat: 'Analytics measurement id must be G- followed by 10 letters or numbers.',
-  playlistRequired: 'Add at least one playlist.',
-  playlistUnknown: 'This playlist does not exist.',
-  playlistRepeated: 'Each playlist can be added once.',
-  webChannelUnknown: 'This web channel does not exist.',
-} as const;
-
-export const SITE_SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
-export const SITE_SLUG_MAX = 63;
-export const SITE_MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{10}$/;
+// Section 5's site rules and their words live in @studio/domain, shared with the site form.
+export { SITE_MEASUREMENT_ID_PATTERN, SITE_MESSAGES, SITE_SLUG_PATTERN };
+export const SITE_SLUG_MAX = SITE_LIMITS.slugMax;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -9,6 +9,9 @@ import { liveRoutes } from '../features/live/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { siteRoutes } from '../features/sites/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
+import { aboutRoutes } from '../features/about/routes';
 import type { FeatureRoute } from './feature-route';
 
 /**
@@ -27,4 +30,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...helpRoutes,
   ...errorRoutes,
   ...adminRoutes,
+  ...siteRoutes,
+  ...analyticsRoutes,
+  ...aboutRoutes,
 ];

@@ -20,6 +20,9 @@ import { adminStrings } from '../features/admin/i18n';
 import { encodersStrings } from '../features/encoders/i18n';
 import { liveStrings } from '../features/live/i18n';
 import { scheduleStrings } from '../features/schedule/i18n';
+import { sitesStrings } from '../features/sites/i18n';
+import { analyticsStrings } from '../features/analytics/i18n';
+import { aboutStrings } from '../features/about/i18n';
 import { preferredLanguage, type StudioTranslator } from './index';
 import {
   EAGER_NAMESPACES,
@@ -49,6 +52,9 @@ export const ALL_NAMESPACES: Namespaces = {
   encoders: encodersStrings,
   live: liveStrings,
   schedule: scheduleStrings,
+  sites: sitesStrings,
+  analytics: analyticsStrings,
+  about: aboutStrings,
   settingsChannels: settingsChannelsStrings,
   library: libraryStrings,
   libraryRecordings: libraryRecordingsStrings,

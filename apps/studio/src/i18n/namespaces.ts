@@ -60,6 +60,9 @@ export const FEATURE_NAMESPACE_LOADERS = {
   encoders: async () => (await import('../features/encoders/i18n')).encodersStrings,
   live: async () => (await import('../features/live/i18n')).liveStrings,
   schedule: async () => (await import('../features/schedule/i18n')).scheduleStrings,
+  sites: async () => (await import('../features/sites/i18n')).sitesStrings,
+  analytics: async () => (await import('../features/analytics/i18n')).analyticsStrings,
+  about: async () => (await import('../features/about/i18n')).aboutStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
 type FeatureNamespaces = {

@@ -9,6 +9,7 @@ import { createDashboardActors } from './actors';
 import { licenceUsageOf } from './dashboard-data';
 import { DashboardView } from './DashboardView';
 import { OnboardingCard } from '../onboarding/OnboardingCard';
+import { NewsWidget } from './NewsWidget';
 
 /** The dashboard shows one record: the person's organisation with its plans and licences. */
 const dashboardMachine = createRecordMachine<Customer>();
@@ -53,6 +54,7 @@ function Dashboard({ user }: { user: SessionUser }) {
             }}
             masterEcg={customer.masterEcg}
             licences={licenceUsageOf(customer)}
+            news={<NewsWidget />}
           />
         </>
       )}

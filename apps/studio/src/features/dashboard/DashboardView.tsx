@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../i18n/react';
 import { Grid, PageHeader, Stack, vars } from '@studio/ui';
@@ -21,6 +21,8 @@ export interface DashboardViewProps {
   };
   masterEcg?: string | null;
   licences: readonly LicenceUsage[];
+  /** The news widget (it loads on its own, so a failure there never hides the dashboard). */
+  news?: ReactNode;
 }
 
 const Page = styled(Stack)`
@@ -62,6 +64,7 @@ export function DashboardView({
   plans,
   masterEcg,
   licences,
+  news,
 }: DashboardViewProps) {
   const { t } = useTranslation('dashboard');
   const none = t('noPlan');
@@ -128,6 +131,7 @@ export function DashboardView({
           </Summary>
         </section>
       )}
+      {news}
     </Page>
   );
 }

@@ -19,4 +19,11 @@ export const dashboardEn = {
     lanCloud: 'LAN + Cloud',
     nonProduction: 'Non-production',
   },
+  news: {
+    title: 'News',
+    loading: 'Loading the news',
+    empty: 'No news yet.',
+    failed: 'The news could not be loaded.',
+    retry: 'Load the news again',
+  },
 } as const;

@@ -21,4 +21,11 @@ export const dashboardEs: Translation<typeof dashboardEn> = {
     lanCloud: 'LAN + Nube',
     nonProduction: 'No producción',
   },
+  news: {
+    title: 'Novedades',
+    loading: 'Cargando las novedades',
+    empty: 'Aún no hay novedades.',
+    failed: 'No se pudieron cargar las novedades.',
+    retry: 'Cargar las novedades de nuevo',
+  },
 };

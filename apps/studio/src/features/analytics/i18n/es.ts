@@ -1,0 +1,71 @@
+import type { Translation } from '../../../i18n/translation';
+import type { analyticsEn } from './en';
+
+export const analyticsEs: Translation<typeof analyticsEn> = {
+  title: 'Analítica',
+  sources: {
+    webevents: 'Eventos web',
+    contentLibrary: 'Biblioteca',
+  },
+  descriptions: {
+    webevents: 'Cuántas personas vieron sus canales web en vivo y durante cuánto tiempo.',
+    contentLibrary: 'Cuántas personas vieron los videos de su biblioteca y durante cuánto tiempo.',
+  },
+  tabsLabel: 'Fuentes de analítica',
+  range: {
+    label: 'Período',
+    last7: 'Últimos 7 días',
+    last28: 'Últimos 28 días',
+    last365: 'Últimos 365 días',
+    custom: 'Personalizado',
+    from: 'Desde',
+    to: 'Hasta',
+    invalid: 'Elija una fecha de inicio anterior a la fecha de fin.',
+  },
+  loading: 'Cargando estadísticas',
+  metrics: {
+    viewers: 'Espectadores',
+    views: 'Reproducciones',
+    avgTimeWatched: 'Tiempo medio visto',
+    totalTimeWatched: 'Tiempo total visto',
+    newViewers: 'Espectadores nuevos',
+    returnViewers: 'Espectadores que vuelven',
+    peakConcurrentViewers: 'Máximo de espectadores simultáneos',
+    medianTimeWatched: 'Mediana del tiempo visto',
+    totalMinutesWatched: 'Minutos vistos en total',
+    peakConcurrentLiveViews: 'Máximo de reproducciones en vivo simultáneas',
+  },
+  trend: {
+    positive: 'Sube',
+    negative: 'Baja',
+    none: 'Sin cambios',
+  },
+  comparison: 'frente al período anterior',
+  noComparison: 'No hay datos anteriores para comparar',
+  chartTitle: 'Este período frente al anterior',
+  chartLegendCurrent: 'Este período',
+  chartLegendPrevious: 'Período anterior',
+  tableCaption: 'Las cifras del gráfico',
+  columns: {
+    metric: 'Cifra',
+    current: 'Este período',
+    previous: 'Período anterior',
+    change: 'Cambio',
+  },
+  unknown: 'Desconocido',
+  locationsTitle: 'Dónde miraron los espectadores',
+  locationsCaption: 'Espectadores por lugar',
+  locationsEmpty:
+    'No se conocen lugares para este período: los espectadores en redes privadas, o antes de instalar una base de datos de ubicaciones, no se ubican.',
+  locationColumns: { place: 'Lugar', viewers: 'Espectadores' },
+  export: {
+    title: 'Exportar',
+    description: 'Cada sesión de visualización del período en CSV, 1.000 filas por página.',
+    start: 'Exportar CSV',
+    progress: 'Exportando sesiones',
+    cancel: 'Cancelar la exportación',
+    cancelled: 'Se canceló la exportación.',
+    failed: 'No se pudo descargar la exportación. Inténtelo de nuevo.',
+    done: 'Se descargó la exportación.',
+  },
+};
