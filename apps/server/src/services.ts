@@ -52,6 +52,9 @@ import { MediaRepository, UploadsRepository } from './db/media/media-repository'
 import { mediaUploads } from './db/media/schema';
 import { MediaFileLinks } from './media/file-links';
 import { MediaProcessor } from './media/processing';
+import { MediaEditor } from './media/media-edits';
+import { ClipsRepository, TrimsRepository } from './db/clips/clips-repository';
+import { CuesRepository } from './db/cues/cues-repository';
 import { ffmpegTranscoder, type MediaTranscoder } from './media/transcode';
 import { TusUploads } from './media/tus-uploads';
 import { OrganisationAdminRepository } from './db/organisations/organisation-admin-repository';
@@ -117,6 +120,9 @@ export interface OrganisationRepositories {
   eventLogs: EventLogsRepository;
   playlists: PlaylistsRepository;
   sites: SitesRepository;
+  trims: TrimsRepository;
+  clips: ClipsRepository;
+  cues: CuesRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -267,6 +273,13 @@ export async function createServices(
         userTokens,
       }),
       media: mediaProcessor,
+      mediaEditor: new MediaEditor({
+        db,
+        storage,
+        events,
+        processor: mediaProcessor,
+        workDir: join(options.storageDir, '.work'),
+      }),
       schedule: () => scheduler,
     }),
     now,
@@ -375,6 +388,9 @@ export async function createServices(
       eventLogs: new EventLogsRepository(db, organisationId),
       playlists: new PlaylistsRepository(db, organisationId),
       sites: new SitesRepository(db, organisationId),
+      trims: new TrimsRepository(db, organisationId),
+      clips: new ClipsRepository(db, organisationId),
+      cues: new CuesRepository(db, organisationId),
     }),
     jobs,
     events,

@@ -15,6 +15,8 @@ import * as admin from './admin/schema';
 import * as schedule from './schedule/schema';
 import * as playlists from './playlists/schema';
 import * as sites from './sites/schema';
+import * as clips from './clips/schema';
+import * as cues from './cues/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -43,6 +45,8 @@ export const DATABASE_AREAS = [
   { name: 'schedule', tables: schedule },
   { name: 'playlists', tables: playlists },
   { name: 'sites', tables: sites },
+  { name: 'clips', tables: clips },
+  { name: 'cues', tables: cues },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

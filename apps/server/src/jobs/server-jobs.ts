@@ -1,5 +1,6 @@
 import type { SystemEventLog } from '../events/system-event-log';
 import type { MailJobPayload } from '../mail/mail-jobs';
+import type { CutClipPayload, MediaEditor, TrimMediaPayload } from '../media/media-edits';
 import type { MediaProcessor, ProcessMediaPayload } from '../media/processing';
 import type { EventScheduler, OccurrencePayload } from '../schedule/scheduler';
 import type { JobDefinition, JobDefinitions } from './definitions';
@@ -18,6 +19,10 @@ export interface ServerJobPayloads {
   'media.process': ProcessMediaPayload;
   /** Removes a delete-pending library item's files (bytes released), then its row. */
   'media.delete': { mediaId: string };
+  /** Cuts a library item to a range (snapped to keyframes) and processes it again. */
+  'media.trim': TrimMediaPayload;
+  /** Cuts a clip from a library item into a library item of its own. */
+  'media.clip': CutClipPayload;
   /** Starts one occurrence of a scheduled event at its pre-event buffer: src/schedule/scheduler.ts. */
   'schedule.start': OccurrencePayload;
   /** Stops one occurrence of a scheduled event at its end. */
@@ -36,6 +41,7 @@ export interface ServerJobDependencies {
   now: () => Date;
   mail: JobDefinition<MailJobPayload>;
   media: MediaProcessor;
+  mediaEditor: MediaEditor;
   schedule: () => EventScheduler;
 }
 
@@ -59,6 +65,17 @@ export function serverJobDefinitions(
     },
     'media.delete': {
       handle: (payload, context) => dependencies.media.remove(payload, context),
+    },
+    'media.trim': {
+      // As processing: the cut and the ladder are re-done from the untouched original.
+      maxAttempts: 3,
+      backoff: { initialMs: 60_000, maxMs: 5 * 60_000 },
+      handle: (payload, context) => dependencies.mediaEditor.trim(payload, context),
+    },
+    'media.clip': {
+      maxAttempts: 3,
+      backoff: { initialMs: 60_000, maxMs: 5 * 60_000 },
+      handle: (payload, context) => dependencies.mediaEditor.clip(payload, context),
     },
     'schedule.start': {
       // A run row makes a retry safe: an occurrence already claimed is not started again.

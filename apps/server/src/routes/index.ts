@@ -47,11 +47,14 @@ import { playlistHandlers, playlistRequestRules } from './playlists';
 import { siteHandlers, siteRequestRules } from './sites';
 import { playerBeaconHandlers } from './player-beacons';
 import { analyticsHandlers } from './analytics';
+import { clipRequestRules, mediaEditHandlers } from './media-edits';
+import { cueHandlers, cueRequestRules } from './cues';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
   const adminOrganisations = adminOrganisationHandlers(services);
   const monitoring = monitoringHandlers(services);
+  const mediaEdits = mediaEditHandlers(services);
   return {
     'central-v3': {
       ...rtmpDestinationHandlers(services),
@@ -82,10 +85,12 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...scheduleHandlers(services),
       ...monitoring.central,
       ...playlistHandlers(services),
+      ...mediaEdits.centralV3,
     },
     'central-v4': {
       ...billingHandlers(services),
       ...goLiveHandlers(services),
+      ...mediaEdits.centralV4,
     },
     'data-usage': {
       ...dataUsageHandlers(services),
@@ -116,6 +121,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     'logs-gateway': {
       ...encoderLogHandlers(services),
     },
+    cues: cueHandlers(services),
   };
 }
 
@@ -142,4 +148,6 @@ export const contractRequestRules: RequestRules = {
   ...encoderRequestRules,
   ...playlistRequestRules,
   ...siteRequestRules,
+  ...clipRequestRules,
+  ...cueRequestRules,
 };
