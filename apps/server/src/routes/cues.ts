@@ -168,6 +168,8 @@ export function cueHandlers(services: Services) {
   }
 
   function checkChanges(auth: AuthContext, resolved: ResolvedSource, changes: CueChanges) {
+    const nameProblems = cueBodyProblems(changes);
+    if (nameProblems.length > 0) throw badRequest(nameProblems);
     const owner = changes.owner;
     if (
       (owner?.userId !== undefined && owner.userId !== auth.user.id) ||
