@@ -11,6 +11,7 @@ export const shellEn = {
     dashboard: 'Dashboard',
     library: 'Library',
     playlists: 'Playlists',
+    clips: 'Clips',
     schedule: 'Schedule',
     goLive: 'Go Live',
     analytics: 'Analytics',

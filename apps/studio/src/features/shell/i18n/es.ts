@@ -13,6 +13,7 @@ export const shellEs: Translation<typeof shellEn> = {
     dashboard: 'Panel',
     library: 'Biblioteca',
     playlists: 'Listas de reproducción',
+    clips: 'Clips',
     schedule: 'Programación',
     goLive: 'Transmitir',
     analytics: 'Analítica',
