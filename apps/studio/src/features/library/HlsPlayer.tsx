@@ -63,7 +63,7 @@ export function HlsPlayer({ src, label, accessToken, failedMessage, videoRef }: 
       cancelled = true;
       destroy();
     };
-  }, [src, accessToken]);
+  }, [src, accessToken, video]);
   return (
     <>
       <Video ref={video} controls playsInline aria-label={label} data-testid="library-player" />
