@@ -1,19 +1,16 @@
 import type { Clip } from '@studio/api';
 import type { FieldErrors } from '@studio/machines';
-import {
-  AlertDialog,
-  Breadcrumbs,
-  Button,
-  DialogTrigger,
-  Inline,
-  Link,
-  PageHeader,
-  Stack,
-} from '@studio/ui';
+import { lazy, Suspense } from 'react';
+import { Breadcrumbs, Inline, Link, PageHeader, Stack } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 import { ClipFormView } from './ClipFormView';
 import { ClipStatusBadge } from './ClipStatusBadge';
 import type { ClipFormValues } from './range-form';
+
+// The dialog (react-aria's overlay code) is fetched after the page, off the route's budget.
+const ClipDeleteButton = lazy(async () => ({
+  default: (await import('./ClipDeleteButton')).ClipDeleteButton,
+}));
 
 export interface ClipViewProps {
   clip: Clip;
@@ -67,19 +64,9 @@ export function ClipView({ clip, edit, onDelete }: ClipViewProps) {
       ) : null}
       {onDelete ? (
         <Inline>
-          <DialogTrigger>
-            <Button variant="danger">{t('clip.delete')}</Button>
-            <AlertDialog
-              variant="danger"
-              title={t('clip.deleteTitle', { title: clip.title })}
-              actionLabel={t('clip.deleteConfirm')}
-              cancelLabel={t('clip.cancel')}
-              pendingLabel={t('clip.deleting')}
-              onAction={onDelete}
-            >
-              {t('clip.deleteBody')}
-            </AlertDialog>
-          </DialogTrigger>
+          <Suspense fallback={null}>
+            <ClipDeleteButton title={clip.title} onDelete={onDelete} />
+          </Suspense>
         </Inline>
       ) : null}
     </Stack>
