@@ -122,7 +122,7 @@ test('the Media Library Admin adds a cue, trims an uploaded 20 s video and cuts 
   });
 
   await timed('a backwards range is refused in the form, nothing sent', async () => {
-    await page.getByRole('link', { name: 'Trim' }).click();
+    await page.getByRole('link', { name: 'Trim', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Trim ${TITLE}` })).toBeVisible();
     await expect(page.getByText(/up to 3.2 seconds/)).toBeVisible();
     let trims = 0;
@@ -181,7 +181,7 @@ test('the Video Review user reads clips but cannot trim or cut', async ({ page }
   await page.goto('/media/library');
   await page.getByRole('link', { name: TITLE }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Trim' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Trim', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Cut a clip' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add cue' })).toHaveCount(0);
 });
