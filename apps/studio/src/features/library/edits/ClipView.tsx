@@ -3,11 +3,14 @@ import type { FieldErrors } from '@studio/machines';
 import { lazy, Suspense } from 'react';
 import { Breadcrumbs, Inline, Link, PageHeader, Stack } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
-import { ClipFormView } from './ClipFormView';
 import { ClipStatusBadge } from './ClipStatusBadge';
 import type { ClipFormValues } from './range-form';
 
-// The dialog (react-aria's overlay code) is fetched after the page, off the route's budget.
+// The edit form and the delete dialog (react-aria's form and overlay code) are fetched after the
+// page, off the route's budget: the clip's facts show at once.
+const ClipFormView = lazy(async () => ({
+  default: (await import('./ClipFormView')).ClipFormView,
+}));
 const ClipDeleteButton = lazy(async () => ({
   default: (await import('./ClipDeleteButton')).ClipDeleteButton,
 }));
@@ -55,12 +58,14 @@ export function ClipView({ clip, edit, onDelete }: ClipViewProps) {
         <Link href={`/media/library/${clip.clipMediaId}`}>{t('clip.openVideo')}</Link>
       </Inline>
       {edit ? (
-        <ClipFormView
-          label={t('clip.save')}
-          {...edit}
-          submitLabel={t('clip.save')}
-          pendingLabel={t('clip.saving')}
-        />
+        <Suspense fallback={null}>
+          <ClipFormView
+            label={t('clip.save')}
+            {...edit}
+            submitLabel={t('clip.save')}
+            pendingLabel={t('clip.saving')}
+          />
+        </Suspense>
       ) : null}
       {onDelete ? (
         <Inline>
