@@ -19,6 +19,10 @@ const cutAccess = {
   plan: planGate('onDemand'),
 } as const satisfies FeatureRoute['access'];
 
+// One import site per pair of pages (each `import()` adds to the signed-in app's preload map).
+const editPages = () => import('./edit-pages');
+const clipPages = () => import('./clip-pages');
+
 /** The trim and clip routes of spec section 2 (Media). */
 export const libraryEditRoutes: readonly FeatureRoute[] = [
   {
@@ -26,7 +30,7 @@ export const libraryEditRoutes: readonly FeatureRoute[] = [
     path: '/media/library/:uuid/trim',
     access: trimAccess,
     namespaces: ['library', 'libraryEdits'],
-    page: async () => (await import('./TrimPage')).TrimPage,
+    page: async () => (await editPages()).TrimPage,
   },
   {
     id: 'clips',
@@ -34,20 +38,20 @@ export const libraryEditRoutes: readonly FeatureRoute[] = [
     access: readAccess,
     navigation: { label: 'clips', section: 'main', order: 22 },
     namespaces: ['libraryEdits'],
-    page: async () => (await import('./ClipsPage')).ClipsPage,
+    page: async () => (await clipPages()).ClipsPage,
   },
   {
     id: 'clip',
     path: '/media/clips/:uuid',
     access: readAccess,
     namespaces: ['libraryEdits'],
-    page: async () => (await import('./ClipPage')).ClipPage,
+    page: async () => (await clipPages()).ClipPage,
   },
   {
     id: 'clip-create',
     path: '/media/:mediaId/clips/create',
     access: cutAccess,
     namespaces: ['library', 'libraryEdits'],
-    page: async () => (await import('./ClipCreatePage')).ClipCreatePage,
+    page: async () => (await editPages()).ClipCreatePage,
   },
 ];
