@@ -31,3 +31,6 @@ function Clips({ customerId }: { customerId: string }) {
     />
   );
 }
+
+// One import site for the clip list and one clip (see TrimPage.tsx).
+export { ClipPage } from './ClipPage';

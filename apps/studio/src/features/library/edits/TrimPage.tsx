@@ -117,3 +117,7 @@ function TrimForm({ customerId, item }: { customerId: string; item: LibraryItem 
     />
   );
 }
+
+// One import site for the trim and cut-a-clip routes (each `import()` of a route adds to the
+// signed-in app's preload map, which every route carries).
+export { ClipCreatePage } from './ClipCreatePage';

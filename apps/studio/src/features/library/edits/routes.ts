@@ -20,8 +20,8 @@ const cutAccess = {
 } as const satisfies FeatureRoute['access'];
 
 // One import site per pair of pages (each `import()` adds to the signed-in app's preload map).
-const editPages = () => import('./edit-pages');
-const clipPages = () => import('./clip-pages');
+const editPages = () => import('./TrimPage');
+const clipPages = () => import('./ClipsPage');
 
 /** The trim and clip routes of spec section 2 (Media). */
 export const libraryEditRoutes: readonly FeatureRoute[] = [
