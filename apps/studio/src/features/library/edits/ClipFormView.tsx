@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
-import { CLIP_ASPECT_RATIOS, type ClipFormValues } from './range-form';
+import { CLIP_ASPECT_RATIOS, SHAPE_KEYS, type ClipFormValues } from './range-form';
 
 export interface ClipFormViewProps {
   /** The form's accessible name. */
@@ -91,7 +91,7 @@ export function ClipFormView({
           isDisabled={isSubmitting || isDisabled}
           options={CLIP_ASPECT_RATIOS.map((ratio) => ({
             value: ratio,
-            label: t(`clip.shapes.${ratio}`),
+            label: t(`clip.shapes.${SHAPE_KEYS[ratio]}`),
           }))}
           onChange={(value) => {
             const ratio = CLIP_ASPECT_RATIOS.find((option) => option === value);

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from '../../../i18n/react';
 import type { ClipListItem } from './clip-list';
 import { ClipStatusBadge } from './ClipStatusBadge';
+import { SHAPE_KEYS } from './range-form';
 
 export interface ClipsViewProps {
   /** null until the first page has arrived. */
@@ -37,7 +38,7 @@ export function ClipsView({ clips, hasMore, isLoadingMore, onLoadMore }: ClipsVi
     {
       id: 'shape',
       header: t('clips.columns.shape'),
-      cell: (clip) => t(`clip.shapes.${clip.aspectRatio ?? '16:9'}`),
+      cell: (clip) => t(`clip.shapes.${SHAPE_KEYS[clip.aspectRatio ?? '16:9']}`),
     },
     {
       id: 'status',

@@ -68,3 +68,10 @@ export const clipInputOf = (values: ClipFormValues): ClipInput => ({
   end: values.end.trim(),
   aspectRatio: values.aspectRatio,
 });
+
+/** The translation key of each shape (`clip.shapes.<key>`): a key cannot hold the ratio's colon. */
+export const SHAPE_KEYS = {
+  '16:9': 'landscape',
+  '9:16': 'vertical',
+  '1:1': 'square',
+} as const satisfies Record<ClipAspectRatio, string>;

@@ -49,7 +49,11 @@ export const libraryEditsEn = {
     clipTitle: 'Title',
     clipDescription: 'Description',
     shape: 'Shape',
-    shapes: { '16:9': 'Landscape 16:9', '9:16': 'Vertical 9:16 (Reels)', '1:1': 'Square 1:1' },
+    shapes: {
+      landscape: 'Landscape 16:9',
+      vertical: 'Vertical 9:16 (Reels)',
+      square: 'Square 1:1',
+    },
     create: 'Cut clip',
     creating: 'Cutting…',
     created: 'Cutting the clip {{title}}.',

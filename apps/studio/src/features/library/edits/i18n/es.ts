@@ -53,9 +53,9 @@ export const libraryEditsEs: Translation<typeof libraryEditsEn> = {
     clipDescription: 'Descripción',
     shape: 'Formato',
     shapes: {
-      '16:9': 'Horizontal 16:9',
-      '9:16': 'Vertical 9:16 (Reels)',
-      '1:1': 'Cuadrado 1:1',
+      landscape: 'Horizontal 16:9',
+      vertical: 'Vertical 9:16 (Reels)',
+      square: 'Cuadrado 1:1',
     },
     create: 'Cortar clip',
     creating: 'Cortando…',
