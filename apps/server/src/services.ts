@@ -55,6 +55,9 @@ import { MediaProber } from './media/media-probe';
 import { mediaUploads } from './db/media/schema';
 import { MediaFileLinks } from './media/file-links';
 import { MediaProcessor } from './media/processing';
+import { MediaEditor } from './media/media-edits';
+import { ClipsRepository, TrimsRepository } from './db/clips/clips-repository';
+import { CuesRepository } from './db/cues/cues-repository';
 import { ffmpegTranscoder, type MediaTranscoder } from './media/transcode';
 import { TusUploads } from './media/tus-uploads';
 import { OrganisationAdminRepository } from './db/organisations/organisation-admin-repository';
@@ -133,6 +136,9 @@ export interface OrganisationRepositories {
   librarySearch: LibrarySearchRepository;
   /** Probed media facts (the media-metadata document). */
   mediaMetadata: MediaMetadataRepository;
+  trims: TrimsRepository;
+  clips: ClipsRepository;
+  cues: CuesRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -294,6 +300,13 @@ export async function createServices(
         workDir: join(options.storageDir, '.work'),
         now,
       }),
+      mediaEditor: new MediaEditor({
+        db,
+        storage,
+        events,
+        processor: mediaProcessor,
+        workDir: join(options.storageDir, '.work'),
+      }),
       schedule: () => scheduler,
     }),
     now,
@@ -404,6 +417,9 @@ export async function createServices(
       sites: new SitesRepository(db, organisationId),
       librarySearch: new LibrarySearchRepository(db, organisationId),
       mediaMetadata: new MediaMetadataRepository(db, organisationId),
+      trims: new TrimsRepository(db, organisationId),
+      clips: new ClipsRepository(db, organisationId),
+      cues: new CuesRepository(db, organisationId),
     }),
     jobs,
     events,

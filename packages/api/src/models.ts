@@ -10,6 +10,7 @@ import type { components as PlayerConfigDocument } from './generated/player-conf
 import type { components as OnboardingDocument } from './generated/onboarding.js';
 import type { components as SearchDocument } from './generated/search.js';
 import type { components as StatusDocument } from './generated/status.js';
+import type { components as CuesDocument } from './generated/cues.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
 export type TokenResponse = CentralV3['schemas']['TokenResponse'];
@@ -149,3 +150,12 @@ export type EventTimeFilter = 'FUTURE' | 'LIVE' | 'PAST';
 export type Playlist = CentralV3['schemas']['Playlist'];
 export type PlaylistInput = CentralV3['schemas']['PlaylistInput'];
 export type PlaylistMediaItem = PlaylistMedia['items'][number];
+
+/** Trims, clips and cues of library videos (issue 13). */
+export type TrimRequest = CentralV3['schemas']['TrimRequest'];
+export type TrimAccepted = CentralV3['schemas']['TrimAccepted'];
+export type Clip = CentralV4['schemas']['Clip'];
+export type ClipInput = CentralV4['schemas']['ClipInput'];
+export type MediaCue = CuesDocument['schemas']['Cue'];
+export type MediaCueInput = CuesDocument['schemas']['CueInput'];
+export type MediaCuePatch = CuesDocument['schemas']['CuePatch'];

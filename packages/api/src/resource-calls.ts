@@ -1010,6 +1010,82 @@ export function createResourceCalls({
           signal,
         }),
       ),
+    trimMedia: (customerId, mediaId, range, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/media/{mediaId}/trim', {
+          params: { path: { customerId, mediaId } },
+          body: range,
+          signal,
+        }),
+      ),
+    listClips: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v4.GET('/customers/{customerId}/clips', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getClip: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/clips/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createClip: (customerId, mediaId, clip, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/media/{mediaId}/clips', {
+          params: { path: { customerId, mediaId } },
+          body: clip,
+          signal,
+        }),
+      ),
+    updateClip: (customerId, id, clip, { signal } = {}) =>
+      unwrap(
+        services.v4.PUT('/customers/{customerId}/clips/{id}', {
+          params: { path: { customerId, id } },
+          body: clip,
+          signal,
+        }),
+      ),
+    async deleteClip(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v4.DELETE('/customers/{customerId}/clips/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    listMediaCues: (mediaId, { signal } = {}) =>
+      unwrap(services.cues.GET('/media/{mediaId}/cues', { params: { path: { mediaId } }, signal })),
+    createMediaCue: (mediaId, cue, { signal } = {}) =>
+      unwrap(
+        services.cues.POST('/media/{mediaId}/cues', {
+          params: { path: { mediaId } },
+          body: cue,
+          signal,
+        }),
+      ),
+    updateMediaCue: (mediaId, id, changes, { signal } = {}) =>
+      unwrap(
+        services.cues.PATCH('/media/{mediaId}/cues/{id}', {
+          params: { path: { mediaId, id } },
+          body: changes,
+          signal,
+        }),
+      ),
+    async deleteMediaCue(mediaId, id, { signal } = {}) {
+      await unwrap(
+        services.cues.DELETE('/media/{mediaId}/cues/{id}', {
+          params: { path: { mediaId, id } },
+          signal,
+        }),
+      );
+    },
     async deleteMedia(customerId, mediaId, { signal } = {}) {
       await unwrap(
         services.v3.DELETE('/customers/{customerId}/media/{mediaId}', {

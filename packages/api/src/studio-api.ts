@@ -113,6 +113,13 @@ import type {
   MediaUpload,
   DownloadLink,
   MediaStatus,
+  TrimRequest,
+  TrimAccepted,
+  Clip,
+  ClipInput,
+  MediaCue,
+  MediaCueInput,
+  MediaCuePatch,
   Contact,
   OrganisationInput,
   OrganisationMove,
@@ -553,6 +560,38 @@ export interface StudioApi extends StudioClients {
     mediaIds: string[],
     options?: CallOptions,
   ): Promise<MediaStatus[]>;
+  /**
+   * POST media/{id}/trim: 202 with how far the cut points may move (keyframes); 409 while the
+   * item is processing, 422 outside the content.
+   */
+  trimMedia(
+    customerId: string,
+    mediaId: string,
+    range: TrimRequest,
+    options?: CallOptions,
+  ): Promise<TrimAccepted>;
+  /** GET clips (v4): one page, newest first. */
+  listClips(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Clip>>;
+  getClip(customerId: string, id: string, options?: CallOptions): Promise<Clip>;
+  /** 3 s to 3 min (422 otherwise); 409 while the source is processing. */
+  createClip(
+    customerId: string,
+    mediaId: string,
+    clip: ClipInput,
+    options?: CallOptions,
+  ): Promise<Clip>;
+  updateClip(customerId: string, id: string, clip: ClipInput, options?: CallOptions): Promise<Clip>;
+  deleteClip(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** The cues service: a library item's cues; 412 (ApiError) when cues are unavailable. */
+  listMediaCues(mediaId: string, options?: CallOptions): Promise<MediaCue[]>;
+  createMediaCue(mediaId: string, cue: MediaCueInput, options?: CallOptions): Promise<MediaCue>;
+  updateMediaCue(
+    mediaId: string,
+    cueId: string,
+    changes: MediaCuePatch,
+    options?: CallOptions,
+  ): Promise<MediaCue>;
+  deleteMediaCue(mediaId: string, cueId: string, options?: CallOptions): Promise<void>;
   /** GET encoders with minutes=2: `online` means seen within the last two minutes. */
   listEncoders(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Encoder>>;
   getEncoder(customerId: string, encoderId: string, options?: CallOptions): Promise<Encoder>;

@@ -19,6 +19,7 @@ export * from './plans.js';
 export * from './access.js';
 export * from './people-validation.js';
 export * from './media-ingest.js';
+export * from './media-edits.js';
 export * from './organisation-settings.js';
 export * from './organisation-settings-rules.js';
 export * from './people-form-validation.js';

@@ -17,6 +17,8 @@ import * as playlists from './playlists/schema';
 import * as sites from './sites/schema';
 import * as mediaExtras from './media-extras/schema';
 import * as status from './status/schema';
+import * as clips from './clips/schema';
+import * as cues from './cues/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -47,6 +49,8 @@ export const DATABASE_AREAS = [
   { name: 'sites', tables: sites },
   { name: 'media-extras', tables: mediaExtras },
   { name: 'status', tables: status },
+  { name: 'clips', tables: clips },
+  { name: 'cues', tables: cues },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

@@ -1,5 +1,6 @@
 import type { SystemEventLog } from '../events/system-event-log';
 import type { MailJobPayload } from '../mail/mail-jobs';
+import type { CutClipPayload, MediaEditor, TrimMediaPayload } from '../media/media-edits';
 import type { MediaProcessor, ProcessMediaPayload } from '../media/processing';
 import type { MediaProber, ProbeMediaPayload } from '../media/media-probe';
 import type { EventScheduler, OccurrencePayload } from '../schedule/scheduler';
@@ -21,6 +22,10 @@ export interface ServerJobPayloads {
   'media.delete': { mediaId: string };
   /** Reads a library item's stored original with ffprobe again (media-metadata `probeMedia`). */
   'media.probe': ProbeMediaPayload;
+  /** Cuts a library item to a range (snapped to keyframes) and processes it again. */
+  'media.trim': TrimMediaPayload;
+  /** Cuts a clip from a library item into a library item of its own. */
+  'media.clip': CutClipPayload;
   /** Starts one occurrence of a scheduled event at its pre-event buffer: src/schedule/scheduler.ts. */
   'schedule.start': OccurrencePayload;
   /** Stops one occurrence of a scheduled event at its end. */
@@ -40,6 +45,7 @@ export interface ServerJobDependencies {
   mail: JobDefinition<MailJobPayload>;
   media: MediaProcessor;
   mediaProbe: MediaProber;
+  mediaEditor: MediaEditor;
   schedule: () => EventScheduler;
 }
 
@@ -68,6 +74,17 @@ export function serverJobDefinitions(
       // A file ffprobe cannot describe stays so; one retry covers a passing storage hiccup.
       maxAttempts: 2,
       handle: (payload, context) => dependencies.mediaProbe.probe(payload, context),
+    },
+    'media.trim': {
+      // As processing: the cut and the ladder are re-done from the untouched original.
+      maxAttempts: 3,
+      backoff: { initialMs: 60_000, maxMs: 5 * 60_000 },
+      handle: (payload, context) => dependencies.mediaEditor.trim(payload, context),
+    },
+    'media.clip': {
+      maxAttempts: 3,
+      backoff: { initialMs: 60_000, maxMs: 5 * 60_000 },
+      handle: (payload, context) => dependencies.mediaEditor.clip(payload, context),
     },
     'schedule.start': {
       // A run row makes a retry safe: an occurrence already claimed is not started again.

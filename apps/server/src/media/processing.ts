@@ -37,6 +37,13 @@ export interface ProcessMediaPayload {
    * HLS is joined into the item's original first, then processed like an upload.
    */
   recordingFolder?: string;
+  /**
+   * A file another job cut from a library video (a trim, a clip: src/media/media-edits.ts), in
+   * the work folder. It is processed like an upload and becomes the item's original only when
+   * processing succeeds, so a failed trim leaves the original as it was. A clip may be cropped
+   * to 9:16 or 1:1: its source already passed the ingest rules, so only its shape differs.
+   */
+  derivedFile?: { path: string; aspectRatio: '16:9' | '9:16' | '1:1' };
 }
 
 export interface MediaProcessorDependencies {
@@ -127,7 +134,9 @@ export class MediaProcessor {
     const { signal } = context;
     await this.setStatus(media, item, 'STARTING', { processingProgress: 0, processingError: null });
 
-    const staged = payload.uploadId ? join(this.dependencies.uploadsDir, payload.uploadId) : null;
+    const staged = payload.uploadId
+      ? join(this.dependencies.uploadsDir, payload.uploadId)
+      : (payload.derivedFile?.path ?? null);
     const recording = payload.recordingFolder
       ? await this.joinRecording(payload.recordingFolder, workDir, signal)
       : null;
@@ -153,7 +162,14 @@ export class MediaProcessor {
     }
     const organisation = await this.dependencies.organisations.findById(item.organisationId);
     const allow4k = organisation?.vodPlanId === 'library-enterprise';
-    const problems = checkIngest(facts, { allow4k });
+    const problems = checkIngest(facts, { allow4k }).filter(
+      (problem) =>
+        !(
+          problem.rule === 'aspectRatio' &&
+          payload.derivedFile &&
+          payload.derivedFile.aspectRatio !== '16:9'
+        ),
+    );
     const code = uploadErrorOf(problems);
     if (code) {
       await this.refuse(

@@ -142,7 +142,7 @@ interface RunOptions {
 }
 
 /** Runs ffmpeg; rejects with its last error line, a timeout, or the abort reason. */
-function runFfmpeg(args: readonly string[], options: RunOptions): Promise<void> {
+export function runFfmpeg(args: readonly string[], options: RunOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     if (options.signal.aborted) {
       reject(options.signal.reason);

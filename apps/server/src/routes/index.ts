@@ -54,11 +54,14 @@ import { streamUsageHandlers } from './stream-usage';
 import { hotspotHandlers } from './hotspots';
 import { kpiHandlers } from './kpis';
 import { statusHandlers } from './status';
+import { clipRequestRules, mediaEditHandlers } from './media-edits';
+import { cueHandlers, cueRequestRules } from './cues';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
   const adminOrganisations = adminOrganisationHandlers(services);
   const monitoring = monitoringHandlers(services);
+  const mediaEdits = mediaEditHandlers(services);
   return {
     'central-v3': {
       ...rtmpDestinationHandlers(services),
@@ -89,11 +92,13 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...scheduleHandlers(services),
       ...monitoring.central,
       ...playlistHandlers(services),
+      ...mediaEdits.centralV3,
     },
     'central-v4': {
       ...billingHandlers(services),
       ...goLiveHandlers(services),
       ...kpiHandlers(services),
+      ...mediaEdits.centralV4,
     },
     'data-usage': {
       ...dataUsageHandlers(services),
@@ -130,6 +135,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     },
     onboarding: onboardingHandlers(services),
     status: statusHandlers(services),
+    cues: cueHandlers(services),
   };
 }
 
@@ -157,4 +163,6 @@ export const contractRequestRules: RequestRules = {
   ...playlistRequestRules,
   ...siteRequestRules,
   ...onboardingRequestRules,
+  ...clipRequestRules,
+  ...cueRequestRules,
 };

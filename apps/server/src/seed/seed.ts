@@ -17,6 +17,7 @@ import { seedEncoders } from './seed-encoders';
 import { seedSchedule } from './seed-schedule';
 import { mediaItems } from '../db/media/schema';
 import { seedPlaylists } from './seed-playlists';
+import { seedCues } from './seed-cues';
 import {
   encoderChannels,
   encoderChannelUsers,
@@ -158,6 +159,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     );
     // After the library: playlists hold its videos.
     await seedPlaylists(tx);
+    // Cues on the Sunday sermon (issue 13: the item page's cue editor).
+    await seedCues(tx);
     // The staff admin area (issue 17): hardware, organisation admin fields, system logs.
     await seedAdmin(tx, now);
     // The schedule (issue 16): after the encoders and channels its events use.

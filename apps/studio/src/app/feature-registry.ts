@@ -5,6 +5,7 @@ import { errorRoutes } from '../features/errors/routes';
 import { helpRoutes } from '../features/help/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { playlistRoutes } from '../features/library/playlists/routes';
+import { libraryEditRoutes } from '../features/library/edits/routes';
 import { liveRoutes } from '../features/live/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
@@ -22,6 +23,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
   ...libraryRoutes,
   ...playlistRoutes,
+  ...libraryEditRoutes,
   ...liveRoutes,
   ...scheduleRoutes,
   ...settingsRoutes,

@@ -53,6 +53,7 @@ export const FEATURE_NAMESPACE_LOADERS = {
   libraryRecordings: async () =>
     (await import('../features/library/recordings/i18n')).libraryRecordingsStrings,
   playlists: async () => (await import('../features/library/playlists/i18n')).playlistsStrings,
+  libraryEdits: async () => (await import('../features/library/edits/i18n')).libraryEditsStrings,
   people: async () => (await import('../features/people/i18n')).peopleStrings,
   apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,
   peoplePublic: async () => (await import('../features/people/public/i18n')).peoplePublicStrings,

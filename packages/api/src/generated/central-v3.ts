@@ -4334,6 +4334,34 @@ export interface components {
             end: components["schemas"]["CuePosition"];
         };
         /**
+         * @description A trim on its way (202): the range asked for and how far the cut points may move when they snap to keyframes (the start earlier, the end later). The item goes through the processing states again; its `media.processing` event carries `trimStart` and `trimEnd`, where it cut.
+         * @example {
+         *       "id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a01",
+         *       "status": "PENDING",
+         *       "requestedAt": "2026-11-22T10:58:00Z",
+         *       "start": "00:02:10.000",
+         *       "end": "01:12:45.500",
+         *       "precisionSeconds": 3.2
+         *     }
+         */
+        TrimAccepted: {
+            /**
+             * Format: uuid
+             * @description The trim.
+             */
+            id: string;
+            /**
+             * @description The item's processing state after accepting the trim.
+             * @example PENDING
+             */
+            status: string;
+            /** Format: date-time */
+            requestedAt: string;
+            start: components["schemas"]["CuePosition"];
+            end: components["schemas"]["CuePosition"];
+            precisionSeconds: number;
+        };
+        /**
          * @description Starts an upload; the file itself goes to the returned tus URL. MP4 (H.264, AAC 48 kHz, 16:9, constant 24/25/30/60 fps) up to 64 GB; error codes FILE_PROCESSING, FILE_SIZE, FILE_TYPE, NO_FILE.
          * @example {
          *       "fileName": "christmas-eve-2025.mp4",
@@ -8773,7 +8801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActionAccepted"];
+                    "application/json": components["schemas"]["TrimAccepted"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -888,6 +888,7 @@ export interface components {
          * @example {
          *       "uuid": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01",
          *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "clipMediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02",
          *       "title": "Hope is a person",
          *       "description": "A one-minute moment from Sunday.",
          *       "start": "00:31:02.000",
@@ -906,6 +907,11 @@ export interface components {
              * @description The source library item.
              */
             mediaId: string;
+            /**
+             * Format: uuid
+             * @description The library item the clip became (it plays, downloads and lists like any other).
+             */
+            clipMediaId: string;
             title: string;
             description?: string | null;
             start: components["schemas"]["CuePosition"];

@@ -165,6 +165,7 @@ export interface SchemaTypes {
   ToggleRegistration: CentralV3['schemas']['ToggleRegistration'];
   TokenRequest: CentralV3['schemas']['TokenRequest'];
   TokenResponse: CentralV3['schemas']['TokenResponse'];
+  TrimAccepted: CentralV3['schemas']['TrimAccepted'];
   TrimRequest: CentralV3['schemas']['TrimRequest'];
   Upload: CentralV3['schemas']['Upload'];
   UploadRequest: CentralV3['schemas']['UploadRequest'];
@@ -1147,6 +1148,14 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     token_type: 'Bearer',
     expires_in: 900,
   },
+  TrimAccepted: {
+    id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a01',
+    status: 'PENDING',
+    requestedAt: '2026-11-22T10:58:00Z',
+    start: '00:02:10.000',
+    end: '01:12:45.500',
+    precisionSeconds: 3.2,
+  },
   TrimRequest: { start: '00:02:10.000', end: '01:12:45.500' },
   Upload: {
     uuid: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d01',
@@ -1358,6 +1367,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   Clip: {
     uuid: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01',
     mediaId: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01',
+    clipMediaId: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02',
     title: 'Hope is a person',
     description: 'A one-minute moment from Sunday.',
     start: '00:31:02.000',
@@ -2575,7 +2585,7 @@ export const operationExamples: readonly OperationExample[] = [
     path: '/customers/{customerId}/media/{mediaId}/trim',
     status: 202,
     contentType: 'application/json',
-    body: { schema: 'ActionAccepted' },
+    body: { schema: 'TrimAccepted' },
   },
   {
     document: 'central-v3',

@@ -11,7 +11,8 @@ import { notProvided } from '../shared/not-provided.js';
 export const PUBLIC_CUES_FORBIDDEN_CODE = 'PUBLIC_CUES_FORBIDDEN';
 export const START_OF_VIDEO_CUE_ID = 'start-of-video';
 
-export type CueVisibility = 'shared' | 'private';
+/** Only Me, Organization, Public (spec section 3): the last two need the shared-cues right. */
+export type CueVisibility = 'shared' | 'private' | 'public';
 
 export interface Cue {
   readonly id: string;
@@ -118,7 +119,7 @@ export const cueEditorMachine = setup({
   guards: {
     cuesUnavailable: (_, { reason }: RejectedCall) => isUnavailable(reason),
     sharedCueForbidden: ({ context, event }) =>
-      event.type === 'cue.save' && event.draft.visibility === 'shared' && !context.canShareCues,
+      event.type === 'cue.save' && event.draft.visibility !== 'private' && !context.canShareCues,
   },
 }).createMachine({
   id: 'cueEditor',

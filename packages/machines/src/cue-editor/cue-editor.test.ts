@@ -137,6 +137,15 @@ describe('cue editor machine', () => {
     expect(editor.actors.updateCue.calls).toHaveLength(0);
   });
 
+  it('refuses a public cue without the permission as well', async () => {
+    const editor = await loaded(false);
+    editor.actor.send({ type: 'cue.add' });
+    editor.actor.send({ type: 'cue.save', draft: { ...privateDraft, visibility: 'public' } });
+    expect(value(editor)).toEqual({ ready: 'adding' });
+    expect(context(editor).error?.errors[0]?.code).toBe(PUBLIC_CUES_FORBIDDEN_CODE);
+    expect(editor.actors.createCue.calls).toHaveLength(0);
+  });
+
   it('the cansetcues answer header grants or withdraws shared cues', async () => {
     const editor = startEditor(false);
     await editor.actors.fetchCues.resolve({ cues: [], canSetCues: true });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { InlineAlert, vars } from '@studio/ui';
 
@@ -10,6 +10,8 @@ export interface HlsPlayerProps {
   /** The session's bearer token, read for every request (it is refreshed while playing). */
   accessToken(): string | undefined;
   failedMessage: string;
+  /** The video element, for whoever seeks it (the cue editor jumps to a cue). */
+  videoRef?: RefObject<HTMLVideoElement | null>;
 }
 
 const Video = styled.video`
@@ -25,8 +27,9 @@ const Video = styled.video`
  * is. Segments are requested with the session's token, so only the organisation can play them.
  * Subtitles in the manifest show as the browser's own captions.
  */
-export function HlsPlayer({ src, label, accessToken, failedMessage }: HlsPlayerProps) {
-  const video = useRef<HTMLVideoElement>(null);
+export function HlsPlayer({ src, label, accessToken, failedMessage, videoRef }: HlsPlayerProps) {
+  const ownVideo = useRef<HTMLVideoElement>(null);
+  const video = videoRef ?? ownVideo;
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const element = video.current;
@@ -60,7 +63,7 @@ export function HlsPlayer({ src, label, accessToken, failedMessage }: HlsPlayerP
       cancelled = true;
       destroy();
     };
-  }, [src, accessToken]);
+  }, [src, accessToken, video]);
   return (
     <>
       <Video ref={video} controls playsInline aria-label={label} data-testid="library-player" />

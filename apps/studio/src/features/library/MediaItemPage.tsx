@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -19,6 +19,11 @@ import {
   type MediaItemFormValues,
 } from './media-item-form';
 import { MediaItemView, type ThumbnailState } from './MediaItemView';
+
+// The trim and clip links and the cue editor (issue 13) come with their own chunk.
+const MediaEditsPanel = lazy(async () => ({
+  default: (await import('./edits/MediaEditsPanel')).MediaEditsPanel,
+}));
 
 /** The item and, once it can be played, its HLS manifest (media status service). */
 interface MediaItemRecord {
@@ -179,37 +184,49 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
   };
 
   const accessToken = useCallback(() => api.tokens.get(), [api]);
+  const videoRef = useRef<HTMLVideoElement>(null);
   const { error, fieldErrors } = form.context;
   const namesAField = Object.keys(fieldErrors).length > 0;
   return (
-    <MediaItemView
-      item={item}
-      player={
-        manifestUrl ? (
-          <HlsPlayer
-            src={manifestUrl}
-            label={t('item.player', { title: item.title })}
-            accessToken={accessToken}
-            failedMessage={t('item.playerFailed')}
-          />
-        ) : null
-      }
-      canEdit={capabilities.includes('mediaLibrary.update')}
-      canDelete={capabilities.includes('mediaLibrary.delete')}
-      canDownload={capabilities.includes('mediaLibrary.download')}
-      values={form.context.values}
-      fieldErrors={fieldErrors}
-      formError={error && !namesAField ? error.message : null}
-      isSubmitting={
-        form.matches('checking') || form.matches('submitting') || form.matches('submitted')
-      }
-      onChange={(values) => sendForm({ type: 'form.change', values })}
-      onSubmit={() => sendForm({ type: 'form.submit' })}
-      thumbnail={thumbnail}
-      onThumbnailChosen={(file) => void chooseThumbnail(file)}
-      isPreparingDownload={isPreparingDownload}
-      onDownload={() => void download()}
-      onDelete={deleteItem}
-    />
+    <>
+      <MediaItemView
+        item={item}
+        player={
+          manifestUrl ? (
+            <HlsPlayer
+              src={manifestUrl}
+              label={t('item.player', { title: item.title })}
+              accessToken={accessToken}
+              failedMessage={t('item.playerFailed')}
+              videoRef={videoRef}
+            />
+          ) : null
+        }
+        canEdit={capabilities.includes('mediaLibrary.update')}
+        canDelete={capabilities.includes('mediaLibrary.delete')}
+        canDownload={capabilities.includes('mediaLibrary.download')}
+        values={form.context.values}
+        fieldErrors={fieldErrors}
+        formError={error && !namesAField ? error.message : null}
+        isSubmitting={
+          form.matches('checking') || form.matches('submitting') || form.matches('submitted')
+        }
+        onChange={(values) => sendForm({ type: 'form.change', values })}
+        onSubmit={() => sendForm({ type: 'form.submit' })}
+        thumbnail={thumbnail}
+        onThumbnailChosen={(file) => void chooseThumbnail(file)}
+        isPreparingDownload={isPreparingDownload}
+        onDownload={() => void download()}
+        onDelete={deleteItem}
+      />
+      <Suspense fallback={null}>
+        <MediaEditsPanel
+          customerId={customerId}
+          item={item}
+          videoRef={videoRef}
+          hasPlayer={manifestUrl !== null}
+        />
+      </Suspense>
+    </>
   );
 }

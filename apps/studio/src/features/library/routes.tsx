@@ -67,7 +67,8 @@ export const libraryRoutes: readonly FeatureRoute[] = [
     id: 'media-item',
     path: '/media/library/:uuid',
     access: readAccess,
-    namespaces: ['library'],
+    // libraryEdits: the item page's cue editor and its trim and clip links.
+    namespaces: ['library', 'libraryEdits'],
     page: async () => (await import('./MediaItemPage')).MediaItemPage,
   },
   {

@@ -12,6 +12,7 @@ export const shellEn = {
     library: 'Library',
     playlists: 'Playlists',
     sites: 'Sites',
+    clips: 'Clips',
     schedule: 'Schedule',
     goLive: 'Go Live',
     analytics: 'Analytics',

@@ -14,6 +14,7 @@ export const shellEs: Translation<typeof shellEn> = {
     library: 'Biblioteca',
     playlists: 'Listas de reproducción',
     sites: 'Sitios',
+    clips: 'Clips',
     schedule: 'Programación',
     goLive: 'Transmitir',
     analytics: 'Analítica',
