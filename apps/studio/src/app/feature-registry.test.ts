@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsEn } from '../features/settings/i18n/en';
 import { shellEn } from '../features/shell/i18n/en';
-import { FEATURE_NAMESPACE_LOADERS } from '../i18n/namespaces';
+import { FEATURE_NAMESPACE_LOADERS } from '../i18n/feature-namespace-loaders';
 import { FEATURE_ROUTES } from './feature-registry';
 import type { FeatureRoute } from './feature-route';
 

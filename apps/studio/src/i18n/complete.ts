@@ -25,12 +25,8 @@ import { sitesStrings } from '../features/sites/i18n';
 import { analyticsStrings } from '../features/analytics/i18n';
 import { aboutStrings } from '../features/about/i18n';
 import { preferredLanguage, type StudioTranslator } from './index';
-import {
-  EAGER_NAMESPACES,
-  FEATURE_NAMESPACE_LOADERS,
-  type Language,
-  type Namespaces,
-} from './namespaces';
+import { FEATURE_NAMESPACE_LOADERS } from './feature-namespace-loaders';
+import { EAGER_NAMESPACES, type Language, type Namespaces } from './namespaces';
 import { createTranslator } from './translator';
 
 /**

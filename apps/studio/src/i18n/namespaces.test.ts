@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@studio/domain';
 import { ALL_NAMESPACES, createCompleteI18n } from './complete';
 import { createI18n } from './index';
-import { EAGER_NAMESPACES, FEATURE_NAMESPACE_LOADERS, type Namespace } from './namespaces';
+import { FEATURE_NAMESPACE_LOADERS } from './feature-namespace-loaders';
+import { EAGER_NAMESPACES, type Namespace } from './namespaces';
 
 /** Every leaf of a resource as `a.b.c` -> value; anything but a string or an object is kept raw. */
 function leaves(tree: object, prefix = ''): Map<string, unknown> {

@@ -8,6 +8,7 @@ import { shellEs } from '../features/shell/i18n/es';
 import { commonEn } from './common/en';
 import { commonEs } from './common/es';
 import type { Catalogue } from './translator';
+import type { SIGNED_IN_NAMESPACE_LOADERS } from './signed-in-namespaces';
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -24,51 +25,21 @@ export const EAGER_NAMESPACES = {
 } as const satisfies Catalogue;
 
 /**
- * A feature's namespace, fetched with its routes (`namespace` in `features/<area>/routes.tsx`):
- * the words of fifteen features would otherwise weigh on the sign-in page. A feature adds one
- * line here, pointing at its `features/<area>/i18n/index.ts` (docs/i18n.md).
+ * The namespaces the public pages read (the watch page, the uploader pages, the password and
+ * invitation pages), fetched with their page. They stay in the entry chunk's map: a person who is
+ * not signed in never fetches the signed-in features' map (`signed-in-namespaces.ts`).
  */
-export const FEATURE_NAMESPACE_LOADERS = {
-  dashboard: async () => (await import('../features/dashboard/i18n')).dashboardStrings,
-  onboarding: async () => (await import('../features/onboarding/i18n')).onboardingStrings,
-  help: async () => (await import('../features/help/i18n')).helpStrings,
-  settings: async () => (await import('../features/settings/i18n')).settingsStrings,
-  settingsVenues: async () =>
-    (await import('../features/settings/venues/i18n')).settingsVenuesStrings,
-  settingsEncoderPresets: async () =>
-    (await import('../features/settings/encoder-presets/i18n')).settingsEncoderPresetsStrings,
-  settingsChannels: async () =>
-    (await import('../features/settings/channels/i18n')).settingsChannelsStrings,
-  settingsPlayerProfiles: async () =>
-    (await import('../features/settings/player-profiles/i18n')).settingsPlayerProfilesStrings,
-  settingsRtmpDestinations: async () =>
-    (await import('../features/settings/rtmp-destinations/i18n')).settingsRtmpDestinationsStrings,
-  settingsQrClickOverlays: async () =>
-    (await import('../features/settings/qr-click-overlays/i18n')).settingsQrClickOverlaysStrings,
-  settingsDestinationGroups: async () =>
-    (await import('../features/settings/destination-groups/i18n')).settingsDestinationGroupsStrings,
-  settingsOrganisation: async () =>
-    (await import('../features/settings/organisation/i18n')).settingsOrganisationStrings,
-  library: async () => (await import('../features/library/i18n')).libraryStrings,
-  libraryRecordings: async () =>
-    (await import('../features/library/recordings/i18n')).libraryRecordingsStrings,
-  playlists: async () => (await import('../features/library/playlists/i18n')).playlistsStrings,
-  libraryEdits: async () => (await import('../features/library/edits/i18n')).libraryEditsStrings,
-  people: async () => (await import('../features/people/i18n')).peopleStrings,
-  apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,
+export const PUBLIC_NAMESPACE_LOADERS = {
   peoplePublic: async () => (await import('../features/people/public/i18n')).peoplePublicStrings,
-  admin: async () => (await import('../features/admin/i18n')).adminStrings,
-  encoders: async () => (await import('../features/encoders/i18n')).encodersStrings,
   live: async () => (await import('../features/live/i18n')).liveStrings,
-  schedule: async () => (await import('../features/schedule/i18n')).scheduleStrings,
-  sites: async () => (await import('../features/sites/i18n')).sitesStrings,
-  analytics: async () => (await import('../features/analytics/i18n')).analyticsStrings,
-  about: async () => (await import('../features/about/i18n')).aboutStrings,
 } as const satisfies Record<string, () => Promise<Catalogue[string]>>;
 
+/** Every feature namespace's loader, as the types see them (public and signed-in). */
+type FeatureNamespaceLoaders = typeof PUBLIC_NAMESPACE_LOADERS & typeof SIGNED_IN_NAMESPACE_LOADERS;
+
 type FeatureNamespaces = {
-  readonly [Name in keyof typeof FEATURE_NAMESPACE_LOADERS]: Awaited<
-    ReturnType<(typeof FEATURE_NAMESPACE_LOADERS)[Name]>
+  readonly [Name in keyof FeatureNamespaceLoaders]: Awaited<
+    ReturnType<FeatureNamespaceLoaders[Name]>
   >;
 };
 

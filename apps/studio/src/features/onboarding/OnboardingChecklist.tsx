@@ -107,7 +107,7 @@ export function OnboardingChecklist({
                       )
                     : href && (
                         <Link href={href} variant="standalone">
-                          {t(`steps.${name}.action`)}
+                          {t(`actions.${name}`)}
                         </Link>
                       )}
                   {name !== 'verifyEmail' && onSkip && (

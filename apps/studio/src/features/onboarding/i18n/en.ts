@@ -13,31 +13,32 @@ export const onboardingEn = {
   resend: 'Resend the e-mail',
   resendSent: 'A new verification e-mail is on its way to {{email}}.',
   resendFailed: 'The e-mail could not be sent. Try again in a few minutes.',
+  actions: {
+    createWebChannel: 'Create a web channel',
+    connectEncoder: 'Go to encoders',
+    scheduleEvent: 'Schedule an event',
+    inviteUsers: 'Invite people',
+  },
   steps: {
     verifyEmail: {
       label: 'Verify your e-mail address',
       hint: 'Open the link in the e-mail we sent when you signed up.',
-      action: '',
     },
     createWebChannel: {
       label: 'Create a web channel',
       hint: 'Where viewers watch your events on the web.',
-      action: 'Create a web channel',
     },
     connectEncoder: {
       label: 'Connect an encoder',
       hint: 'Register the encoder or software encoder that will send your stream.',
-      action: 'Go to encoders',
     },
     scheduleEvent: {
       label: 'Schedule an event',
       hint: 'Plan your first broadcast, once or every week.',
-      action: 'Schedule an event',
     },
     inviteUsers: {
       label: 'Invite your team',
       hint: 'Give colleagues their own sign-in and roles.',
-      action: 'Invite people',
     },
   },
 } as const;

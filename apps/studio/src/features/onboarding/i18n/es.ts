@@ -16,31 +16,32 @@ export const onboardingEs: Translation<typeof onboardingEn> = {
   resend: 'Reenviar el correo',
   resendSent: 'Un nuevo correo de verificación va de camino a {{email}}.',
   resendFailed: 'No se pudo enviar el correo. Inténtalo de nuevo en unos minutos.',
+  actions: {
+    createWebChannel: 'Crear un canal web',
+    connectEncoder: 'Ir a codificadores',
+    scheduleEvent: 'Programar un evento',
+    inviteUsers: 'Invitar personas',
+  },
   steps: {
     verifyEmail: {
       label: 'Verifica tu correo electrónico',
       hint: 'Abre el enlace del correo que te enviamos al registrarte.',
-      action: '',
     },
     createWebChannel: {
       label: 'Crea un canal web',
       hint: 'Donde los espectadores ven tus eventos en la web.',
-      action: 'Crear un canal web',
     },
     connectEncoder: {
       label: 'Conecta un codificador',
       hint: 'Registra el codificador o el codificador de software que enviará tu señal.',
-      action: 'Ir a codificadores',
     },
     scheduleEvent: {
       label: 'Programa un evento',
       hint: 'Planifica tu primera transmisión, una vez o cada semana.',
-      action: 'Programar un evento',
     },
     inviteUsers: {
       label: 'Invita a tu equipo',
       hint: 'Da a tus colegas su propio acceso y sus roles.',
-      action: 'Invitar personas',
     },
   },
 };
