@@ -27,3 +27,5 @@ export * from './encoder-messages.js';
 export * from './encoder-name.js';
 export * from './schedule/index.js';
 export * from './playlists.js';
+export * from './web-videos.js';
+export * from './web-video-validation.js';

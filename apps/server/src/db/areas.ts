@@ -15,6 +15,7 @@ import * as admin from './admin/schema';
 import * as schedule from './schedule/schema';
 import * as playlists from './playlists/schema';
 import * as sites from './sites/schema';
+import * as webVideos from './web-videos/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -43,6 +44,7 @@ export const DATABASE_AREAS = [
   { name: 'schedule', tables: schedule },
   { name: 'playlists', tables: playlists },
   { name: 'sites', tables: sites },
+  { name: 'web-videos', tables: webVideos },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];
