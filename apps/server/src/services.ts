@@ -85,6 +85,8 @@ import { SitesRepository } from './db/sites/sites-repository';
 import { PlayerBeaconsRepository } from './db/telemetry/player-beacons-repository';
 import { unlocatedViewers, type ViewerLocator } from './telemetry/viewer-locations';
 import { tablePlaylistCatalogue, type SitePlaylistCatalogue } from './sites/playlist-catalogue';
+import { WebVideosRepository } from './db/web-videos/web-videos-repository';
+import { WebVideoPlayout } from './live/web-videos/web-video-playout';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -117,6 +119,7 @@ export interface OrganisationRepositories {
   eventLogs: EventLogsRepository;
   playlists: PlaylistsRepository;
   sites: SitesRepository;
+  webVideos: WebVideosRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -185,6 +188,8 @@ export interface Services {
   playerBeacons: PlayerBeaconsRepository;
   /** Viewer addresses to places (telemetry/viewer-locations.ts): none known without a database. */
   viewerLocator: ViewerLocator;
+  /** Web videos (sim-live): library videos published into the ingest, relayed to web channels. */
+  webVideoPlayout: WebVideoPlayout;
 }
 
 export interface ServiceOptions {
@@ -375,6 +380,7 @@ export async function createServices(
       eventLogs: new EventLogsRepository(db, organisationId),
       playlists: new PlaylistsRepository(db, organisationId),
       sites: new SitesRepository(db, organisationId),
+      webVideos: new WebVideosRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -410,5 +416,14 @@ export async function createServices(
     sitePlaylists: tablePlaylistCatalogue(db),
     playerBeacons: new PlayerBeaconsRepository(db),
     viewerLocator: unlocatedViewers,
+    webVideoPlayout: new WebVideoPlayout({
+      db,
+      storage,
+      ingest: () => broadcaster.ingest,
+      liveDir,
+      workDir: join(options.storageDir, '.work', 'web-videos'),
+      events,
+      now,
+    }),
   };
 }

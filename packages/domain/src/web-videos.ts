@@ -91,3 +91,14 @@ export function snapCuesToKeyframes(
   if (durationSeconds !== null && stop > durationSeconds) stop = durationSeconds;
   return { startSeconds: start, stopSeconds: stop };
 }
+
+/** Conflicts of a web video's lifecycle (spec sections 4 and 8), answered 409 by the server. */
+export const WEB_VIDEO_MESSAGES = {
+  /** Once started it plays what it was started with: stop it and start another instead. */
+  playoutFixed:
+    'A started web video keeps its library video, web channel, playout and cues. Stop it and start a new one.',
+  stopBeforeDelete: 'Stop the web video before deleting it.',
+  alreadyEnded: 'The web video has already stopped.',
+  trimOnlyWaiting: 'Only a web video waiting for its next replay can be trimmed.',
+  mediaPlaying: 'A web video is playing this library video. Stop it before deleting the video.',
+} as const;

@@ -47,6 +47,7 @@ import { playlistHandlers, playlistRequestRules } from './playlists';
 import { siteHandlers, siteRequestRules } from './sites';
 import { playerBeaconHandlers } from './player-beacons';
 import { analyticsHandlers } from './analytics';
+import { webVideoHandlers, webVideoRequestRules } from './web-videos';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -82,6 +83,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...scheduleHandlers(services),
       ...monitoring.central,
       ...playlistHandlers(services),
+      ...webVideoHandlers(services),
     },
     'central-v4': {
       ...billingHandlers(services),
@@ -142,4 +144,5 @@ export const contractRequestRules: RequestRules = {
   ...encoderRequestRules,
   ...playlistRequestRules,
   ...siteRequestRules,
+  ...webVideoRequestRules,
 };

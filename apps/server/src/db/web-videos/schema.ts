@@ -5,14 +5,7 @@ import { organisations } from '../organisations/schema';
 import { webChannels } from '../settings/schema';
 
 export type WebVideoStatus =
-  | 'pending'
-  | 'scheduled'
-  | 'starting'
-  | 'started'
-  | 'stopping'
-  | 'stopped'
-  | 'aborted'
-  | 'error';
+  'pending' | 'scheduled' | 'starting' | 'started' | 'stopping' | 'stopped' | 'aborted' | 'error';
 
 export type PlayoutBehaviour = 'realtime' | 'faster_immediate' | 'faster_next_replay';
 

@@ -17,7 +17,12 @@ export const CHANNEL_HOLDING_STATUSES: readonly WebVideoStatus[] = [
 ];
 
 /** States a server process was driving: after a restart nothing drives them any more. */
-export const RUNNING_STATUSES: readonly WebVideoStatus[] = ['pending', 'starting', 'started', 'stopping'];
+export const RUNNING_STATUSES: readonly WebVideoStatus[] = [
+  'pending',
+  'starting',
+  'started',
+  'stopping',
+];
 
 /** One organisation's web videos, newest first. */
 export class WebVideosRepository extends OrganisationScopedRepository<typeof webVideos> {
@@ -44,6 +49,21 @@ export class WebVideosRepository extends OrganisationScopedRepository<typeof web
       .limit(1);
     return row;
   }
+}
+
+/** Whether a web video plays (or is about to play) a library item: it cannot be deleted then. */
+export async function webVideoPlayingMedia(
+  repository: WebVideosRepository,
+  mediaId: string,
+): Promise<boolean> {
+  const page = await repository.list({
+    size: 1,
+    where: and(
+      eq(webVideos.mediaId, mediaId),
+      inArray(webVideos.status, [...CHANNEL_HOLDING_STATUSES]),
+    ),
+  });
+  return page.total > 0;
 }
 
 /** Web videos a previous run of the server left playing, in every organisation. */
