@@ -56,6 +56,7 @@ import {
   demoTrials,
 } from './organisation-demo-data';
 import { seedDemoViewing, seedSites } from './seed-sites';
+import { seedWebVideos } from './seed-web-videos';
 
 /** Large inserts go in slices: one statement's parameters are limited (65535 in PostgreSQL). */
 function slices<T>(rows: readonly T[], size = 1000): T[][] {
@@ -164,6 +165,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     // Sites and their viewers (issue 19).
     await seedSites(tx);
     await seedDemoViewing(tx, now);
+    // Web videos (issue 15): after the library and the web channels they use.
+    await seedWebVideos(tx, now);
   });
   return true;
 }
