@@ -5,6 +5,7 @@ import { errorRoutes } from '../features/errors/routes';
 import { helpRoutes } from '../features/help/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { playlistRoutes } from '../features/library/playlists/routes';
+import { webVideoRoutes } from '../features/library/web-videos/routes';
 import { liveRoutes } from '../features/live/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -18,6 +19,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
   ...libraryRoutes,
   ...playlistRoutes,
+  ...webVideoRoutes,
   ...liveRoutes,
   ...settingsRoutes,
   ...encoderRoutes,

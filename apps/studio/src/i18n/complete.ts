@@ -3,6 +3,7 @@ import { helpStrings } from '../features/help/i18n';
 import { libraryStrings } from '../features/library/i18n';
 import { libraryRecordingsStrings } from '../features/library/recordings/i18n';
 import { playlistsStrings } from '../features/library/playlists/i18n';
+import { libraryWebVideosStrings } from '../features/library/web-videos/i18n';
 import { settingsStrings } from '../features/settings/i18n';
 import { settingsOrganisationStrings } from '../features/settings/organisation/i18n';
 import { settingsDestinationGroupsStrings } from '../features/settings/destination-groups/i18n';
@@ -49,6 +50,7 @@ export const ALL_NAMESPACES: Namespaces = {
   library: libraryStrings,
   libraryRecordings: libraryRecordingsStrings,
   playlists: playlistsStrings,
+  libraryWebVideos: libraryWebVideosStrings,
   people: peopleStrings,
   apiAccess: apiAccessStrings,
   peoplePublic: peoplePublicStrings,

@@ -52,6 +52,8 @@ export const FEATURE_NAMESPACE_LOADERS = {
   libraryRecordings: async () =>
     (await import('../features/library/recordings/i18n')).libraryRecordingsStrings,
   playlists: async () => (await import('../features/library/playlists/i18n')).playlistsStrings,
+  libraryWebVideos: async () =>
+    (await import('../features/library/web-videos/i18n')).libraryWebVideosStrings,
   people: async () => (await import('../features/people/i18n')).peopleStrings,
   apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,
   peoplePublic: async () => (await import('../features/people/public/i18n')).peoplePublicStrings,

@@ -1,0 +1,174 @@
+import { PLAYOUT_BEHAVIOURS, TEXT_LIMITS, type PlayoutBehaviourName } from '@studio/domain';
+import type { FieldErrors } from '@studio/machines';
+import {
+  Breadcrumbs,
+  Button,
+  Form,
+  FormActions,
+  FormLayout,
+  InlineAlert,
+  Link,
+  NativeSelect,
+  PageHeader,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextArea,
+  TextField,
+} from '@studio/ui';
+import { useTranslation } from '../../../i18n/react';
+import { translateFieldMessage } from '../../settings/field-messages';
+import type { StartWebVideoValues } from './web-videos';
+
+export interface StartWebVideoViewProps {
+  /** The library item it plays. */
+  item: { mediaId: string; title: string; isReady: boolean };
+  /** The organisation's web channels to choose from. */
+  webChannels: ReadonlyArray<{ uuid: string; name: string }>;
+  values: StartWebVideoValues;
+  fieldErrors: FieldErrors;
+  /** A refusal that names no field (the channel already in use): above the form. */
+  formError: string | null;
+  isSubmitting: boolean;
+  onChange(values: Partial<StartWebVideoValues>): void;
+  onSubmit(): void;
+}
+
+const FIELD_ORDER: ReadonlyArray<keyof StartWebVideoValues> = [
+  'name',
+  'webChannelId',
+  'playoutBehaviour',
+  'startCue',
+  'stopCue',
+  'description',
+];
+const fieldId = (field: string) => `start-web-video-${field}`;
+
+/**
+ * `/media/start-web-video/{uuid}`: a library item to a web channel as a live stream: its name,
+ * the channel, the playout (realtime, or faster than realtime now or for the next replay) and the
+ * start and stop cues. Pure.
+ */
+export function StartWebVideoView({
+  item,
+  webChannels,
+  values,
+  fieldErrors,
+  formError,
+  isSubmitting,
+  onChange,
+  onSubmit,
+}: StartWebVideoViewProps) {
+  const { t } = useTranslation('libraryWebVideos');
+  const messageOf = (field: keyof StartWebVideoValues) => {
+    const message = fieldErrors[field];
+    return message === undefined ? undefined : translateFieldMessage(t, message);
+  };
+  const summary = [
+    ...FIELD_ORDER.flatMap((field) => {
+      const message = messageOf(field);
+      return message ? [{ message, fieldId: fieldId(field) }] : [];
+    }),
+    ...(formError ? [{ message: formError }] : []),
+  ];
+  const text = (field: 'name' | 'startCue' | 'stopCue' | 'description') => ({
+    id: fieldId(field),
+    value: values[field],
+    onChange: (value: string) => onChange({ [field]: value }),
+    isInvalid: messageOf(field) !== undefined,
+    errorMessage: messageOf(field),
+    isDisabled: isSubmitting,
+    autoComplete: 'off',
+  });
+  const blocked = !item.isReady || webChannels.length === 0;
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={t('start.title')}
+        description={t('start.description', { title: item.title })}
+        breadcrumbs={
+          <Breadcrumbs
+            aria-label={t('library:breadcrumbs')}
+            items={[
+              { id: 'library', label: t('library:title'), href: '/media/library' },
+              { id: 'item', label: item.title, href: `/media/library/${item.mediaId}` },
+              { id: 'start', label: t('start.title') },
+            ]}
+          />
+        }
+      />
+      {!item.isReady ? <InlineAlert tone="info">{t('start.notReady')}</InlineAlert> : null}
+      {webChannels.length === 0 ? (
+        <InlineAlert tone="info">{t('start.noChannels')}</InlineAlert>
+      ) : null}
+      <Form
+        validationBehavior="aria"
+        errors={summary}
+        errorsTitle={t('start.failed')}
+        aria-label={t('start.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <FormLayout>
+          <TextField
+            {...text('name')}
+            label={t('fields.name')}
+            isRequired
+            maxLength={TEXT_LIMITS.webVideoName}
+          />
+          <NativeSelect
+            id={fieldId('webChannelId')}
+            label={t('fields.webChannel')}
+            isRequired
+            value={values.webChannelId}
+            options={[
+              { value: '', label: t('fields.chooseWebChannel') },
+              ...webChannels.map((channel) => ({ value: channel.uuid, label: channel.name })),
+            ]}
+            onChange={(webChannelId) => onChange({ webChannelId })}
+            {...(messageOf('webChannelId') ? { errorMessage: messageOf('webChannelId') } : {})}
+            isDisabled={isSubmitting}
+          />
+          <RadioGroup
+            id={fieldId('playoutBehaviour')}
+            label={t('fields.playout')}
+            value={values.playoutBehaviour}
+            onChange={(value) => onChange({ playoutBehaviour: value as PlayoutBehaviourName })}
+            description={t(`playoutHelp.${values.playoutBehaviour}`)}
+            isDisabled={isSubmitting}
+          >
+            {PLAYOUT_BEHAVIOURS.map((playout) => (
+              <Radio key={playout} value={playout}>
+                {t(`playouts.${playout}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <TextField
+            {...text('startCue')}
+            label={t('fields.startCue')}
+            description={t('fields.cueHelp')}
+            isRequired
+          />
+          <TextField {...text('stopCue')} label={t('fields.stopCue')} isRequired />
+          <TextArea {...text('description')} label={t('fields.description')} rows={3} />
+          <FormActions>
+            <Link variant="standalone" href={`/media/library/${item.mediaId}`}>
+              {t('start.cancel')}
+            </Link>
+            <Button
+              type="submit"
+              variant="primary"
+              isPending={isSubmitting}
+              pendingLabel={t('start.submitting')}
+              isDisabled={blocked}
+            >
+              {t('start.submit')}
+            </Button>
+          </FormActions>
+        </FormLayout>
+      </Form>
+    </Stack>
+  );
+}
