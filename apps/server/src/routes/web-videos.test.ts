@@ -157,6 +157,16 @@ describe('web videos (sim-live)', () => {
     expect(segment.statusCode).toBe(200);
     expect(segment.headers['content-type']).toBe('video/mp2t');
 
+    // Its players are told the channel is live, with its HLS address.
+    const config = await app.inject({
+      method: 'GET',
+      url: `/api/player-config/embeds/${YOUTH_EMBED_ID}`,
+    });
+    expect(config.json<{ liveStatus: string; sources: unknown[] }>()).toMatchObject({
+      liveStatus: 'LIVE',
+      sources: [expect.objectContaining({ type: 'application/x-mpegURL' })],
+    });
+
     // A second start on the channel: 409, and nothing stored.
     const second = await call('createWebVideo', 'POST', collection(), body({ name: 'Again' }));
     expect(second.statusCode).toBe(409);
