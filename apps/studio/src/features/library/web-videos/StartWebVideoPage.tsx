@@ -108,11 +108,13 @@ function StartForm({ customerId, context }: { customerId: string; context: Start
 
   const { error, fieldErrors } = snapshot.context;
   const namesAField = Object.keys(fieldErrors).length > 0;
+  // The server's own words name the conflict (the channel in use, the video not ready yet).
+  const refusal = error?.errors[0]?.message ?? error?.message ?? null;
   const formError =
     error && !namesAField
-      ? error.message === LIFECYCLE_MESSAGES.webChannelInUse
+      ? refusal === LIFECYCLE_MESSAGES.webChannelInUse
         ? t('conflicts.webChannelInUse')
-        : error.message
+        : refusal
       : null;
   return (
     <StartWebVideoView

@@ -11,10 +11,6 @@ import { useTranslation } from '../../../i18n/react';
 import { isTransitional, webVideoList } from './web-videos';
 import { WebVideoView } from './WebVideoView';
 
-// The route table imports every web video page from this one module.
-export { WebVideosPage } from './WebVideosPage';
-export { StartWebVideoPage } from './StartWebVideoPage';
-
 const webVideoMachine = createRecordMachine<WebVideo>();
 /** How often a web video on its way (starting, stopping) is read again. */
 const FOLLOW_MS = 2000;

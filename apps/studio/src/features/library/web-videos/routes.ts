@@ -5,9 +5,6 @@ const readAccess = { capability: 'events.get' } as const satisfies FeatureRoute[
 /** Starting one is managing web events (createWebVideo). */
 const startAccess = { capability: 'webEvents.manage' } as const satisfies FeatureRoute['access'];
 
-// One import site for the web video pages (each `import()` adds to the entry chunk's preload map).
-const pages = () => import('./WebVideoPage');
-
 /** Web videos (sim-live, issue 15): the list, one, and starting one from a library item. */
 export const webVideoRoutes: readonly FeatureRoute[] = [
   {
@@ -15,20 +12,20 @@ export const webVideoRoutes: readonly FeatureRoute[] = [
     path: '/media/web-videos',
     access: readAccess,
     namespaces: ['library', 'libraryWebVideos'],
-    page: async () => (await pages()).WebVideosPage,
+    page: async () => (await import('./WebVideosPage')).WebVideosPage,
   },
   {
     id: 'media-web-video',
     path: '/media/web-videos/:uuid',
     access: readAccess,
     namespaces: ['library', 'libraryWebVideos'],
-    page: async () => (await pages()).WebVideoPage,
+    page: async () => (await import('./WebVideoPage')).WebVideoPage,
   },
   {
     id: 'media-start-web-video',
     path: '/media/start-web-video/:uuid',
     access: startAccess,
     namespaces: ['library', 'libraryWebVideos'],
-    page: async () => (await pages()).StartWebVideoPage,
+    page: async () => (await import('./StartWebVideoPage')).StartWebVideoPage,
   },
 ];
