@@ -113,13 +113,6 @@ export const VALIDATION_MESSAGES = {
   unknownWebChannel: 'Choose one of your web channels.',
   unknownEncoderChannel: 'Choose one of your encoder channels.',
   unknownRtmpDestination: 'Choose one of your RTMP destinations.',
-  // Web videos (issue 15).
-  webVideoNameMax: `Name must be at most ${TEXT_LIMITS.webVideoName} characters.`,
-  noAngleBrackets: 'Must not contain < or >.',
-  cuePosition: 'Enter a time as HH:MM:SS.mmm, such as 00:12:30.500.',
-  stopCueAfterStart: 'The stop cue must be after the start cue.',
-  cueBeyondContent: 'The cue must be within the video.',
-  unknownMedia: 'Choose one of your library videos.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { validateFields } from './validation.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 import { webVideoSchema, webVideoTrimSchema } from './web-video-validation.js';
-import { formatCuePosition, parseCuePosition, snapCuesToKeyframes } from './web-videos.js';
+import {
+  formatCuePosition,
+  parseCuePosition,
+  snapCuesToKeyframes,
+  WEB_VIDEO_VALIDATION_MESSAGES,
+} from './web-videos.js';
 
 const valid = {
   name: 'Sunday replay',
@@ -49,12 +54,12 @@ describe('webVideoSchema', () => {
         startCue: '5 minutes',
       }),
     ).toEqual({
-      name: VALIDATION_MESSAGES.webVideoNameMax,
+      name: WEB_VIDEO_VALIDATION_MESSAGES.webVideoNameMax,
       webChannelId: VALIDATION_MESSAGES.required,
-      startCue: VALIDATION_MESSAGES.cuePosition,
+      startCue: WEB_VIDEO_VALIDATION_MESSAGES.cuePosition,
     });
     expect(validateFields(webVideoSchema, { ...valid, name: 'Replay <b>' })).toEqual({
-      name: VALIDATION_MESSAGES.noAngleBrackets,
+      name: WEB_VIDEO_VALIDATION_MESSAGES.noAngleBrackets,
     });
   });
   it('wants the stop cue after the start cue', () => {
@@ -64,9 +69,9 @@ describe('webVideoSchema', () => {
         startCue: '00:10:00.000',
         stopCue: '00:09:00.000',
       }),
-    ).toEqual({ stopCue: VALIDATION_MESSAGES.stopCueAfterStart });
+    ).toEqual({ stopCue: WEB_VIDEO_VALIDATION_MESSAGES.stopCueAfterStart });
     expect(
       validateFields(webVideoTrimSchema, { start: '00:00:05.000', end: '00:00:05.000' }),
-    ).toEqual({ end: VALIDATION_MESSAGES.stopCueAfterStart });
+    ).toEqual({ end: WEB_VIDEO_VALIDATION_MESSAGES.stopCueAfterStart });
   });
 });

@@ -1,4 +1,4 @@
-import { CUE_SNAP_SECONDS } from './constants.js';
+import { CUE_SNAP_SECONDS, TEXT_LIMITS } from './constants.js';
 
 /**
  * Web videos (sim-live, spec sections 3 to 5): a library video played out as a live stream on a
@@ -101,4 +101,17 @@ export const WEB_VIDEO_MESSAGES = {
   alreadyEnded: 'The web video has already stopped.',
   trimOnlyWaiting: 'Only a web video waiting for its next replay can be trimmed.',
   mediaPlaying: 'A web video is playing this library video. Stop it before deleting the video.',
+} as const;
+
+/**
+ * The messages of the web video rules (spec section 5), apart from VALIDATION_MESSAGES: that
+ * object travels with every form of the studio, these only with the web video screens.
+ */
+export const WEB_VIDEO_VALIDATION_MESSAGES = {
+  webVideoNameMax: `Name must be at most ${TEXT_LIMITS.webVideoName} characters.`,
+  noAngleBrackets: 'Must not contain < or >.',
+  cuePosition: 'Enter a time as HH:MM:SS.mmm, such as 00:12:30.500.',
+  stopCueAfterStart: 'The stop cue must be after the start cue.',
+  cueBeyondContent: 'The cue must be within the video.',
+  unknownMedia: 'Choose one of your library videos.',
 } as const;

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIFECYCLE_MESSAGES, VALIDATION_MESSAGES, WEB_VIDEO_MESSAGES } from '@studio/domain';
+import {
+  LIFECYCLE_MESSAGES,
+  VALIDATION_MESSAGES,
+  WEB_VIDEO_MESSAGES,
+  WEB_VIDEO_VALIDATION_MESSAGES,
+} from '@studio/domain';
 import type { DatabaseHandle } from '../db/connection';
 import { mediaItems } from '../db/media/schema';
 import { webVideos } from '../db/web-videos/schema';
@@ -283,7 +288,10 @@ describe('web videos (sim-live)', () => {
     expect(response.statusCode).toBe(400);
     const problems = response.json<{ field?: string; message: string }[]>();
     expect(problems).toContainEqual(
-      expect.objectContaining({ field: 'body.name', message: VALIDATION_MESSAGES.noAngleBrackets }),
+      expect.objectContaining({
+        field: 'body.name',
+        message: WEB_VIDEO_VALIDATION_MESSAGES.noAngleBrackets,
+      }),
     );
     const references = await call(
       'createWebVideo',
@@ -300,7 +308,7 @@ describe('web videos (sim-live)', () => {
         }),
         expect.objectContaining({
           field: 'body.stopCue',
-          message: VALIDATION_MESSAGES.cueBeyondContent,
+          message: WEB_VIDEO_VALIDATION_MESSAGES.cueBeyondContent,
         }),
       ]),
     );
@@ -313,7 +321,7 @@ describe('web videos (sim-live)', () => {
     expect(order.json<{ field?: string; message: string }[]>()).toContainEqual(
       expect.objectContaining({
         field: 'body.stopCue',
-        message: VALIDATION_MESSAGES.stopCueAfterStart,
+        message: WEB_VIDEO_VALIDATION_MESSAGES.stopCueAfterStart,
       }),
     );
     expect(await database.db.select().from(webVideos)).toHaveLength(seeded);

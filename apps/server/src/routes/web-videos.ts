@@ -10,6 +10,7 @@ import {
   WEB_VIDEO_MESSAGES,
   webVideoSchema,
   webVideoTrimSchema,
+  WEB_VIDEO_VALIDATION_MESSAGES,
 } from '@studio/domain';
 import type { CheckedOrganisation } from '../contract/access';
 import type { HandlerMap } from '../contract/handlers';
@@ -83,7 +84,7 @@ export function webVideoHandlers(services: Services) {
     const cues = cuesOf(body.startCue, body.stopCue);
     const found: ApiErrorItem[] = [];
     const media = await repos.media.findVisible(body.mediaId);
-    if (!media) found.push(fieldProblem('mediaId', VALIDATION_MESSAGES.unknownMedia));
+    if (!media) found.push(fieldProblem('mediaId', WEB_VIDEO_VALIDATION_MESSAGES.unknownMedia));
     if (!(await repos.webChannels.findById(body.webChannelId)))
       found.push(fieldProblem('webChannelId', VALIDATION_MESSAGES.unknownWebChannel));
     const destinationIds = [...new Set(body.rtmpDestinationIds ?? [])];
@@ -95,9 +96,9 @@ export function webVideoHandlers(services: Services) {
     }
     const durationMs = media?.durationSeconds == null ? null : media.durationSeconds * 1000;
     if (durationMs !== null && cues.startCueMs >= durationMs)
-      found.push(fieldProblem('startCue', VALIDATION_MESSAGES.cueBeyondContent));
+      found.push(fieldProblem('startCue', WEB_VIDEO_VALIDATION_MESSAGES.cueBeyondContent));
     if (durationMs !== null && cues.stopCueMs > Math.ceil(durationMs))
-      found.push(fieldProblem('stopCue', VALIDATION_MESSAGES.cueBeyondContent));
+      found.push(fieldProblem('stopCue', WEB_VIDEO_VALIDATION_MESSAGES.cueBeyondContent));
     if (found.length > 0) throw badRequest(found);
     if (media && media.processingStatus !== 'COMPLETE') {
       throw conflict('MEDIA_NOT_READY', LIFECYCLE_MESSAGES.recordingNotSaved);
@@ -224,7 +225,7 @@ export function webVideoHandlers(services: Services) {
         (cues.startCueMs >= durationMs || cues.stopCueMs > Math.ceil(durationMs))
       ) {
         throw new HttpError(422, [
-          { code: 'CUE_OUTSIDE_CONTENT', message: VALIDATION_MESSAGES.cueBeyondContent },
+          { code: 'CUE_OUTSIDE_CONTENT', message: WEB_VIDEO_VALIDATION_MESSAGES.cueBeyondContent },
         ]);
       }
       const updated = await repositoriesOf(organisation).webVideos.update(row.id, {

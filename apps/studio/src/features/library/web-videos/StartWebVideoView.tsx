@@ -1,4 +1,9 @@
-import { PLAYOUT_BEHAVIOURS, TEXT_LIMITS, type PlayoutBehaviourName } from '@studio/domain';
+import {
+  PLAYOUT_BEHAVIOURS,
+  TEXT_LIMITS,
+  WEB_VIDEO_VALIDATION_MESSAGES,
+  type PlayoutBehaviourName,
+} from '@studio/domain';
 import type { FieldErrors } from '@studio/machines';
 import {
   Breadcrumbs,
@@ -43,6 +48,10 @@ const FIELD_ORDER: ReadonlyArray<keyof StartWebVideoValues> = [
   'description',
 ];
 const fieldId = (field: string) => `start-web-video-${field}`;
+/** The web video rules' own messages (kept out of VALIDATION_MESSAGES, which every form loads). */
+const WEB_VIDEO_RULE_KEYS = Object.keys(WEB_VIDEO_VALIDATION_MESSAGES) as Array<
+  keyof typeof WEB_VIDEO_VALIDATION_MESSAGES
+>;
 
 /**
  * `/media/start-web-video/{uuid}`: a library item to a web channel as a live stream: its name,
@@ -62,7 +71,11 @@ export function StartWebVideoView({
   const { t } = useTranslation('libraryWebVideos');
   const messageOf = (field: keyof StartWebVideoValues) => {
     const message = fieldErrors[field];
-    return message === undefined ? undefined : translateFieldMessage(t, message);
+    if (message === undefined) return undefined;
+    const webVideoRule = WEB_VIDEO_RULE_KEYS.find(
+      (key) => WEB_VIDEO_VALIDATION_MESSAGES[key] === message,
+    );
+    return webVideoRule ? t(`validation.${webVideoRule}`) : translateFieldMessage(t, message);
   };
   const summary = [
     ...FIELD_ORDER.flatMap((field) => {

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { WebVideo } from '@studio/api';
-import { LIFECYCLE_MESSAGES, VALIDATION_MESSAGES } from '@studio/domain';
+import {
+  LIFECYCLE_MESSAGES,
+  VALIDATION_MESSAGES,
+  WEB_VIDEO_VALIDATION_MESSAGES,
+} from '@studio/domain';
 import { withStudioI18n } from '../../../storybook/withStudio';
 import { StartWebVideoView } from './StartWebVideoView';
 import type { WebVideoItem } from './web-videos';
@@ -190,8 +194,8 @@ export const StartRefused: StoryObj<typeof StartWebVideoView> = {
     ...startArgs,
     values: { ...startArgs.values, name: 'Replay <live>', stopCue: '00:00:05' },
     fieldErrors: {
-      name: VALIDATION_MESSAGES.noAngleBrackets,
-      stopCue: VALIDATION_MESSAGES.cuePosition,
+      name: WEB_VIDEO_VALIDATION_MESSAGES.noAngleBrackets,
+      stopCue: WEB_VIDEO_VALIDATION_MESSAGES.cuePosition,
     },
     formError: LIFECYCLE_MESSAGES.webChannelInUse,
     onChange: fn(),
