@@ -15,8 +15,6 @@ import {
   Link,
   NativeSelect,
   PageHeader,
-  Radio,
-  RadioGroup,
   Stack,
   TextArea,
   TextField,
@@ -144,20 +142,20 @@ export function StartWebVideoView({
             {...(messageOf('webChannelId') ? { errorMessage: messageOf('webChannelId') } : {})}
             isDisabled={isSubmitting}
           />
-          <RadioGroup
+          {/* The browser's own select: a radio group would bring react-aria's radio code (the
+              route's budget, docs/performance.md). */}
+          <NativeSelect
             id={fieldId('playoutBehaviour')}
             label={t('fields.playout')}
             value={values.playoutBehaviour}
-            onChange={(value) => onChange({ playoutBehaviour: value as PlayoutBehaviourName })}
+            options={PLAYOUT_BEHAVIOURS.map((playout) => ({
+              value: playout,
+              label: t(`playouts.${playout}`),
+            }))}
+            onChange={(playoutBehaviour: PlayoutBehaviourName) => onChange({ playoutBehaviour })}
             description={t(`playoutHelp.${values.playoutBehaviour}`)}
             isDisabled={isSubmitting}
-          >
-            {PLAYOUT_BEHAVIOURS.map((playout) => (
-              <Radio key={playout} value={playout}>
-                {t(`playouts.${playout}`)}
-              </Radio>
-            ))}
-          </RadioGroup>
+          />
           <TextField
             {...text('startCue')}
             label={t('fields.startCue')}

@@ -180,7 +180,10 @@ export const Start: StoryObj<typeof StartWebVideoView> = {
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue(
       'Sunday 9am Service - Hope in Hard Times',
     );
-    await userEvent.click(canvas.getByRole('radio', { name: 'Faster than realtime, active now' }));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /^Playout/ }),
+      'faster_immediate',
+    );
     await expect(args.onChange).toHaveBeenCalledWith({ playoutBehaviour: 'faster_immediate' });
     await userEvent.click(canvas.getByRole('button', { name: 'Start web video' }));
     await expect(args.onSubmit).toHaveBeenCalled();
