@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { WebVideo } from '@studio/api';
-import {
-  LIFECYCLE_MESSAGES,
-  VALIDATION_MESSAGES,
-  WEB_VIDEO_VALIDATION_MESSAGES,
-} from '@studio/domain';
+import { LIFECYCLE_MESSAGES, WEB_VIDEO_VALIDATION_MESSAGES } from '@studio/domain';
 import { withStudioI18n } from '../../../storybook/withStudio';
 import { StartWebVideoView } from './StartWebVideoView';
 import type { WebVideoItem } from './web-videos';
