@@ -71,7 +71,7 @@ export const Playing: Story = {
       canvas.getByRole('link', { name: 'Open the watch page of Main Web Channel' }),
     ).toHaveAttribute('href', '/embed/rvs-main-7k2q');
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await expect(within(dialog).getByText(/cannot be restarted/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop web video' }));
     await expect(args.onStop).toHaveBeenCalled();
