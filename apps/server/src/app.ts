@@ -135,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Streams and running jobs end before the HTTP server waits for its connections to close.
   app.addHook('preClose', async () => {
+    // Web videos publish into the broadcaster's ingest: they end before it closes.
+    await services.webVideoPlayout.stop();
     await services.broadcaster.stop();
     await services.eventHub.close();
     services.encoderAgentHub.close();
@@ -180,6 +182,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLiveHlsRoutes(app, services);
   services.broadcaster.log = (message, details) => app.log.warn(details ?? {}, message);
   await services.broadcaster.start();
+  services.webVideoPlayout.log = (message, details) => app.log.warn(details ?? {}, message);
+  await services.webVideoPlayout.start();
   const ingest = services.broadcaster.ingest;
   if (ingest) app.log.info({ publishUrl: ingest.publishUrl() }, 'RTMP ingest listening');
   // Every series not over yet has its next start job (enqueueing is idempotent per occurrence).

@@ -100,6 +100,8 @@ import {
   ServiceHealth,
   storageCheck,
 } from './status/service-health';
+import { WebVideosRepository } from './db/web-videos/web-videos-repository';
+import { WebVideoPlayout } from './live/web-videos/web-video-playout';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -139,6 +141,7 @@ export interface OrganisationRepositories {
   trims: TrimsRepository;
   clips: ClipsRepository;
   cues: CuesRepository;
+  webVideos: WebVideosRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -212,6 +215,8 @@ export interface Services {
   /** The status service: the server's own health (`getServiceStatus`) and the news widget. */
   serviceHealth: ServiceHealth;
   news: NewsRepository;
+  /** Web videos (sim-live): library videos published into the ingest, relayed to web channels. */
+  webVideoPlayout: WebVideoPlayout;
 }
 
 export interface ServiceOptions {
@@ -420,6 +425,7 @@ export async function createServices(
       trims: new TrimsRepository(db, organisationId),
       clips: new ClipsRepository(db, organisationId),
       cues: new CuesRepository(db, organisationId),
+      webVideos: new WebVideosRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -461,5 +467,14 @@ export async function createServices(
       now,
     ),
     news: new NewsRepository(db),
+    webVideoPlayout: new WebVideoPlayout({
+      db,
+      storage,
+      ingest: () => broadcaster.ingest,
+      liveDir,
+      workDir: join(options.storageDir, '.work', 'web-videos'),
+      events,
+      now,
+    }),
   };
 }

@@ -1376,6 +1376,63 @@ export function createResourceCalls({
           signal,
         }),
       ),
+    listWebVideos: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v3.GET('/customers/{customerId}/webvideos', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getWebVideo: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.GET('/customers/{customerId}/webvideos/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createWebVideo: (customerId, webVideo, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webvideos', {
+          params: { path: { customerId } },
+          body: webVideo,
+          signal,
+        }),
+      ),
+    updateWebVideo: (customerId, id, webVideo, { signal } = {}) =>
+      unwrap(
+        services.v3.PUT('/customers/{customerId}/webvideos/{id}', {
+          params: { path: { customerId, id } },
+          body: webVideo,
+          signal,
+        }),
+      ),
+    async deleteWebVideo(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v3.DELETE('/customers/{customerId}/webvideos/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    stopWebVideo: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webvideos/{id}/stop', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    trimWebVideo: (customerId, id, trim, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/webvideos/{id}/trim', {
+          params: { path: { customerId, id } },
+          body: trim,
+          signal,
+        }),
+      ),
     saveToLibrary: (customerId, request, { signal } = {}) =>
       unwrap(
         services.v3.POST('/customers/{customerId}/media', {

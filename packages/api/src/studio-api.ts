@@ -21,6 +21,9 @@ import type {
   EncoderStatus,
   EncoderUpdate,
   EncoderVideo,
+  WebVideo,
+  WebVideoInput,
+  WebVideoTrim,
   GoLiveRequest,
   GoLiveStatus,
   LogLevel,
@@ -663,6 +666,33 @@ export interface StudioApi extends StudioClients {
   getEncoderVideo(customerId: string, id: string, options?: CallOptions): Promise<EncoderVideo>;
   /** Stops the recording and the event using it (and so its destinations); 409 when not running. */
   stopEncoderVideo(customerId: string, id: string, options?: CallOptions): Promise<ActionAccepted>;
+  /** Web videos (sim-live): library videos played out on a web channel, newest first. */
+  listWebVideos(customerId: string, options?: PageCallOptions): Promise<LinkedPage<WebVideo>>;
+  getWebVideo(customerId: string, id: string, options?: CallOptions): Promise<WebVideo>;
+  /** Starts it; 409 "The web channel is already in use." while the channel plays something. */
+  createWebVideo(
+    customerId: string,
+    webVideo: WebVideoInput,
+    options?: CallOptions,
+  ): Promise<WebVideo>;
+  /** Renames it; what it plays is fixed once started (409). */
+  updateWebVideo(
+    customerId: string,
+    id: string,
+    webVideo: WebVideoInput,
+    options?: CallOptions,
+  ): Promise<WebVideo>;
+  /** 409 while it plays. */
+  deleteWebVideo(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** Stops it and every source using its content; it cannot restart. */
+  stopWebVideo(customerId: string, id: string, options?: CallOptions): Promise<ActionAccepted>;
+  /** New cues for one waiting for its next replay; 422 outside the video. */
+  trimWebVideo(
+    customerId: string,
+    id: string,
+    trim: WebVideoTrim,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
   /**
    * A recording (by encoder video or destination) into the library: 201 with the new item, which
    * processes like an upload; 422 while the recording is still written, 409 once saved.

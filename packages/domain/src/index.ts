@@ -31,3 +31,5 @@ export * from './playlists.js';
 export * from './onboarding.js';
 export * from './sites.js';
 export * from './site-validation.js';
+export * from './web-videos.js';
+export * from './web-video-validation.js';

@@ -19,6 +19,7 @@ import * as mediaExtras from './media-extras/schema';
 import * as status from './status/schema';
 import * as clips from './clips/schema';
 import * as cues from './cues/schema';
+import * as webVideos from './web-videos/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -51,6 +52,7 @@ export const DATABASE_AREAS = [
   { name: 'status', tables: status },
   { name: 'clips', tables: clips },
   { name: 'cues', tables: cues },
+  { name: 'web-videos', tables: webVideos },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

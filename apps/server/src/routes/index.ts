@@ -56,6 +56,7 @@ import { kpiHandlers } from './kpis';
 import { statusHandlers } from './status';
 import { clipRequestRules, mediaEditHandlers } from './media-edits';
 import { cueHandlers, cueRequestRules } from './cues';
+import { webVideoHandlers, webVideoRequestRules } from './web-videos';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -93,6 +94,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...monitoring.central,
       ...playlistHandlers(services),
       ...mediaEdits.centralV3,
+      ...webVideoHandlers(services),
     },
     'central-v4': {
       ...billingHandlers(services),
@@ -165,4 +167,5 @@ export const contractRequestRules: RequestRules = {
   ...onboardingRequestRules,
   ...clipRequestRules,
   ...cueRequestRules,
+  ...webVideoRequestRules,
 };

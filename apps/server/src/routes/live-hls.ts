@@ -8,6 +8,7 @@ import {
   findWebChannelByEmbedId,
   type WebChannelRow,
 } from '../db/settings/web-channels-repository';
+import { webVideoOnChannel } from '../db/web-videos/web-videos-repository';
 import { HLS_FOLDER, mediaPrefix } from '../media/media-files';
 import { HttpError, notFound } from '../http/errors';
 import { LIVE_WINDOW_SEGMENTS, renderViewerPlaylist } from '../live/broadcast/playlist';
@@ -48,7 +49,8 @@ const offline = () =>
  *   recording as on-demand video ("replay event") or its library video ("uploaded video", the
  *   library's HLS ladder, its rungs under `offline/`); an image or a playlist the player shows
  *   from the player config, so here it is 404 `OFFLINE`;
- * - segments are served only for recordings that went to that channel.
+ * - a web video playing on the channel (sim-live) comes before the offline content;
+ * - segments are served only for recordings and web videos that went to that channel.
  * A live playlist changes every second: `no-cache`. Segments never change: cached for a year.
  */
 export function registerLiveHlsRoutes(app: FastifyInstance, services: Services): void {
@@ -75,6 +77,27 @@ export function registerLiveHlsRoutes(app: FastifyInstance, services: Services):
     const channel = await findWebChannelByEmbedId(services.db, request.params.embedId);
     if (!channel) throw notFound();
     const source = await broadcaster.channelSource(channel.id);
+    if (!source?.live) {
+      const webVideo = await services.webVideoPlayout.channelSource(channel.id);
+      const recording = webVideo ? await services.webVideoPlayout.readRecording(webVideo) : null;
+      if (webVideo && recording) {
+        // Realtime plays as live (the newest segments); a faster-than-realtime one is active
+        // whole at once: viewers start at its beginning.
+        const realtime = webVideo.playoutBehaviour === 'realtime';
+        publicHeaders(reply, PLAYLIST_TYPE, recording.ended ? 'public, max-age=60' : 'no-cache');
+        return reply.send(
+          renderViewerPlaylist(
+            recording,
+            {
+              liveSegments: realtime ? LIVE_WINDOW_SEGMENTS : Number.POSITIVE_INFINITY,
+              delaySeconds: realtime ? (channel.streamDelaySeconds ?? 0) : 0,
+              now: services.now(),
+            },
+            `${webVideo.id}/`,
+          ),
+        );
+      }
+    }
     if (!source?.live && channel.offlineContentType === 'uploaded_video') {
       const master = await readOfflineFile(channel, 'master.m3u8');
       if (master === null) throw offline();
@@ -127,8 +150,16 @@ export function registerLiveHlsRoutes(app: FastifyInstance, services: Services):
       const channel = await findWebChannelByEmbedId(services.db, embedId);
       if (!channel) throw notFound();
       const video = await broadcaster.channelCarried(channel.id, videoId);
-      if (!video) throw notFound();
-      const path = join(broadcaster.recordingDir(video), segment);
+      const webVideo = video
+        ? undefined
+        : await webVideoOnChannel(services.db, channel.id, videoId);
+      const folder = video
+        ? broadcaster.recordingDir(video)
+        : webVideo
+          ? services.webVideoPlayout.recordingDir(webVideo)
+          : null;
+      if (folder === null) throw notFound();
+      const path = join(folder, segment);
       const size = await stat(path).then(
         (found) => found.size,
         () => null,

@@ -8,11 +8,13 @@ import {
   UPLOAD_LIMITS,
   uploadProgressLabel,
   VALIDATION_MESSAGES,
+  WEB_VIDEO_MESSAGES,
 } from '@studio/domain';
 import type { FastifyRequest } from 'fastify';
 import type { CheckedOrganisation } from '../contract/access';
 import type { HandlerMap } from '../contract/handlers';
 import type { EncoderVideoRow } from '../db/broadcast/broadcast-repository';
+import { webVideoPlayingMedia } from '../db/web-videos/web-videos-repository';
 import type { DocumentOperations } from '../contract/operations';
 import type { RequestRules } from '../contract/request-rules';
 import {
@@ -296,6 +298,10 @@ export function mediaHandlers(services: Services) {
 
     deleteMedia: async ({ organisation, params }) => {
       const row = await findItem(organisation, params.mediaId);
+      if (await webVideoPlayingMedia(services.forOrganisation(organisation.id).webVideos, row.id))
+        throw new HttpError(409, [
+          { code: 'MEDIA_IN_WEB_VIDEO', message: WEB_VIDEO_MESSAGES.mediaPlaying },
+        ]);
       // Hidden at once; the files go in the background and their bytes leave the account.
       await mediaOf(organisation).change(row.id, {
         state: 'delete_pending',

@@ -273,6 +273,9 @@ export function webChannelPlayerHandlers(services: Services) {
       const addresses = webChannelAddresses(requestOrigin(request), row.embedId);
       const source = await services.broadcaster.channelSource(row.id);
       const live = source?.live === true;
+      // A web video playing on the channel (sim-live) is live to its viewers.
+      const webVideo = live ? null : await services.webVideoPlayout.channelSource(row.id);
+      const simLive = webVideo !== null;
       const playableOffline =
         (row.offlineContentType === 'replay_event' && source !== null) ||
         (row.offlineContentType === 'uploaded_video' && row.offlineMediaId !== null);
@@ -282,14 +285,17 @@ export function webChannelPlayerHandlers(services: Services) {
         status: 200,
         body: {
           embedId: row.embedId,
-          playbackType: live ? ('REAL_TIME' as const) : ('ON_DEMAND' as const),
+          playbackType:
+            live || webVideo?.playoutBehaviour === 'realtime'
+              ? ('REAL_TIME' as const)
+              : ('ON_DEMAND' as const),
           sources:
-            live || playableOffline
+            live || simLive || playableOffline
               ? [{ url: addresses.hlsUrl, type: 'application/x-mpegURL' as const }]
               : [],
           posterUrl: hasImage ? addresses.offlineImageUrl : null,
           qrClickOverlays: [],
-          liveStatus: live ? ('LIVE' as const) : ('OFFLINE' as const),
+          liveStatus: live || simLive ? ('LIVE' as const) : ('OFFLINE' as const),
         },
       };
     },

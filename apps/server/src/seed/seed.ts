@@ -58,6 +58,7 @@ import {
 } from './organisation-demo-data';
 import { seedDemoViewing, seedSites } from './seed-sites';
 import { seedNews } from './seed-news';
+import { seedWebVideos } from './seed-web-videos';
 
 /** Large inserts go in slices: one statement's parameters are limited (65535 in PostgreSQL). */
 function slices<T>(rows: readonly T[], size = 1000): T[][] {
@@ -170,6 +171,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await seedDemoViewing(tx, now);
     // The dashboard's news widget (status service).
     await seedNews(tx, now);
+    // Web videos (issue 15): after the library and the web channels they use.
+    await seedWebVideos(tx, now);
   });
   return true;
 }

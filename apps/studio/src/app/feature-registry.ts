@@ -6,6 +6,7 @@ import { helpRoutes } from '../features/help/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { playlistRoutes } from '../features/library/playlists/routes';
 import { libraryEditRoutes } from '../features/library/edits/routes';
+import { webVideoRoutes } from '../features/library/web-videos/routes';
 import { liveRoutes } from '../features/live/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
@@ -24,6 +25,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...libraryRoutes,
   ...playlistRoutes,
   ...libraryEditRoutes,
+  ...webVideoRoutes,
   ...liveRoutes,
   ...scheduleRoutes,
   ...settingsRoutes,

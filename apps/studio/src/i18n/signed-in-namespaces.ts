@@ -32,6 +32,8 @@ export const SIGNED_IN_NAMESPACE_LOADERS = {
   libraryRecordings: async () =>
     (await import('../features/library/recordings/i18n')).libraryRecordingsStrings,
   playlists: async () => (await import('../features/library/playlists/i18n')).playlistsStrings,
+  libraryWebVideos: async () =>
+    (await import('../features/library/web-videos/i18n')).libraryWebVideosStrings,
   libraryEdits: async () => (await import('../features/library/edits/i18n')).libraryEditsStrings,
   people: async () => (await import('../features/people/i18n')).peopleStrings,
   apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,

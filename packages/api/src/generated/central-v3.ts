@@ -4427,9 +4427,9 @@ export interface components {
          * @description A library video played out on a web channel (a web event). Once stopped it cannot restart.
          * @example {
          *       "uuid": "6c8e0a22-4b5d-4f7a-8c9e-1d3f5b7d9f01",
-         *       "name": "Sunday replay",
-         *       "description": "Replay of the 9am service.",
-         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "name": "Christmas Eve replay",
+         *       "description": "The candlelight service, replayed for those who missed it.",
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02",
          *       "webChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
          *       "playoutBehaviour": "realtime",
          *       "startCue": "00:00:00.000",
@@ -4457,9 +4457,9 @@ export interface components {
         /**
          * @description Starting fails with 409 when the web channel already plays something.
          * @example {
-         *       "name": "Sunday replay",
-         *       "description": "Replay of the 9am service.",
-         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
+         *       "name": "Christmas Eve replay",
+         *       "description": "The candlelight service, replayed for those who missed it.",
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02",
          *       "webChannelId": "9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01",
          *       "playoutBehaviour": "realtime",
          *       "startCue": "00:00:00.000",

@@ -17,6 +17,8 @@ declare module 'node-media-server/src/core/context.js' {
 
   export interface NmsBroadcast {
     getPublishStatus(): 'publishing' | 'reconnecting' | 'idle';
+    /** Players of the stream, by session id (a player may wait for the publisher). */
+    subscribers: Map<string, NmsSession>;
   }
 
   const Context: {

@@ -141,6 +141,23 @@ export class RtmpIngest {
     return broadcast?.getPublishStatus() === 'publishing';
   }
 
+  /**
+   * How many players read the key's stream. A player may connect before the publisher and is
+   * sent every packet from the first: a publisher faster than realtime waits for its relay.
+   */
+  playerCount(streamKey: string): number {
+    return Context.broadcasts.get(`/${INGEST_APP}/${streamKey}`)?.subscribers.size ?? 0;
+  }
+
+  /**
+   * Ends the players of a key (a relay waits for a publisher that may come back; a finished
+   * playout will not): their connections end after what was sent to them.
+   */
+  closePlayers(streamKey: string): void {
+    const players = Context.broadcasts.get(`/${INGEST_APP}/${streamKey}`)?.subscribers;
+    for (const player of [...(players?.values() ?? [])]) player.close();
+  }
+
   private refuse(session: NmsSession, reason: string): void {
     this.refusedSessions.add(session.id);
     this.options.onRefused?.(reason);

@@ -205,6 +205,7 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
         canEdit={capabilities.includes('mediaLibrary.update')}
         canDelete={capabilities.includes('mediaLibrary.delete')}
         canDownload={capabilities.includes('mediaLibrary.download')}
+        canStartWebVideo={capabilities.includes('webEvents.manage')}
         values={form.context.values}
         fieldErrors={fieldErrors}
         formError={error && !namesAField ? error.message : null}

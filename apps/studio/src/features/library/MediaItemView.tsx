@@ -14,6 +14,7 @@ import {
   FormLayout,
   FormRow,
   Inline,
+  Link,
   InlineAlert,
   PageHeader,
   Stack,
@@ -40,6 +41,8 @@ export interface MediaItemViewProps {
   canEdit: boolean;
   canDelete: boolean;
   canDownload: boolean;
+  /** webEvents.manage: Start web video (play it on a web channel as a live stream). */
+  canStartWebVideo?: boolean;
   values: MediaItemFormValues;
   /** The form's own rule keys, or the server's messages, per field. */
   fieldErrors: FieldErrors;
@@ -117,6 +120,7 @@ export function MediaItemView({
   canEdit,
   canDelete,
   canDownload,
+  canStartWebVideo = false,
   values,
   fieldErrors,
   formError,
@@ -153,6 +157,11 @@ export function MediaItemView({
 
   const actions = (
     <Inline gap={3}>
+      {canStartWebVideo && item.processingStatus === 'COMPLETE' ? (
+        <Link variant="standalone" href={`/media/start-web-video/${item.mediaId}`}>
+          {t('item.startWebVideo')}
+        </Link>
+      ) : null}
       {canDownload ? (
         <Button
           variant="secondary"

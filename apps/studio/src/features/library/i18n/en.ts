@@ -87,6 +87,7 @@ export const libraryEn = {
     thumbnailSaved: 'Thumbnail replaced.',
     thumbnailFailed: 'The thumbnail could not be uploaded.',
     download: 'Download original',
+    startWebVideo: 'Start web video',
     downloading: 'Preparing the download…',
     downloadFailed: 'The download could not be prepared. Try again.',
     delete: 'Delete',

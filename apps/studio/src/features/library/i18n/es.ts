@@ -89,6 +89,7 @@ export const libraryEs: Translation<typeof libraryEn> = {
     thumbnailSaved: 'Miniatura reemplazada.',
     thumbnailFailed: 'No se pudo subir la miniatura.',
     download: 'Descargar original',
+    startWebVideo: 'Iniciar video web',
     downloading: 'Preparando la descarga…',
     downloadFailed: 'No se pudo preparar la descarga. Inténtalo de nuevo.',
     delete: 'Eliminar',
