@@ -52,9 +52,10 @@ describe('navigation derived from the route declarations', () => {
     const ids = (roles: string[]) =>
       navigationFor(FEATURE_ROUTES, person(roles)).map((entry) => entry.id);
     expect(ids(['campusReview'])).toEqual(['help']);
-    expect(ids(['customerAdmin'])).toEqual(['dashboard', 'go-live', 'settings', 'help']);
-    // Encoder Control goes live and may use web presets, so the hub is theirs too.
-    expect(ids(['controlEncoder'])).toEqual(['dashboard', 'go-live', 'settings', 'help']);
+    const everyMainArea = ['dashboard', 'go-live', 'schedule', 'analytics', 'settings', 'help'];
+    expect(ids(['customerAdmin'])).toEqual(everyMainArea);
+    // Encoder Control goes live, schedules and may use web presets, so the hub is theirs too.
+    expect(ids(['controlEncoder'])).toEqual(everyMainArea);
     // Media Library Admins may not manage schedules (section 6): no Go Live.
     expect(ids(['mediaLibraryAdmin'])).not.toContain('go-live');
   });

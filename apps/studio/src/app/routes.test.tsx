@@ -84,6 +84,8 @@ describe('feature routes inside the shell', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Go Live',
+      'Schedule',
+      'Analytics',
       'Settings',
       'Help',
     ]);
