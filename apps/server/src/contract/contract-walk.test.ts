@@ -29,6 +29,7 @@ import {
   signIn,
   type SignedIn,
 } from '../test-support';
+import { sundayTenInChicago } from '../seed/seed-schedule';
 
 interface WalkResult {
   id: string;
@@ -38,6 +39,22 @@ interface WalkResult {
   status: number;
   problems: string[];
 }
+
+/**
+ * Examples that can only be valid relative to the day of the run: the contract's example dates
+ * are fixed, the demo schedule is seeded from today. Each keeps its example's meaning: an event
+ * on a Sunday at 9:00 in Chicago in the future, and an occurrence of the seeded Sunday service.
+ */
+const RUN_TIME_BODIES: Record<string, (example: unknown) => unknown> = {
+  createEvent: (example) => ({
+    ...(example as object),
+    startTime: new Date(sundayTenInChicago(new Date(), 1).getTime() - 60 * 60_000).toISOString(),
+  }),
+  addScheduleExdate: (example) => ({
+    ...(example as object),
+    date: sundayTenInChicago(new Date(), 1).toISOString(),
+  }),
+};
 
 /** Operations that end the caller's session: called last, each with a session of its own. */
 const SESSION_ENDING = new Set(['createTokenOnBehalfOf', 'logout']);
@@ -115,7 +132,10 @@ describe('contract walk', () => {
         : actsForTokenOrganisation(operation)
           ? organisationAdminSession
           : session;
-      const { options, missing } = buildRequest(operation, { session: caller });
+      const { options, missing } = buildRequest(operation, {
+        session: caller,
+        body: RUN_TIME_BODIES[operation.operationId],
+      });
       const response = await injectOnce(app, operation, options);
       const problems = [...missing];
       if (isNotImplemented(response.statusCode, response.body)) {

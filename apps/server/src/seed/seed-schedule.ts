@@ -30,8 +30,11 @@ const SUNDAY_SERVICE_RECURRENCE: Recurrence = {
   occurrences: 20,
 };
 
-/** Sunday 10:00 in Riverside's zone, `weeks` weeks from the first Sunday after `now`. */
-function sundayTenInChicago(now: Date, weeks: number): Date {
+/**
+ * Sunday 10:00 in Riverside's zone, `weeks` weeks from the first Sunday after `now`: with
+ * `weeks` ≥ 0, an occurrence of the seeded Sunday service (the contract walk's examples use it).
+ */
+export function sundayTenInChicago(now: Date, weeks: number): Date {
   const today = new Date(`${dayInZone(now, RIVERSIDE_ZONE)}T00:00:00Z`);
   const daysToSunday = 7 - today.getUTCDay();
   const sunday = new Date(today.getTime() + (daysToSunday + weeks * 7) * 24 * 60 * MINUTE_MS);

@@ -71,6 +71,11 @@ export interface RequestOptions {
   session?: SignedIn;
   /** Path parameter values used instead of the examples (`customerId` of another organisation). */
   pathParameters?: Record<string, string>;
+  /**
+   * Rewrites the JSON body example before it is sent: for examples that can only be valid relative
+   * to the time of the run (a start in the future, an occurrence of a series seeded from today).
+   */
+  body?: (example: unknown) => unknown;
 }
 
 /**
@@ -79,7 +84,7 @@ export interface RequestOptions {
  */
 export function buildRequest(
   operation: ContractOperation,
-  { session, pathParameters = {} }: RequestOptions = {},
+  { session, pathParameters = {}, body: rewriteBody }: RequestOptions = {},
 ): BuiltRequest {
   const { document, basePath } = operation.contract;
   const missing: string[] = [];
@@ -129,7 +134,7 @@ export function buildRequest(
           if (requestBody.required) missing.push(`request body ${mediaType} has no example`);
         } else {
           headers['content-type'] = mediaType;
-          options.payload = JSON.stringify(body);
+          options.payload = JSON.stringify(rewriteBody ? rewriteBody(body) : body);
         }
       } else {
         headers['content-type'] = mediaType;
