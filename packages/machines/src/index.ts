@@ -1,6 +1,6 @@
 export * from './session/index.js';
 export type { MachineError, MachineErrorItem, RejectedCall } from './shared/machine-error.js';
-export { toMachineError } from './shared/machine-error.js';
+export { toMachineError, userMessageOf } from './shared/machine-error.js';
 export * from './list-resource/index.js';
 export * from './record/index.js';
 export * from './form/index.js';

@@ -57,6 +57,15 @@ export function ruleError(code: string, message: string): MachineError {
   return { errors: [{ code, message }], message };
 }
 
+/**
+ * What to tell the person about a refusal: the server's first message (the spec's wording for the
+ * rule that refused the request), or the wording for the status when the server sent none. Takes
+ * an `ApiError` as well, which has the same shape.
+ */
+export function userMessageOf(error: Pick<MachineError, 'errors' | 'message'>): string {
+  return error.errors[0]?.message ?? error.message;
+}
+
 export function hasErrorCode(error: MachineError | null, code: string): boolean {
   return error?.errors.some((item) => item.code === code) ?? false;
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { ScheduledEvent } from '@studio/api';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../app/RecordContent';
 import { useRuntime, useSession } from '../../app/runtime-context';
@@ -130,7 +130,7 @@ function EventForm({
       values={snapshot.context.values}
       choices={record.choices}
       fieldErrors={fieldErrors}
-      formError={error && !namesAField ? (error.errors[0]?.message ?? error.message) : null}
+      formError={error && !namesAField ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { Playlist, PlaylistMediaItem } from '@studio/api';
 import { PLAYLIST_MESSAGES } from '@studio/domain';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 import { RecordContent } from '../../../app/RecordContent';
@@ -220,7 +220,7 @@ function PlaylistSettings({
         ...media,
         values: form.context.values,
         fieldErrors,
-        formError: error && !namesAField ? (error.errors[0]?.message ?? error.message) : null,
+        formError: error && !namesAField ? userMessageOf(error) : null,
         isSubmitting:
           form.matches('checking') || form.matches('submitting') || form.matches('submitted'),
         onChange: (values) => sendForm({ type: 'form.change', values }),

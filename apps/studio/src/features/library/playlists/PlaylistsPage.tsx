@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { Playlist, PlaylistMedia } from '@studio/api';
 import { PLAYLIST_LIMITS } from '@studio/domain';
-import { createFormMachine } from '@studio/machines';
+import { createFormMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -115,9 +115,7 @@ function useCreatePlaylist(customerId: string) {
   const { error, fieldErrors } = snapshot.context;
   const message =
     fieldErrors.name ??
-    (error && Object.keys(fieldErrors).length === 0
-      ? (error.errors[0]?.message ?? error.message)
-      : null);
+    (error && Object.keys(fieldErrors).length === 0 ? userMessageOf(error) : null);
   return {
     name: snapshot.context.values.name,
     error: message ? translatePlaylistMessage(t, message) : null,

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { WebVideo } from '@studio/api';
 import { LIFECYCLE_MESSAGES } from '@studio/domain';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -109,7 +109,7 @@ function StartForm({ customerId, context }: { customerId: string; context: Start
   const { error, fieldErrors } = snapshot.context;
   const namesAField = Object.keys(fieldErrors).length > 0;
   // The server's own words name the conflict (the channel in use, the video not ready yet).
-  const refusal = error?.errors[0]?.message ?? error?.message ?? null;
+  const refusal = error ? userMessageOf(error) : null;
   const formError =
     error && !namesAField
       ? refusal === LIFECYCLE_MESSAGES.webChannelInUse

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { isApiError, type EmailVerificationResult } from '@studio/api';
-import { createRecordMachine } from '@studio/machines';
+import { createRecordMachine, userMessageOf } from '@studio/machines';
 import { useRuntime } from '../../../app/runtime-context';
 import type { PublicPageProps } from '../../../app/PublicApp';
 import { createVerifyEmailActors } from './actors';
@@ -47,9 +47,7 @@ export function VerifyEmail({ token, continueHref }: { token: string; continueHr
       await api.resendVerificationEmail(email);
       setResend({ kind: 'sent', email });
     } catch (failure) {
-      const message = isApiError(failure)
-        ? (failure.errors[0]?.message ?? failure.message)
-        : String(failure);
+      const message = isApiError(failure) ? userMessageOf(failure) : String(failure);
       setResend({ kind: 'failed', message });
     }
   };

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { userMessageOf } from '@studio/machines';
 import {
   ApiError,
   isApiError,
@@ -181,7 +182,7 @@ function onField(error: unknown, field: string, message?: string): unknown {
     [
       {
         code: error.errors[0]?.code ?? 'REFUSED',
-        message: message ?? error.errors[0]?.message ?? error.message,
+        message: message ?? userMessageOf(error),
         field: `body.${field}`,
       },
     ],

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { isApiError, type WebChannel } from '@studio/api';
 import { formatStreamDelay, messageForStatus, offlineImageProblem } from '@studio/domain';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 import { RecordContent } from '../../../app/RecordContent';
@@ -63,7 +63,7 @@ function WebChannelFormLoader({ customerId, uuid }: { customerId: string; uuid: 
 
 /** The first message of a refused upload, or the catalogue's for its status. */
 const uploadFailureMessage = (error: unknown) =>
-  isApiError(error) ? (error.errors[0]?.message ?? error.message) : messageForStatus(undefined);
+  isApiError(error) ? userMessageOf(error) : messageForStatus(undefined);
 
 function WebChannelForm({ customerId, data }: { customerId: string; data: WebChannelFormData }) {
   const { api } = useRuntime();
