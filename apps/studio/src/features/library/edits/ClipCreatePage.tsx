@@ -4,19 +4,18 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Clip } from '@studio/api';
 import { CLIP_MAX_SECONDS, formatMediaPosition } from '@studio/domain';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine } from '@studio/machines';
 import { Breadcrumbs, InlineAlert, PageHeader, Stack, useToast } from '@studio/ui';
-import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
 import { useTranslation } from '../../../i18n/react';
 import type { LibraryItem } from '../library-api';
+import { LibraryItemRecord } from '../LibraryItemRecord';
 import { forgetLibraryLists } from '../library-list';
 import { refreshClipList } from './clip-list';
 import { ClipFormView } from './ClipFormView';
 import { clipFieldErrors, clipInputOf, type ClipFormValues } from './range-form';
 import { useRuleTranslator } from './use-rule-translator';
 
-const sourceMachine = createRecordMachine<LibraryItem>();
 const clipFormMachine = createFormMachine<ClipFormValues, Clip>();
 
 /** A new clip starts as the first ten seconds (or the whole video when shorter). */
@@ -26,32 +25,11 @@ const FIRST_RANGE_SECONDS = 10;
 export function ClipCreatePage() {
   const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
   const { mediaId } = useParams();
-  return customerId && mediaId ? <ClipSource customerId={customerId} mediaId={mediaId} /> : null;
-}
-
-function ClipSource({ customerId, mediaId }: { customerId: string; mediaId: string }) {
-  const { api } = useRuntime();
-  const machine = useMemo(
-    () =>
-      sourceMachine.provide({
-        actors: {
-          fetchRecord: fromPromise<LibraryItem>(({ signal }) =>
-            api.getMedia(customerId, mediaId, { signal }),
-          ),
-        },
-      }),
-    [api, customerId, mediaId],
-  );
-  const [snapshot, send] = useMachine(machine);
-  return (
-    <RecordContent
-      data={snapshot.context.data}
-      error={snapshot.context.error}
-      onRetry={() => send({ type: 'record.retry' })}
-    >
+  return customerId && mediaId ? (
+    <LibraryItemRecord customerId={customerId} mediaId={mediaId}>
       {(item) => <ClipCreate customerId={customerId} item={item} />}
-    </RecordContent>
-  );
+    </LibraryItemRecord>
+  ) : null;
 }
 
 function ClipCreate({ customerId, item }: { customerId: string; item: LibraryItem }) {

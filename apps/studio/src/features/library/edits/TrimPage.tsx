@@ -4,50 +4,28 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { TrimAccepted } from '@studio/api';
 import { formatMediaPosition } from '@studio/domain';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine } from '@studio/machines';
 import { useToast } from '@studio/ui';
-import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
 import { useTranslation } from '../../../i18n/react';
 import type { LibraryItem } from '../library-api';
+import { LibraryItemRecord } from '../LibraryItemRecord';
 import { forgetLibraryLists } from '../library-list';
 import { rangeFieldErrors, type RangeFormValues } from './range-form';
 import { useRuleTranslator } from './use-rule-translator';
 import { TrimView } from './TrimView';
 
-const itemMachine = createRecordMachine<LibraryItem>();
 const trimFormMachine = createFormMachine<RangeFormValues, TrimAccepted>();
 
 /** `/media/library/{uuid}/trim`: the item through the record machine, the range through the form machine. */
 export function TrimPage() {
   const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
   const { uuid } = useParams();
-  return customerId && uuid ? <TrimItem customerId={customerId} mediaId={uuid} /> : null;
-}
-
-function TrimItem({ customerId, mediaId }: { customerId: string; mediaId: string }) {
-  const { api } = useRuntime();
-  const machine = useMemo(
-    () =>
-      itemMachine.provide({
-        actors: {
-          fetchRecord: fromPromise<LibraryItem>(({ signal }) =>
-            api.getMedia(customerId, mediaId, { signal }),
-          ),
-        },
-      }),
-    [api, customerId, mediaId],
-  );
-  const [snapshot, send] = useMachine(machine);
-  return (
-    <RecordContent
-      data={snapshot.context.data}
-      error={snapshot.context.error}
-      onRetry={() => send({ type: 'record.retry' })}
-    >
+  return customerId && uuid ? (
+    <LibraryItemRecord customerId={customerId} mediaId={uuid}>
       {(item) => <TrimForm customerId={customerId} item={item} />}
-    </RecordContent>
-  );
+    </LibraryItemRecord>
+  ) : null;
 }
 
 function TrimForm({ customerId, item }: { customerId: string; item: LibraryItem }) {
