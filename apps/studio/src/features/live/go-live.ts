@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import {
-  unwrap,
   type DestinationGroup,
   type Encoder,
   type EncoderChannel,
@@ -113,31 +112,53 @@ export interface GoLiveSituation {
   encoderLiveForEventId: string | null;
 }
 
+/** How far ahead a scheduled start makes Go Live ask first (spec: "within the next hour"). */
+const SCHEDULED_SOON_MS = 60 * 60_000;
+
 export async function readGoLiveSituation(
   api: StudioApi,
   customerId: string,
   encoderId: string,
   now: number,
 ): Promise<GoLiveSituation> {
-  const [status, future] = await Promise.all([
+  const [status, nextScheduledStart] = await Promise.all([
     api.getEncoderStatus(customerId, encoderId),
-    // The schedule's own calls arrive with its slice; the typed client reads the contract's path.
     // The warning is advice: when the schedule cannot be read, going live still goes ahead.
-    unwrap(
-      api.v3.GET('/customers/{customerId}/events', {
-        params: { path: { customerId }, query: { timeFilter: 'FUTURE' } },
-      }),
-    ).catch(() => []),
+    nextScheduledStartOn(api, customerId, encoderId, now).catch(() => null),
   ]);
-  const starts = future
-    .filter((event) => event.encoderId === encoderId)
-    .map((event) => Date.parse(event.startTime))
-    .filter((start) => Number.isFinite(start) && start >= now);
   return {
     now,
-    nextScheduledStart: starts.length > 0 ? Math.min(...starts) : null,
+    nextScheduledStart,
     encoderLiveForEventId: status.state === 'STARTED' ? (status.eventId ?? null) : null,
   };
+}
+
+/**
+ * The first occurrence on this encoder starting within the next hour: the schedule's occurrences
+ * (recurring series expanded, so a weekly service that began months ago counts), then each
+ * candidate's event for its encoder. Paused events do not run, so they do not warn.
+ */
+async function nextScheduledStartOn(
+  api: StudioApi,
+  customerId: string,
+  encoderId: string,
+  now: number,
+): Promise<number | null> {
+  const occurrences = await api.listSchedules(customerId, {
+    startTime: new Date(now).toISOString(),
+    endTime: new Date(now + SCHEDULED_SOON_MS).toISOString(),
+  });
+  const soon = occurrences.filter((occurrence) => !occurrence.paused);
+  const eventIds = [...new Set(soon.map((occurrence) => occurrence.eventId))];
+  const events = await Promise.all(eventIds.map((id) => api.getEvent(customerId, id)));
+  const onThisEncoder = new Set(
+    events.filter((event) => event.encoderId === encoderId).map((event) => event.uuid),
+  );
+  const starts = soon
+    .filter((occurrence) => onThisEncoder.has(occurrence.eventId))
+    .map((occurrence) => Date.parse(occurrence.startDate))
+    .filter((start) => Number.isFinite(start) && start >= now);
+  return starts.length > 0 ? Math.min(...starts) : null;
 }
 
 /**
