@@ -1,7 +1,15 @@
 import type { FeatureRoute } from '../../../app/feature-route';
+import { planGate } from '../../settings/plan-gate';
 
-/** Web videos are read with the events capability (listWebVideos), plan or not. */
-const readAccess = { capability: 'events.get' } as const satisfies FeatureRoute['access'];
+/**
+ * Web videos are read with the events capability (listWebVideos). They replay library items, so
+ * the list and its navigation entry also need the library (its capability and the On Demand
+ * plan): without it there is nothing to replay.
+ */
+const readAccess = {
+  capability: 'events.get',
+  anyOf: [{ capability: 'mediaLibrary.get', plan: planGate('onDemand') }],
+} as const satisfies FeatureRoute['access'];
 /** Starting one is managing web events (createWebVideo). */
 const startAccess = { capability: 'webEvents.manage' } as const satisfies FeatureRoute['access'];
 
@@ -11,6 +19,7 @@ export const webVideoRoutes: readonly FeatureRoute[] = [
     id: 'media-web-videos',
     path: '/media/web-videos',
     access: readAccess,
+    navigation: { label: 'webVideos', section: 'main', order: 23 },
     namespaces: ['library', 'libraryWebVideos'],
     page: async () => (await import('./WebVideosPage')).WebVideosPage,
   },

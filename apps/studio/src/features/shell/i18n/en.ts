@@ -13,6 +13,7 @@ export const shellEn = {
     playlists: 'Playlists',
     sites: 'Sites',
     clips: 'Clips',
+    webVideos: 'Web videos',
     schedule: 'Schedule',
     goLive: 'Go Live',
     analytics: 'Analytics',

@@ -15,6 +15,7 @@ export const shellEs: Translation<typeof shellEn> = {
     playlists: 'Listas de reproducción',
     sites: 'Sitios',
     clips: 'Clips',
+    webVideos: 'Videos web',
     schedule: 'Programación',
     goLive: 'Transmitir',
     analytics: 'Analítica',
