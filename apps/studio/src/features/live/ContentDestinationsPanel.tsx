@@ -13,6 +13,7 @@ import {
   type DestinationSort,
 } from './content-destinations';
 import { ContentDestinationsView } from './ContentDestinationsView';
+import { DestinationTotalsDialog } from './DestinationTotalsDialog';
 import { FinishedDestinationActions } from './FinishedDestinationActions';
 
 const destinationListMachine = createListResourceMachine<DestinationItem>();
@@ -229,6 +230,13 @@ function FinishedActions({
   return (
     <FinishedDestinationActions
       name={name}
+      totals={
+        <DestinationTotalsDialog
+          customerId={customerId}
+          destinationId={destination.id}
+          name={name}
+        />
+      }
       pending={pending}
       onDownload={() => void download()}
       onArchive={() => void archive()}

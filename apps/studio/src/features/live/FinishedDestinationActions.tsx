@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
 
@@ -8,18 +9,25 @@ export interface FinishedDestinationActionsProps {
   pending: 'download' | 'archive' | null;
   onDownload(): void;
   onArchive(): void;
+  /** The totals' trigger and dialog (they read the server when opened), first in the row. */
+  totals?: ReactNode;
 }
 
-/** A destination that ran and ended: its recording's download, and putting it out of the list. */
+/**
+ * A destination that ran and ended: what it drew, its recording's download, and putting it out of
+ * the list.
+ */
 export function FinishedDestinationActions({
   name,
   pending,
   onDownload,
   onArchive,
+  totals,
 }: FinishedDestinationActionsProps) {
   const { t } = useTranslation('live');
   return (
     <>
+      {totals}
       <Button
         size="sm"
         aria-label={t('destinations.downloadName', { name })}
