@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { refreshTokens, users } from '../db/identity/schema';
 import type { UserRow } from '../db/identity/users-repository';
@@ -19,30 +19,46 @@ export interface SessionRecord {
  * Three separate reads cost three times the database work on every request (bench/api-load.mjs).
  */
 export class SessionLookup {
-  constructor(private readonly db: Database) {}
+  /**
+   * Built once: drizzle would otherwise build the same SQL on every request, and on PostgreSQL
+   * the named statement is parsed and planned once per connection.
+   */
+  private readonly query;
+
+  constructor(db: Database) {
+    this.query = db
+      .select({
+        user: users,
+        organisation: organisations,
+        // A family is live while one of its tokens is not revoked (RefreshTokens.isFamilyActive).
+        active: exists(
+          db
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+                isNull(refreshTokens.revokedAt),
+              ),
+            ),
+        ).mapWith(Boolean),
+      })
+      .from(users)
+      .innerJoin(organisations, eq(organisations.id, sql.placeholder('organisationId')))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('session_lookup');
+  }
 
   async find(claims: {
     userId: string;
     organisationId: string;
     sessionId: string;
   }): Promise<SessionRecord | undefined> {
-    const [row] = await this.db
-      .select({
-        user: users,
-        organisation: organisations,
-        // A family is live while one of its tokens is not revoked (RefreshTokens.isFamilyActive).
-        active: exists(
-          this.db
-            .select({ id: refreshTokens.id })
-            .from(refreshTokens)
-            .where(
-              and(eq(refreshTokens.familyId, claims.sessionId), isNull(refreshTokens.revokedAt)),
-            ),
-        ).mapWith(Boolean),
-      })
-      .from(users)
-      .innerJoin(organisations, eq(organisations.id, claims.organisationId))
-      .where(eq(users.id, claims.userId));
+    const [row] = await this.query.execute({
+      userId: claims.userId,
+      organisationId: claims.organisationId,
+      sessionId: claims.sessionId,
+    });
     return row;
   }
 }
