@@ -10,14 +10,16 @@
  * PostgreSQL when it is installed (a throwaway cluster from scripts/with-postgres.mjs). No verdict:
  * the goal (p99 <= 25 ms, no error) is for the reader to compare.
  *
- * autocannon keeps each connection to one request at a time, so when answers slow down the rate
- * reached falls below the rate asked (printed beside it): slow answers cannot hide behind a
- * lower load.
+ * autocannon keeps each connection to one request at a time, so when answers slow down fewer
+ * requests are sent and the latencies understate what callers arriving at the full rate would
+ * see; the rate reached is printed beside the rate asked so that shows. The server's CPU time per
+ * request (from /proc) is printed too: on a machine shared with other work it is the figure that
+ * still compares one run with the next.
  *
  *   node bench/api-load.mjs                        # RATE=200 DURATION=20 WARMUP=5 (seconds)
  *   DATABASES=pglite node bench/api-load.mjs       # only PGlite (or only postgres)
  *   CPU_PROF_DIR=/tmp/prof node bench/api-load.mjs # the server runs under node --cpu-prof
- *   node bench/read-cpu-profile.mjs /tmp/prof/<file>.cpuprofile   # where the server's time went
+ *   node bench/support/read-cpu-profile.mjs /tmp/prof/<file>.cpuprofile  # where its time went
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
