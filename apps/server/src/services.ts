@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { AccessTokens } from './auth/access-tokens';
 import { createAuthenticator, type Authenticator } from './auth/context';
+import { SessionLookup } from './auth/session-lookup';
 import { ClientCredentialChecker, CredentialChecker } from './auth/credentials';
 import { LoginAttempts, type LoginAttemptPolicy } from './auth/login-attempts';
 import { RefreshTokens } from './auth/refresh-tokens';
@@ -385,8 +386,7 @@ export async function createServices(
     clientCredentials: new ClientCredentialChecker(apiClients, attempts),
     authenticate: createAuthenticator({
       accessTokens,
-      refreshTokens,
-      users,
+      sessions: new SessionLookup(db),
       organisations,
       apiClients,
     }),

@@ -5,10 +5,10 @@ import type {
   OrganisationRow,
   OrganisationsRepository,
 } from '../db/organisations/organisations-repository';
-import type { UserRow, UsersRepository } from '../db/identity/users-repository';
+import type { UserRow } from '../db/identity/users-repository';
 import { unauthenticated } from '../http/errors';
 import type { AccessTokens } from './access-tokens';
-import type { RefreshTokens } from './refresh-tokens';
+import type { SessionLookup } from './session-lookup';
 
 export const PLATFORM_ADMIN_ROLE: Role = 'resiAdmin';
 
@@ -74,8 +74,7 @@ export interface Authenticator {
  */
 export function createAuthenticator(dependencies: {
   accessTokens: AccessTokens;
-  refreshTokens: RefreshTokens;
-  users: UsersRepository;
+  sessions: SessionLookup;
   organisations: OrganisationsRepository;
   apiClients: ApiClientCredentials;
 }): Authenticator {
@@ -99,12 +98,9 @@ export function createAuthenticator(dependencies: {
         apiClient: { id: client.id, clientId: client.clientId },
       };
     }
-    const [user, organisation, active] = await Promise.all([
-      dependencies.users.findById(claims.userId),
-      dependencies.organisations.findById(claims.organisationId),
-      dependencies.refreshTokens.isFamilyActive(claims.sessionId),
-    ]);
-    if (!user || !organisation || !active) return null;
+    const session = await dependencies.sessions.find(claims);
+    if (!session?.active) return null;
+    const { user, organisation } = session;
     // Only staff act for an organisation other than their own.
     if (organisation.id !== user.organisationId && !isPlatformAdmin(user)) return null;
     return {

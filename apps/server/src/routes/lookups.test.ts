@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, ContractResponseValidator, signIn } from '../test-support';
-import { listTimezonesAt } from './lookups';
+import { listTimezonesAt, timezonesPerMinute } from './lookups';
 
 let contract: ContractResponseValidator;
 let app: FastifyInstance;
@@ -49,5 +49,25 @@ describe('listTimezonesAt', () => {
     );
     expect(winter?.offset).toBe('-06:00');
     expect(summer?.offset).toBe('-05:00');
+  });
+});
+
+describe('timezonesPerMinute', () => {
+  const chicago = (list: Array<{ name: string; offset: string }>) =>
+    list.find((zone) => zone.name === 'America/Chicago')?.offset;
+
+  it('answers the same list within a minute and a new one in the next', () => {
+    const timezonesAt = timezonesPerMinute();
+    const first = timezonesAt(new Date('2026-01-15T12:00:05Z'));
+    expect(timezonesAt(new Date('2026-01-15T12:00:59Z'))).toBe(first);
+    expect(timezonesAt(new Date('2026-01-15T12:01:00Z'))).not.toBe(first);
+  });
+
+  it('changes the offset in the minute daylight saving time starts', () => {
+    const timezonesAt = timezonesPerMinute();
+    // Chicago moves from -06:00 to -05:00 at 2026-03-08 02:00 local, 08:00 UTC.
+    expect(chicago(timezonesAt(new Date('2026-03-08T07:59:30Z')))).toBe('-06:00');
+    expect(chicago(timezonesAt(new Date('2026-03-08T08:00:00Z')))).toBe('-05:00');
+    expect(chicago(timezonesAt(new Date('2026-03-08T08:00:40Z')))).toBe('-05:00');
   });
 });
