@@ -859,6 +859,7 @@ export interface components {
          */
         Crosspost: {
             sourceChannelId: string;
+            /** @description Other pages of the same account; empty stops crossposting. */
             targetChannelIds: string[];
         };
         /**
