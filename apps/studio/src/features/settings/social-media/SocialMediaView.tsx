@@ -158,6 +158,7 @@ export function SocialMediaView({
     return (
       <Stack gap={6}>
         {header}
+        <Muted role="status">{t('socialMedia.loading')}</Muted>
         <Skeleton height="8rem" />
       </Stack>
     );
