@@ -125,6 +125,11 @@ export default defineConfig({
         target: process.env.STUDIO_API_ORIGIN ?? 'http://localhost:8080',
         changeOrigin: false,
       },
+      // The sandbox social providers' authorisation page (apps/server/src/social/sandbox-routes.ts).
+      '/sandbox': {
+        target: process.env.STUDIO_API_ORIGIN ?? 'http://localhost:8080',
+        changeOrigin: false,
+      },
     },
   },
   build: { outDir, sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },

@@ -17,6 +17,7 @@ import { registerStaticSite } from './http/static-site';
 import { registerMediaRoutes } from './media/media-routes';
 import { registerEncoderAgentRoutes } from './live/encoders/agent-routes';
 import { registerLiveHlsRoutes } from './routes/live-hls';
+import { registerSandboxSocialRoutes } from './social/sandbox-routes';
 import { prepareDemoMedia } from './media/demo-media';
 import { serverPaths } from './paths';
 import { contractHandlers, contractRequestRules } from './routes';
@@ -180,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerEncoderAgentRoutes(app, services);
   // Web channels' public HLS (live, the newest recording), and the RTMP ingest when configured.
   registerLiveHlsRoutes(app, services);
+  // The sandbox social providers' authorisation page (src/social/sandbox-routes.ts).
+  await registerSandboxSocialRoutes(app, services);
   services.broadcaster.log = (message, details) => app.log.warn(details ?? {}, message);
   await services.broadcaster.start();
   services.webVideoPlayout.log = (message, details) => app.log.warn(details ?? {}, message);

@@ -102,6 +102,13 @@ import {
   storageCheck,
 } from './status/service-health';
 import { WebVideosRepository } from './db/web-videos/web-videos-repository';
+import {
+  SocialAccountsRepository,
+  SocialLinkStatesRepository,
+} from './db/social/social-repository';
+import type { SocialProviders } from './social/provider';
+import { socialProvidersFromEnv } from './social/providers';
+import { loadSocialTokenKey, SocialTokenCipher } from './social/token-cipher';
 import { WebVideoPlayout } from './live/web-videos/web-video-playout';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
@@ -143,6 +150,10 @@ export interface OrganisationRepositories {
   clips: ClipsRepository;
   cues: CuesRepository;
   webVideos: WebVideosRepository;
+  /** Linked social accounts and their channels (issue 15). */
+  socialAccounts: SocialAccountsRepository;
+  /** The authorisations started by beginSocialLink (single-use states). */
+  socialLinkStates: SocialLinkStatesRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -218,6 +229,8 @@ export interface Services {
   news: NewsRepository;
   /** Web videos (sim-live): library videos published into the ingest, relayed to web channels. */
   webVideoPlayout: WebVideoPlayout;
+  /** The social network and the video site (sandbox unless configured) and the token cipher. */
+  social: { providers: SocialProviders; cipher: SocialTokenCipher };
 }
 
 export interface ServiceOptions {
@@ -240,6 +253,8 @@ export interface ServiceOptions {
   liveDir?: string;
   /** How long Go Live waits for the encoder's stream (tests shorten it). */
   encoderStartTimeoutMs?: number;
+  /** The social providers; default: socialProvidersFromEnv(process.env). */
+  socialProviders?: SocialProviders;
 }
 
 /** Without settings: the outbox beside the storage folder, links to the local server. */
@@ -358,6 +373,7 @@ export async function createServices(
   const encoderControl = options.encoderControl ?? encoderAgentHub;
   const signingSecret = await loadSigningSecret(db);
   const accessTokens = new AccessTokens(signingSecret, now);
+  const socialCipher = new SocialTokenCipher(await loadSocialTokenKey(db));
   const broadcaster = new Broadcaster({
     db,
     encoderControl,
@@ -426,6 +442,8 @@ export async function createServices(
       clips: new ClipsRepository(db, organisationId),
       cues: new CuesRepository(db, organisationId),
       webVideos: new WebVideosRepository(db, organisationId),
+      socialAccounts: new SocialAccountsRepository(db, organisationId),
+      socialLinkStates: new SocialLinkStatesRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -476,5 +494,9 @@ export async function createServices(
       events,
       now,
     }),
+    social: {
+      providers: options.socialProviders ?? socialProvidersFromEnv(process.env, { now }),
+      cipher: socialCipher,
+    },
   };
 }

@@ -162,3 +162,12 @@ export type ClipInput = CentralV4['schemas']['ClipInput'];
 export type MediaCue = CuesDocument['schemas']['Cue'];
 export type MediaCueInput = CuesDocument['schemas']['CueInput'];
 export type MediaCuePatch = CuesDocument['schemas']['CuePatch'];
+
+/** Social accounts and their channels (issue 15). */
+export type SocialAccount = CentralV4['schemas']['SocialAccount'];
+export type SocialLinkRequest = CentralV4['schemas']['SocialLinkRequest'];
+export type SocialAuthorizationRequest = CentralV4['schemas']['SocialAuthorizationRequest'];
+export type SocialAuthorization = CentralV4['schemas']['SocialAuthorization'];
+export type SocialChannel = CentralV4['schemas']['SocialChannel'];
+export type SocialLiveCheck = CentralV4['schemas']['SocialLiveCheck'];
+export type SocialCrosspost = CentralV4['schemas']['Crosspost'];

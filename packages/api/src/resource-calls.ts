@@ -1086,6 +1086,74 @@ export function createResourceCalls({
         }),
       );
     },
+    listSocialAccounts: (customerId, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/social/accounts', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+    beginSocialLink: (customerId, request, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/social/authorizations', {
+          params: { path: { customerId } },
+          body: request,
+          signal,
+        }),
+      ),
+    linkSocialAccount: (customerId, link, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/social/accounts', {
+          params: { path: { customerId } },
+          body: link,
+          signal,
+        }),
+      ),
+    renewSocialAccount: (customerId, id, link, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/social/accounts/{id}/renew', {
+          params: { path: { customerId, id } },
+          body: link,
+          signal,
+        }),
+      ),
+    async unlinkSocialAccount(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v4.DELETE('/customers/{customerId}/social/accounts/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
+    syncSocialAccount: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/social/accounts/{id}/sync', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    listSocialChannels: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/social/accounts/{id}/channels', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    checkSocialChannelLive: (customerId, channelId, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/social/channels/{channelId}/checklive', {
+          params: { path: { customerId, channelId } },
+          signal,
+        }),
+      ),
+    updateSocialCrosspost: (customerId, crosspost, { signal } = {}) =>
+      unwrap(
+        services.v4.PUT('/customers/{customerId}/social/channels/{channelId}/crosspost', {
+          params: { path: { customerId, channelId: crosspost.sourceChannelId } },
+          body: crosspost,
+          signal,
+        }),
+      ),
     async deleteMedia(customerId, mediaId, { signal } = {}) {
       await unwrap(
         services.v3.DELETE('/customers/{customerId}/media/{mediaId}', {

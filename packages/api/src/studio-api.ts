@@ -123,6 +123,13 @@ import type {
   MediaCue,
   MediaCueInput,
   MediaCuePatch,
+  SocialAccount,
+  SocialAuthorization,
+  SocialAuthorizationRequest,
+  SocialChannel,
+  SocialCrosspost,
+  SocialLinkRequest,
+  SocialLiveCheck,
   Contact,
   OrganisationInput,
   OrganisationMove,
@@ -595,6 +602,44 @@ export interface StudioApi extends StudioClients {
     options?: CallOptions,
   ): Promise<MediaCue>;
   deleteMediaCue(mediaId: string, cueId: string, options?: CallOptions): Promise<void>;
+  /** Linked social accounts with their link status (issue 15). */
+  listSocialAccounts(customerId: string, options?: CallOptions): Promise<SocialAccount[]>;
+  /** Starts an authorisation: the provider's page to open and the state it must bring back. */
+  beginSocialLink(
+    customerId: string,
+    request: SocialAuthorizationRequest,
+    options?: CallOptions,
+  ): Promise<SocialAuthorization>;
+  /** The fb-redirect page's code and state; 409 already linked, 403 denied, 422 no channel. */
+  linkSocialAccount(
+    customerId: string,
+    link: SocialLinkRequest,
+    options?: CallOptions,
+  ): Promise<SocialAccount>;
+  /** 422 when the authorisation was made with another account or channel. */
+  renewSocialAccount(
+    customerId: string,
+    id: string,
+    link: SocialLinkRequest,
+    options?: CallOptions,
+  ): Promise<SocialAccount>;
+  unlinkSocialAccount(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  syncSocialAccount(customerId: string, id: string, options?: CallOptions): Promise<ActionAccepted>;
+  listSocialChannels(
+    customerId: string,
+    id: string,
+    options?: CallOptions,
+  ): Promise<SocialChannel[]>;
+  checkSocialChannelLive(
+    customerId: string,
+    channelId: string,
+    options?: CallOptions,
+  ): Promise<SocialLiveCheck>;
+  updateSocialCrosspost(
+    customerId: string,
+    crosspost: SocialCrosspost,
+    options?: CallOptions,
+  ): Promise<SocialCrosspost>;
   /** GET encoders with minutes=2: `online` means seen within the last two minutes. */
   listEncoders(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Encoder>>;
   getEncoder(customerId: string, encoderId: string, options?: CallOptions): Promise<Encoder>;

@@ -13,6 +13,7 @@ export * from './channels.js';
 export * from './channel-validation.js';
 export * from './format.js';
 export * from './lifecycles.js';
+export * from './social.js';
 export * from './capabilities.js';
 export * from './analytics-export.js';
 export * from './plans.js';

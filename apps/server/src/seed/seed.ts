@@ -59,6 +59,7 @@ import {
 import { seedDemoViewing, seedSites } from './seed-sites';
 import { seedNews } from './seed-news';
 import { seedWebVideos } from './seed-web-videos';
+import { seedSocial } from './seed-social';
 
 /** Large inserts go in slices: one statement's parameters are limited (65535 in PostgreSQL). */
 function slices<T>(rows: readonly T[], size = 1000): T[][] {
@@ -173,6 +174,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await seedNews(tx, now);
     // Web videos (issue 15): after the library and the web channels they use.
     await seedWebVideos(tx, now);
+    // Linked sandbox social accounts (issue 15).
+    await seedSocial(tx, now);
   });
   return true;
 }

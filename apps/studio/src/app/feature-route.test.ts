@@ -104,6 +104,12 @@ describe('navigation derived from the route declarations', () => {
         summary: 'webPresets',
       },
       {
+        id: 'social-media',
+        label: 'socialMedia',
+        href: '/settings/social-media',
+        summary: 'socialMedia',
+      },
+      {
         id: 'destination-groups',
         label: 'destinationGroups',
         href: '/settings/destination-groups',

@@ -11,6 +11,7 @@ import { settingsOrganisationStrings } from '../features/settings/organisation/i
 import { settingsDestinationGroupsStrings } from '../features/settings/destination-groups/i18n';
 import { settingsQrClickOverlaysStrings } from '../features/settings/qr-click-overlays/i18n';
 import { settingsRtmpDestinationsStrings } from '../features/settings/rtmp-destinations/i18n';
+import { socialMediaStrings } from '../features/settings/social-media/i18n';
 import { settingsPlayerProfilesStrings } from '../features/settings/player-profiles/i18n';
 import { settingsEncoderPresetsStrings } from '../features/settings/encoder-presets/i18n';
 import { settingsVenuesStrings } from '../features/settings/venues/i18n';
@@ -44,6 +45,7 @@ export const ALL_NAMESPACES: Namespaces = {
   settingsDestinationGroups: settingsDestinationGroupsStrings,
   settingsQrClickOverlays: settingsQrClickOverlaysStrings,
   settingsRtmpDestinations: settingsRtmpDestinationsStrings,
+  socialMedia: socialMediaStrings,
   settingsPlayerProfiles: settingsPlayerProfilesStrings,
   settingsEncoderPresets: settingsEncoderPresetsStrings,
   settingsVenues: settingsVenuesStrings,

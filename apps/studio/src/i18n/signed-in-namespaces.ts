@@ -26,6 +26,8 @@ export const SIGNED_IN_NAMESPACE_LOADERS = {
     (await import('../features/settings/qr-click-overlays/i18n')).settingsQrClickOverlaysStrings,
   settingsDestinationGroups: async () =>
     (await import('../features/settings/destination-groups/i18n')).settingsDestinationGroupsStrings,
+  socialMedia: async () =>
+    (await import('../features/settings/social-media/i18n')).socialMediaStrings,
   settingsOrganisation: async () =>
     (await import('../features/settings/organisation/i18n')).settingsOrganisationStrings,
   library: async () => (await import('../features/library/i18n')).libraryStrings,

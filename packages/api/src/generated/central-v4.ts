@@ -68,6 +68,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customerId}/social/authorizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a social authorisation
+         * @description Issues the single-use `state` (10 minutes) that the provider's redirect must bring back to linkSocialAccount or renewSocialAccount, and the provider's authorisation page to open. A renewal names the account it renews. Accounts that are not configured with real credentials use the sandbox provider, whose page is served by this server.
+         */
+        post: operations["beginSocialLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{customerId}/social/accounts/{id}": {
         parameters: {
             query?: never;
@@ -736,6 +756,41 @@ export interface components {
             redirectUri?: string;
         };
         /**
+         * @description Starts linking (no `renewAccountId`) or renewing an account.
+         * @example {
+         *       "provider": "facebook",
+         *       "redirectUri": "http://localhost:8080/settings/social-media/fb-redirect"
+         *     }
+         */
+        SocialAuthorizationRequest: {
+            /** @enum {string} */
+            provider: "facebook" | "youtube";
+            /**
+             * Format: uri
+             * @description The studio's fb-redirect page; the provider sends the browser back there.
+             */
+            redirectUri: string;
+            /** Format: uuid */
+            renewAccountId?: string;
+        };
+        /**
+         * @example {
+         *       "authorizeUrl": "http://localhost:8080/sandbox/social/authorize?provider=facebook&state=4f1c2a7e-link-1&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fsettings%2Fsocial-media%2Ffb-redirect",
+         *       "state": "4f1c2a7e-link-1",
+         *       "expiresAt": "2026-11-24T17:10:00Z",
+         *       "sandbox": true
+         *     }
+         */
+        SocialAuthorization: {
+            /** @description The provider's authorisation page, with the state and redirect address. */
+            authorizeUrl: string;
+            /** @description Single use; the redirect must bring it back unchanged. */
+            state: string;
+            /** Format: date-time */
+            expiresAt: string;
+            sandbox: boolean;
+        };
+        /**
          * @description The answer of an action (`POST /<resource>/{id}/<verb>`): the request was accepted and the resource moves on its own; follow `status` through the resource or the event stream.
          * @example {
          *       "id": "7e9a1c30-5b2d-4e6f-8a0b-9c1d2e3f4a01",
@@ -804,6 +859,7 @@ export interface components {
          */
         Crosspost: {
             sourceChannelId: string;
+            /** @description Other pages of the same account; empty stops crossposting. */
             targetChannelIds: string[];
         };
         /**
@@ -1433,6 +1489,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    beginSocialLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
+                 * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialAuthorizationRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAuthorization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     unlinkSocialAccount: {

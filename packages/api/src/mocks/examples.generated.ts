@@ -205,6 +205,8 @@ export interface SchemaTypes {
   PaymentMethod: CentralV4['schemas']['PaymentMethod'];
   PaymentMethodInput: CentralV4['schemas']['PaymentMethodInput'];
   SocialAccount: CentralV4['schemas']['SocialAccount'];
+  SocialAuthorization: CentralV4['schemas']['SocialAuthorization'];
+  SocialAuthorizationRequest: CentralV4['schemas']['SocialAuthorizationRequest'];
   SocialChannel: CentralV4['schemas']['SocialChannel'];
   SocialLinkRequest: CentralV4['schemas']['SocialLinkRequest'];
   SocialLinkStatus: CentralV4['schemas']['SocialLinkStatus'];
@@ -1441,6 +1443,17 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     linkStatus: 'access_verified',
     accessExpiresAt: '2027-02-20T00:00:00Z',
     linkedDestinationCount: 2,
+  },
+  SocialAuthorization: {
+    authorizeUrl:
+      'http://localhost:8080/sandbox/social/authorize?provider=facebook&state=4f1c2a7e-link-1&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fsettings%2Fsocial-media%2Ffb-redirect',
+    state: '4f1c2a7e-link-1',
+    expiresAt: '2026-11-24T17:10:00Z',
+    sandbox: true,
+  },
+  SocialAuthorizationRequest: {
+    provider: 'facebook',
+    redirectUri: 'http://localhost:8080/settings/social-media/fb-redirect',
   },
   SocialChannel: {
     id: '104233118812345',
@@ -3558,6 +3571,15 @@ export const operationExamples: readonly OperationExample[] = [
     status: 201,
     contentType: 'application/json',
     body: { schema: 'SocialAccount' },
+  },
+  {
+    document: 'central-v4',
+    operationId: 'beginSocialLink',
+    method: 'post',
+    path: '/customers/{customerId}/social/authorizations',
+    status: 201,
+    contentType: 'application/json',
+    body: { schema: 'SocialAuthorization' },
   },
   {
     document: 'central-v4',

@@ -6,6 +6,7 @@ import type { Access } from '../../app/access';
 import type { FeatureRoute } from '../../app/feature-route';
 import { channelRoutes } from './channels/routes';
 import { playerProfileRoutes } from './player-profiles/routes';
+import { socialMediaRoutes } from './social-media/routes';
 
 const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' } as const;
 /** Venues: manageVenues, on an organisation with a multisite plan (as the server's x-plan). */
@@ -170,6 +171,7 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
   },
   ...playerProfileRoutes,
   ...rtmpDestinationRoutes,
+  ...socialMediaRoutes,
   ...qrClickOverlayRoutes,
   ...destinationGroupRoutes,
 ];

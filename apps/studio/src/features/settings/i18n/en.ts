@@ -80,6 +80,7 @@ export const settingsEn = {
     rtmpDestinations: 'Other RTMP servers your events stream to, with their stream keys.',
     qrClickOverlays: 'Links viewers open from the player, in it or in a new tab.',
     destinationGroups: 'Saved sets of channels and destinations to pick when scheduling.',
+    socialMedia: 'The social network and video site accounts your events stream to.',
     users: 'Who works in the studio, their roles, and the invitations you sent.',
     apiAccess: 'Clients your own software uses to call the studio, with their secrets.',
     account: 'Your profile, password and e-mail address.',

@@ -86,6 +86,8 @@ export const settingsEs: Translation<typeof settingsEn> = {
     qrClickOverlays:
       'Enlaces que los espectadores abren desde el reproductor, en él o en otra pestaña.',
     destinationGroups: 'Conjuntos guardados de canales y destinos para elegir al programar.',
+    socialMedia:
+      'Las cuentas de la red social y del sitio de vídeo en las que se emiten tus eventos.',
     users: 'Quién trabaja en el estudio, sus roles y las invitaciones que envió.',
     apiAccess: 'Clientes con los que su propio software llama al estudio, con sus secretos.',
     account: 'Su perfil, su contraseña y su dirección de correo.',

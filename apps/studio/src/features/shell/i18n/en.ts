@@ -31,6 +31,7 @@ export const shellEn = {
     rtmpDestinations: 'RTMP destinations',
     qrClickOverlays: 'QRclick overlays',
     destinationGroups: 'Destination groups',
+    socialMedia: 'Social media',
     users: 'Users',
     apiAccess: 'API access',
     account: 'My account',

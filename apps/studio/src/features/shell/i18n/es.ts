@@ -33,6 +33,7 @@ export const shellEs: Translation<typeof shellEn> = {
     rtmpDestinations: 'Destinos RTMP',
     qrClickOverlays: 'Superposiciones QRclick',
     destinationGroups: 'Grupos de destinos',
+    socialMedia: 'Redes sociales',
     users: 'Usuarios',
     apiAccess: 'Acceso a la API',
     account: 'Mi cuenta',
