@@ -102,6 +102,10 @@ import {
 } from './status/service-health';
 import { WebVideosRepository } from './db/web-videos/web-videos-repository';
 import { WebVideoPlayout } from './live/web-videos/web-video-playout';
+import { AiEnrichmentsRepository, AiUsageRepository } from './db/ai/ai-repository';
+import type { EnrichmentEngine } from './ai/enrichment-engine';
+import { enrichmentEngineFromEnvironment } from './ai/chat-engine';
+import { AiEnricher, mediaColumnTranscripts, type TranscriptSource } from './ai/enrichment-jobs';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -142,6 +146,8 @@ export interface OrganisationRepositories {
   clips: ClipsRepository;
   cues: CuesRepository;
   webVideos: WebVideosRepository;
+  aiEnrichments: AiEnrichmentsRepository;
+  aiUsage: AiUsageRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -217,6 +223,9 @@ export interface Services {
   news: NewsRepository;
   /** Web videos (sim-live): library videos published into the ingest, relayed to web channels. */
   webVideoPlayout: WebVideoPlayout;
+  /** Studio AI: the engine that suggests (src/ai/) and where transcripts are read from. */
+  aiEngine: EnrichmentEngine;
+  transcripts: TranscriptSource;
 }
 
 export interface ServiceOptions {
@@ -239,6 +248,10 @@ export interface ServiceOptions {
   liveDir?: string;
   /** How long Go Live waits for the encoder's stream (tests shorten it). */
   encoderStartTimeoutMs?: number;
+  /** Studio AI's engine; default the chat engine when STUDIO_AI_URL/KEY are set, else the local one. */
+  aiEngine?: EnrichmentEngine;
+  /** Where Studio AI reads transcripts; default the library item's `transcript` column. */
+  transcripts?: TranscriptSource;
 }
 
 /** Without settings: the outbox beside the storage folder, links to the local server. */
@@ -284,6 +297,8 @@ export async function createServices(
     workDir: join(options.storageDir, '.work'),
     liveDir,
   });
+  const aiEngine = options.aiEngine ?? enrichmentEngineFromEnvironment(process.env);
+  const transcripts = options.transcripts ?? mediaColumnTranscripts(db);
   const jobs: ServerJobQueue = new JobQueue(
     database,
     serverJobDefinitions({
@@ -313,6 +328,7 @@ export async function createServices(
         workDir: join(options.storageDir, '.work'),
       }),
       schedule: () => scheduler,
+      aiEnricher: new AiEnricher({ db, engine: aiEngine, transcripts, now }),
     }),
     now,
   );
@@ -426,6 +442,8 @@ export async function createServices(
       clips: new ClipsRepository(db, organisationId),
       cues: new CuesRepository(db, organisationId),
       webVideos: new WebVideosRepository(db, organisationId),
+      aiEnrichments: new AiEnrichmentsRepository(db, organisationId),
+      aiUsage: new AiUsageRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -476,5 +494,7 @@ export async function createServices(
       events,
       now,
     }),
+    aiEngine,
+    transcripts,
   };
 }

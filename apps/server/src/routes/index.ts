@@ -57,6 +57,7 @@ import { statusHandlers } from './status';
 import { clipRequestRules, mediaEditHandlers } from './media-edits';
 import { cueHandlers, cueRequestRules } from './cues';
 import { webVideoHandlers, webVideoRequestRules } from './web-videos';
+import { aiHandlers } from './ai';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -138,6 +139,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     onboarding: onboardingHandlers(services),
     status: statusHandlers(services),
     cues: cueHandlers(services),
+    ai: aiHandlers(services),
   };
 }
 
