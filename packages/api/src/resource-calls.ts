@@ -1086,6 +1086,43 @@ export function createResourceCalls({
         }),
       );
     },
+    getAiEnrichment: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.ai.GET('/customers/{customerId}/media/{mediaId}/enrichment', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    requestAiEnrichment: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.ai.POST('/customers/{customerId}/media/{mediaId}/enrichment', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    approveAiEnrichment: (customerId, mediaId, approval, { signal } = {}) =>
+      unwrap(
+        services.ai.POST('/customers/{customerId}/media/{mediaId}/enrichment/approve', {
+          params: { path: { customerId, mediaId } },
+          ...(approval ? { body: approval } : {}),
+          signal,
+        }),
+      ),
+    async rejectAiEnrichment(customerId, mediaId, { signal } = {}) {
+      await unwrap(
+        services.ai.POST('/customers/{customerId}/media/{mediaId}/enrichment/reject', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      );
+    },
+    getAiUsage: (customerId, { signal } = {}) =>
+      unwrap(
+        services.ai.GET('/customers/{customerId}/usage', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
     async deleteMedia(customerId, mediaId, { signal } = {}) {
       await unwrap(
         services.v3.DELETE('/customers/{customerId}/media/{mediaId}', {

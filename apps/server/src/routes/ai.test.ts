@@ -100,6 +100,13 @@ const request = (mediaId?: string, session?: SignedIn) =>
   call('requestAiEnrichment', 'POST', enrichmentUrl(mediaId), session);
 
 describe('Studio AI enrichment', () => {
+  it('shows the demo suggestion awaiting review on the Sunday sermon', async () => {
+    const sermon = MEDIA_IDS.hopeInHardTimes;
+    const review = (await call('getAiEnrichment', 'GET', enrichmentUrl(sermon))).json();
+    expect(review.status).toBe('review_suggestion');
+    expect(review.tags).toContain('hope');
+  });
+
   it('runs as a job, waits for review and applies the approved fields to the item', async () => {
     const queued = await request();
     expect(queued.statusCode).toBe(202);
@@ -236,7 +243,8 @@ describe('Studio AI enrichment', () => {
       failureReason: STUDIO_AI_MESSAGES.engineFailed,
     });
     const usage = (await call('getAiUsage', 'GET', `/api/ai/customers/${riverside}/usage`)).json();
-    expect(usage.videosUsed).toBe(0);
+    // Only the demo's own suggestion on the Sunday sermon counts.
+    expect(usage.videosUsed).toBe(1);
   });
 });
 
@@ -252,19 +260,21 @@ describe('the Studio AI allowance', () => {
 
   it('counts each video once a month against 10, or the organisation count', async () => {
     const before = (await call('getAiUsage', 'GET', usageUrl)).json();
-    expect(before).toMatchObject({ videosUsed: 0, videosIncluded: 10, overagePriceUsd: 6 });
+    // The demo's suggestion on the Sunday sermon was made this month.
+    expect(before).toMatchObject({ videosUsed: 1, videosIncluded: 10, overagePriceUsd: 6 });
     expect(before.overageApproved).toBe(false);
     await request();
     await runJobs();
     await call('rejectAiEnrichment', 'POST', `${enrichmentUrl()}/reject`);
     await request();
-    expect((await call('getAiUsage', 'GET', usageUrl)).json().videosUsed).toBe(1);
+    expect((await call('getAiUsage', 'GET', usageUrl)).json().videosUsed).toBe(2);
     await useUpAllowance(25);
     expect((await call('getAiUsage', 'GET', usageUrl)).json().videosIncluded).toBe(25);
   });
 
   it('needs the overage capability beyond the allowance', async () => {
-    await useUpAllowance(1);
+    // The demo's sermon and one more.
+    await useUpAllowance(2);
     const youth = MEDIA_IDS.youthNight;
     await processed(youth, { transcript: TRANSCRIPT, durationSeconds: 600 });
     expect((await request()).statusCode).toBe(202);
@@ -279,6 +289,6 @@ describe('the Studio AI allowance', () => {
     // The organisation admin may approve the overage: the extra video goes through.
     expect((await call('getAiUsage', 'GET', usageUrl, admin)).json().overageApproved).toBe(true);
     expect((await request(youth, admin)).statusCode).toBe(202);
-    expect((await call('getAiUsage', 'GET', usageUrl)).json().videosUsed).toBe(2);
+    expect((await call('getAiUsage', 'GET', usageUrl)).json().videosUsed).toBe(3);
   });
 });

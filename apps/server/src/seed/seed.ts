@@ -59,6 +59,7 @@ import {
 import { seedDemoViewing, seedSites } from './seed-sites';
 import { seedNews } from './seed-news';
 import { seedWebVideos } from './seed-web-videos';
+import { seedAi } from './seed-ai';
 
 /** Large inserts go in slices: one statement's parameters are limited (65535 in PostgreSQL). */
 function slices<T>(rows: readonly T[], size = 1000): T[][] {
@@ -173,6 +174,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await seedNews(tx, now);
     // Web videos (issue 15): after the library and the web channels they use.
     await seedWebVideos(tx, now);
+    // Studio AI (issue 13): transcripts and a suggestion awaiting review, after the library.
+    await seedAi(tx, now);
   });
   return true;
 }
