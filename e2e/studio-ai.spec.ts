@@ -55,7 +55,11 @@ test('the library admin enriches a video with Studio AI and applies the summary'
   expect(summaryText).toContain('candle');
 
   // Decline the title, keep the rest.
-  await page.getByRole('checkbox', { name: 'Use the suggested Title' }).uncheck();
+  // By keyboard: the tick is a react-aria checkbox, its input under the sticky header when scrolled.
+  const useTitle = page.getByRole('checkbox', { name: 'Use the suggested Title' });
+  await useTitle.focus();
+  await page.keyboard.press('Space');
+  await expect(useTitle).not.toBeChecked();
   await page.getByRole('button', { name: 'Apply chosen suggestions' }).click();
 
   await expect(page.getByRole('heading', { name: 'Applied by Studio AI' })).toBeVisible({
