@@ -78,12 +78,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const timeout = { timeout: 10_000 };
+// The whole studio boots, then the item route's chunk, then the panel's: give each time.
+const timeout = { timeout: 20_000 };
 
 export const AskReviewApply: Story = {
   render: () => <StudioApp path={`/media/library/${MEDIA_ID}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Studio AI' }, timeout)).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Ask Studio AI' }, timeout));
     const table = await canvas.findByRole('table', { name: /Suggestions to review/ }, timeout);
     await userEvent.click(
