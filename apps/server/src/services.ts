@@ -110,6 +110,10 @@ import type { SocialProviders } from './social/provider';
 import { socialProvidersFromEnv } from './social/providers';
 import { loadSocialTokenKey, SocialTokenCipher } from './social/token-cipher';
 import { WebVideoPlayout } from './live/web-videos/web-video-playout';
+import { AiEnrichmentsRepository, AiUsageRepository } from './db/ai/ai-repository';
+import type { EnrichmentEngine } from './ai/enrichment-engine';
+import { enrichmentEngineFromEnvironment } from './ai/chat-engine';
+import { AiEnricher, mediaColumnTranscripts, type TranscriptSource } from './ai/enrichment-jobs';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -154,6 +158,8 @@ export interface OrganisationRepositories {
   socialAccounts: SocialAccountsRepository;
   /** The authorisations started by beginSocialLink (single-use states). */
   socialLinkStates: SocialLinkStatesRepository;
+  aiEnrichments: AiEnrichmentsRepository;
+  aiUsage: AiUsageRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -231,6 +237,9 @@ export interface Services {
   webVideoPlayout: WebVideoPlayout;
   /** The social network and the video site (sandbox unless configured) and the token cipher. */
   social: { providers: SocialProviders; cipher: SocialTokenCipher };
+  /** Studio AI: the engine that suggests (src/ai/) and where transcripts are read from. */
+  aiEngine: EnrichmentEngine;
+  transcripts: TranscriptSource;
 }
 
 export interface ServiceOptions {
@@ -255,6 +264,10 @@ export interface ServiceOptions {
   encoderStartTimeoutMs?: number;
   /** The social providers; default: socialProvidersFromEnv(process.env). */
   socialProviders?: SocialProviders;
+  /** Studio AI's engine; default the chat engine when STUDIO_AI_URL/KEY are set, else the local one. */
+  aiEngine?: EnrichmentEngine;
+  /** Where Studio AI reads transcripts; default the library item's `transcript` column. */
+  transcripts?: TranscriptSource;
 }
 
 /** Without settings: the outbox beside the storage folder, links to the local server. */
@@ -300,6 +313,8 @@ export async function createServices(
     workDir: join(options.storageDir, '.work'),
     liveDir,
   });
+  const aiEngine = options.aiEngine ?? enrichmentEngineFromEnvironment(process.env);
+  const transcripts = options.transcripts ?? mediaColumnTranscripts(db);
   const jobs: ServerJobQueue = new JobQueue(
     database,
     serverJobDefinitions({
@@ -329,6 +344,7 @@ export async function createServices(
         workDir: join(options.storageDir, '.work'),
       }),
       schedule: () => scheduler,
+      aiEnricher: new AiEnricher({ db, engine: aiEngine, transcripts, now }),
     }),
     now,
   );
@@ -444,6 +460,8 @@ export async function createServices(
       webVideos: new WebVideosRepository(db, organisationId),
       socialAccounts: new SocialAccountsRepository(db, organisationId),
       socialLinkStates: new SocialLinkStatesRepository(db, organisationId),
+      aiEnrichments: new AiEnrichmentsRepository(db, organisationId),
+      aiUsage: new AiUsageRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -498,5 +516,7 @@ export async function createServices(
       providers: options.socialProviders ?? socialProvidersFromEnv(process.env, { now }),
       cipher: socialCipher,
     },
+    aiEngine,
+    transcripts,
   };
 }

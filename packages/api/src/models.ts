@@ -11,6 +11,7 @@ import type { components as OnboardingDocument } from './generated/onboarding.js
 import type { components as SearchDocument } from './generated/search.js';
 import type { components as StatusDocument } from './generated/status.js';
 import type { components as CuesDocument } from './generated/cues.js';
+import type { components as AiDocument } from './generated/ai.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
 export type TokenResponse = CentralV3['schemas']['TokenResponse'];
@@ -171,3 +172,7 @@ export type SocialAuthorization = CentralV4['schemas']['SocialAuthorization'];
 export type SocialChannel = CentralV4['schemas']['SocialChannel'];
 export type SocialLiveCheck = CentralV4['schemas']['SocialLiveCheck'];
 export type SocialCrosspost = CentralV4['schemas']['Crosspost'];
+/** Studio AI (issue 13): suggestions for a library video and the monthly allowance. */
+export type AiEnrichment = AiDocument['schemas']['AiEnrichment'];
+export type AiEnrichmentApproval = AiDocument['schemas']['AiEnrichmentApproval'];
+export type AiUsage = AiDocument['schemas']['AiUsage'];

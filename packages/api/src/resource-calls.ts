@@ -1125,6 +1125,36 @@ export function createResourceCalls({
         }),
       );
     },
+    getAiEnrichment: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.ai.GET('/customers/{customerId}/media/{mediaId}/enrichment', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    requestAiEnrichment: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.ai.POST('/customers/{customerId}/media/{mediaId}/enrichment', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    approveAiEnrichment: (customerId, mediaId, approval, { signal } = {}) =>
+      unwrap(
+        services.ai.POST('/customers/{customerId}/media/{mediaId}/enrichment/approve', {
+          params: { path: { customerId, mediaId } },
+          ...(approval ? { body: approval } : {}),
+          signal,
+        }),
+      ),
+    async rejectAiEnrichment(customerId, mediaId, { signal } = {}) {
+      await unwrap(
+        services.ai.POST('/customers/{customerId}/media/{mediaId}/enrichment/reject', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      );
+    },
     syncSocialAccount: (customerId, id, { signal } = {}) =>
       unwrap(
         services.v4.POST('/customers/{customerId}/social/accounts/{id}/sync', {
@@ -1151,6 +1181,13 @@ export function createResourceCalls({
         services.v4.PUT('/customers/{customerId}/social/channels/{channelId}/crosspost', {
           params: { path: { customerId, channelId: crosspost.sourceChannelId } },
           body: crosspost,
+          signal,
+        }),
+      ),
+    getAiUsage: (customerId, { signal } = {}) =>
+      unwrap(
+        services.ai.GET('/customers/{customerId}/usage', {
+          params: { path: { customerId } },
           signal,
         }),
       ),

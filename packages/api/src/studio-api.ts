@@ -130,6 +130,9 @@ import type {
   SocialCrosspost,
   SocialLinkRequest,
   SocialLiveCheck,
+  AiEnrichment,
+  AiEnrichmentApproval,
+  AiUsage,
   Contact,
   OrganisationInput,
   OrganisationMove,
@@ -640,6 +643,28 @@ export interface StudioApi extends StudioClients {
     crosspost: SocialCrosspost,
     options?: CallOptions,
   ): Promise<SocialCrosspost>;
+  /** Studio AI: the video's suggestions (404 ApiError when never requested). */
+  getAiEnrichment(
+    customerId: string,
+    mediaId: string,
+    options?: CallOptions,
+  ): Promise<AiEnrichment>;
+  /** Queues enrichment (202 processing); 409 under way, 422 over 2 h, no transcript or limit. */
+  requestAiEnrichment(
+    customerId: string,
+    mediaId: string,
+    options?: CallOptions,
+  ): Promise<AiEnrichment>;
+  /** Applies the named suggestion fields (all without an approval) to the item. */
+  approveAiEnrichment(
+    customerId: string,
+    mediaId: string,
+    approval?: AiEnrichmentApproval,
+    options?: CallOptions,
+  ): Promise<AiEnrichment>;
+  rejectAiEnrichment(customerId: string, mediaId: string, options?: CallOptions): Promise<void>;
+  /** This month's Studio AI videos against the allowance. */
+  getAiUsage(customerId: string, options?: CallOptions): Promise<AiUsage>;
   /** GET encoders with minutes=2: `online` means seen within the last two minutes. */
   listEncoders(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Encoder>>;
   getEncoder(customerId: string, encoderId: string, options?: CallOptions): Promise<Encoder>;

@@ -34,3 +34,4 @@ export * from './sites.js';
 export * from './site-validation.js';
 export * from './web-videos.js';
 export * from './web-video-validation.js';
+export * from './studio-ai.js';

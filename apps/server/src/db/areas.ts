@@ -21,6 +21,7 @@ import * as clips from './clips/schema';
 import * as cues from './cues/schema';
 import * as webVideos from './web-videos/schema';
 import * as social from './social/schema';
+import * as ai from './ai/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -55,6 +56,7 @@ export const DATABASE_AREAS = [
   { name: 'cues', tables: cues },
   { name: 'web-videos', tables: webVideos },
   { name: 'social', tables: social },
+  { name: 'ai', tables: ai },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

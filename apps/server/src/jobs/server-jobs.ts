@@ -1,3 +1,4 @@
+import type { AiEnricher, EnrichMediaPayload } from '../ai/enrichment-jobs';
 import type { SystemEventLog } from '../events/system-event-log';
 import type { MailJobPayload } from '../mail/mail-jobs';
 import type { CutClipPayload, MediaEditor, TrimMediaPayload } from '../media/media-edits';
@@ -30,6 +31,8 @@ export interface ServerJobPayloads {
   'schedule.start': OccurrencePayload;
   /** Stops one occurrence of a scheduled event at its end. */
   'schedule.stop': OccurrencePayload;
+  /** Studio AI suggestions for a library video, kept for review: src/ai/enrichment-jobs.ts. */
+  'ai.enrich': EnrichMediaPayload;
 }
 
 export type ServerJobQueue = JobQueue<ServerJobPayloads>;
@@ -47,6 +50,7 @@ export interface ServerJobDependencies {
   mediaProbe: MediaProber;
   mediaEditor: MediaEditor;
   schedule: () => EventScheduler;
+  aiEnricher: AiEnricher;
 }
 
 export function serverJobDefinitions(
@@ -94,6 +98,12 @@ export function serverJobDefinitions(
     },
     'schedule.stop': {
       handle: (payload) => dependencies.schedule().stop(payload),
+    },
+    'ai.enrich': {
+      // A hosted engine may be briefly unavailable: three tries, then failed with a reason.
+      maxAttempts: 3,
+      backoff: { initialMs: 10_000, maxMs: 60_000 },
+      handle: (payload, context) => dependencies.aiEnricher.enrich(payload, context),
     },
   };
 }

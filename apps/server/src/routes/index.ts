@@ -58,6 +58,7 @@ import { clipRequestRules, mediaEditHandlers } from './media-edits';
 import { cueHandlers, cueRequestRules } from './cues';
 import { webVideoHandlers, webVideoRequestRules } from './web-videos';
 import { socialHandlers, socialRequestRules } from './social';
+import { aiHandlers } from './ai';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -140,6 +141,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     onboarding: onboardingHandlers(services),
     status: statusHandlers(services),
     cues: cueHandlers(services),
+    ai: aiHandlers(services),
   };
 }
 

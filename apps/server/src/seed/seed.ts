@@ -60,6 +60,7 @@ import { seedDemoViewing, seedSites } from './seed-sites';
 import { seedNews } from './seed-news';
 import { seedWebVideos } from './seed-web-videos';
 import { seedSocial } from './seed-social';
+import { seedAi } from './seed-ai';
 
 /** Large inserts go in slices: one statement's parameters are limited (65535 in PostgreSQL). */
 function slices<T>(rows: readonly T[], size = 1000): T[][] {
@@ -176,6 +177,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await seedWebVideos(tx, now);
     // Linked sandbox social accounts (issue 15).
     await seedSocial(tx, now);
+    // Studio AI (issue 13): transcripts and a suggestion awaiting review, after the library.
+    await seedAi(tx, now);
   });
   return true;
 }

@@ -39,7 +39,7 @@ export interface paths {
         put?: never;
         /**
          * Apply AI suggestions
-         * @description Copies the reviewed suggestions to the library item.
+         * @description Copies the reviewed suggestions to the library item; with a body, only the fields it names (the others are declined). Chapters become shared cues. 409 unless a suggestion awaits review.
          */
         post: operations["approveAiEnrichment"];
         delete?: never;
@@ -125,8 +125,11 @@ export interface components {
             /** @enum {string} */
             status: "processing" | "failed" | "review_suggestion" | "completed";
             title?: string | null;
+            description?: string | null;
             summary?: string | null;
             tags?: string[];
+            /** @description Why the enrichment failed, in words a person can act on (status failed). */
+            failureReason?: string | null;
             discussionQuestions?: string[];
             chapters?: {
                 position: components["schemas"]["CuePosition"];
@@ -155,6 +158,19 @@ export interface components {
         ErrorList: components["schemas"]["Error"][];
         /** @description An error answer; clients merge both forms into a list. */
         ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
+        /**
+         * @description The suggested fields to apply; the ones left out are declined.
+         * @example {
+         *       "fields": [
+         *         "summary",
+         *         "tags",
+         *         "discussionQuestions"
+         *       ]
+         *     }
+         */
+        AiEnrichmentApproval: {
+            fields: ("title" | "description" | "summary" | "tags" | "discussionQuestions" | "chapters")[];
+        };
         /**
          * @example in_trial
          * @enum {string}
@@ -196,6 +212,7 @@ export interface components {
         AiUsage: {
             videosUsed: number;
             videosIncluded: number;
+            /** @description Whether the caller may go beyond the allowance (holds the approve AI videos overage capability); each extra video is billed at overagePriceUsd. */
             overageApproved: boolean;
             overagePriceUsd?: number;
             trial?: components["schemas"]["Trial"] | null;
@@ -369,7 +386,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AiEnrichmentApproval"];
+            };
+        };
         responses: {
             /** @description Completed results. */
             200: {

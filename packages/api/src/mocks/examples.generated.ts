@@ -25,6 +25,7 @@ import type { components as V2 } from '../generated/v2.js';
 /** Every component schema that has an example, with its generated type. */
 export interface SchemaTypes {
   AiEnrichment: Ai['schemas']['AiEnrichment'];
+  AiEnrichmentApproval: Ai['schemas']['AiEnrichmentApproval'];
   AiUsage: Ai['schemas']['AiUsage'];
   CuePosition: Ai['schemas']['CuePosition'];
   Error: Ai['schemas']['Error'];
@@ -284,6 +285,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     discussionQuestions: ['Where have you seen hope this week?'],
     chapters: [{ position: '00:12:30.500', title: 'Sermon' }],
   },
+  AiEnrichmentApproval: { fields: ['summary', 'tags', 'discussionQuestions'] },
   AiUsage: {
     videosUsed: 7,
     videosIncluded: 10,

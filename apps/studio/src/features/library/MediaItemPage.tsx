@@ -24,6 +24,10 @@ import { MediaItemView, type ThumbnailState } from './MediaItemView';
 const MediaEditsPanel = lazy(async () => ({
   default: (await import('./edits/MediaEditsPanel')).MediaEditsPanel,
 }));
+// The Studio AI panel (issue 13) is a chunk of its own too.
+const StudioAiPanel = lazy(async () => ({
+  default: (await import('./studio-ai/StudioAiPanel')).StudioAiPanel,
+}));
 
 /** The item and, once it can be played, its HLS manifest (media status service). */
 interface MediaItemRecord {
@@ -227,6 +231,9 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
           videoRef={videoRef}
           hasPlayer={manifestUrl !== null}
         />
+      </Suspense>
+      <Suspense fallback={null}>
+        <StudioAiPanel customerId={customerId} item={item} onApplied={onChanged} />
       </Suspense>
     </>
   );

@@ -67,8 +67,8 @@ export const libraryRoutes: readonly FeatureRoute[] = [
     id: 'media-item',
     path: '/media/library/:uuid',
     access: readAccess,
-    // libraryEdits: the item page's cue editor and its trim and clip links.
-    namespaces: ['library', 'libraryEdits'],
+    // libraryEdits: the item page's cue editor and its trim and clip links; studioAi: its panel.
+    namespaces: ['library', 'libraryEdits', 'studioAi'],
     page: async () => (await import('./MediaItemPage')).MediaItemPage,
   },
   {
