@@ -102,6 +102,7 @@ import {
 } from './status/service-health';
 import { WebVideosRepository } from './db/web-videos/web-videos-repository';
 import { WebVideoPlayout } from './live/web-videos/web-video-playout';
+import { FeedsRepository, PublishedFeeds } from './db/feeds/feeds-repository';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -142,6 +143,7 @@ export interface OrganisationRepositories {
   clips: ClipsRepository;
   cues: CuesRepository;
   webVideos: WebVideosRepository;
+  feeds: FeedsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -185,6 +187,8 @@ export interface Services {
   tusUploads: TusUploads;
   /** Short-lived signed links to thumbnails and downloads. */
   mediaFileLinks: MediaFileLinks;
+  /** Podcast feeds as the public reads them (RSS documents and enclosures), by feed id. */
+  publishedFeeds: PublishedFeeds;
   /** Staff administration (issue 17): organisations, hardware inventory, system log. */
   organisationAdmin: OrganisationAdminRepository;
   /** Self sign-up and the channel onboarding checklist. */
@@ -426,6 +430,7 @@ export async function createServices(
       clips: new ClipsRepository(db, organisationId),
       cues: new CuesRepository(db, organisationId),
       webVideos: new WebVideosRepository(db, organisationId),
+      feeds: new FeedsRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -448,6 +453,7 @@ export async function createServices(
     mediaProcessor,
     tusUploads,
     mediaFileLinks: new MediaFileLinks(signingSecret, now),
+    publishedFeeds: new PublishedFeeds(db),
     organisationAdmin: new OrganisationAdminRepository(db),
     onboarding: new OnboardingRepository(db),
     hardware: new HardwareRepository(db, now),

@@ -57,6 +57,7 @@ import { statusHandlers } from './status';
 import { clipRequestRules, mediaEditHandlers } from './media-edits';
 import { cueHandlers, cueRequestRules } from './cues';
 import { webVideoHandlers, webVideoRequestRules } from './web-videos';
+import { feedHandlers, feedRequestRules } from './feeds';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -101,6 +102,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...goLiveHandlers(services),
       ...kpiHandlers(services),
       ...mediaEdits.centralV4,
+      ...feedHandlers(services),
     },
     'data-usage': {
       ...dataUsageHandlers(services),
@@ -168,4 +170,5 @@ export const contractRequestRules: RequestRules = {
   ...clipRequestRules,
   ...cueRequestRules,
   ...webVideoRequestRules,
+  ...feedRequestRules,
 };
