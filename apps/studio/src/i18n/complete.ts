@@ -6,6 +6,7 @@ import { libraryRecordingsStrings } from '../features/library/recordings/i18n';
 import { playlistsStrings } from '../features/library/playlists/i18n';
 import { libraryEditsStrings } from '../features/library/edits/i18n';
 import { libraryWebVideosStrings } from '../features/library/web-videos/i18n';
+import { libraryFeedsStrings } from '../features/library/feeds/i18n';
 import { settingsStrings } from '../features/settings/i18n';
 import { settingsOrganisationStrings } from '../features/settings/organisation/i18n';
 import { settingsDestinationGroupsStrings } from '../features/settings/destination-groups/i18n';
@@ -59,6 +60,7 @@ export const ALL_NAMESPACES: Namespaces = {
   playlists: playlistsStrings,
   libraryEdits: libraryEditsStrings,
   libraryWebVideos: libraryWebVideosStrings,
+  libraryFeeds: libraryFeedsStrings,
   people: peopleStrings,
   apiAccess: apiAccessStrings,
   peoplePublic: peoplePublicStrings,
