@@ -1,11 +1,9 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { Feed } from '@studio/api';
 import {
-  AlertDialog,
   Breadcrumbs,
-  Button,
   CopyField,
-  DialogTrigger,
   Inline,
   InlineAlert,
   Link,
@@ -15,6 +13,12 @@ import {
   vars,
 } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
+
+// The delete dialog (react-aria's overlay code) is fetched after the page, off the route's
+// budget: the feed and its address show at once.
+const FeedDeleteButton = lazy(async () => ({
+  default: (await import('./FeedDeleteButton')).FeedDeleteButton,
+}));
 
 export interface FeedViewProps {
   feed: Feed;
@@ -67,19 +71,9 @@ export function FeedView({ feed, playlistName, canManage, onDelete }: FeedViewPr
               <Link variant="standalone" href={`/media/feeds/${feed.uuid}/edit`}>
                 {t('edit')}
               </Link>
-              <DialogTrigger>
-                <Button variant="danger">{t('remove.action')}</Button>
-                <AlertDialog
-                  variant="danger"
-                  title={t('remove.title', { name: feed.name })}
-                  actionLabel={t('remove.confirm')}
-                  cancelLabel={t('remove.cancel')}
-                  pendingLabel={t('remove.deleting')}
-                  onAction={onDelete}
-                >
-                  {t('remove.body')}
-                </AlertDialog>
-              </DialogTrigger>
+              <Suspense fallback={null}>
+                <FeedDeleteButton name={feed.name} onDelete={onDelete} />
+              </Suspense>
             </Inline>
           ) : undefined
         }
