@@ -21,6 +21,24 @@ const signedInAsLibraryAdmin = http.get('/api/v2/users/me', () =>
 const feedHandlers = [
   signedInAsLibraryAdmin,
   api.v4.get('/customers/{customerId}/feeds', ({ response }) => response(200).json(demoFeeds)),
+  // One page of playlists: the contract's example names a next page, which the form would follow.
+  api.v3.get('/customers/{customerId}/playlists', ({ response }) =>
+    response(200).json({
+      playlists: [
+        {
+          id: '3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01',
+          name: 'Sermons 2026',
+          createdDate: '2026-01-04T10:00:00Z',
+          rolling: false,
+          sort: 'end',
+          mediaCount: 4,
+          maxVideoCount: 100,
+          totalLength: 14400,
+        },
+      ],
+      nextUrl: null,
+    }),
+  ),
   api.v4.post('/customers/{customerId}/feeds', async ({ request, response }) => {
     const body = (await request.json()) as { name: string };
     if (body.name.toLowerCase() === 'sunday sermons')
