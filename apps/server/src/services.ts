@@ -114,6 +114,7 @@ import { AiEnrichmentsRepository, AiUsageRepository } from './db/ai/ai-repositor
 import type { EnrichmentEngine } from './ai/enrichment-engine';
 import { enrichmentEngineFromEnvironment } from './ai/chat-engine';
 import { AiEnricher, mediaColumnTranscripts, type TranscriptSource } from './ai/enrichment-jobs';
+import { FeedsRepository, PublishedFeeds } from './db/feeds/feeds-repository';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -160,6 +161,7 @@ export interface OrganisationRepositories {
   socialLinkStates: SocialLinkStatesRepository;
   aiEnrichments: AiEnrichmentsRepository;
   aiUsage: AiUsageRepository;
+  feeds: FeedsRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -203,6 +205,8 @@ export interface Services {
   tusUploads: TusUploads;
   /** Short-lived signed links to thumbnails and downloads. */
   mediaFileLinks: MediaFileLinks;
+  /** Podcast feeds as the public reads them (RSS documents and enclosures), by feed id. */
+  publishedFeeds: PublishedFeeds;
   /** Staff administration (issue 17): organisations, hardware inventory, system log. */
   organisationAdmin: OrganisationAdminRepository;
   /** Self sign-up and the channel onboarding checklist. */
@@ -462,6 +466,7 @@ export async function createServices(
       socialLinkStates: new SocialLinkStatesRepository(db, organisationId),
       aiEnrichments: new AiEnrichmentsRepository(db, organisationId),
       aiUsage: new AiUsageRepository(db, organisationId),
+      feeds: new FeedsRepository(db, organisationId),
     }),
     jobs,
     events,
@@ -484,6 +489,7 @@ export async function createServices(
     mediaProcessor,
     tusUploads,
     mediaFileLinks: new MediaFileLinks(signingSecret, now),
+    publishedFeeds: new PublishedFeeds(db),
     organisationAdmin: new OrganisationAdminRepository(db),
     onboarding: new OnboardingRepository(db),
     hardware: new HardwareRepository(db, now),

@@ -138,6 +138,9 @@ export type EncoderLogEntry = LogsGateway['schemas']['EncoderLogEntry'];
 export type LogLevel = LogsGateway['schemas']['LogLevel'];
 export type GoLiveRequest = CentralV4['schemas']['GoLiveRequest'];
 export type GoLiveStatus = CentralV4['schemas']['GoLiveStatus'];
+export type Feed = CentralV4['schemas']['Feed'];
+export type FeedInput = CentralV4['schemas']['FeedInput'];
+export type FeedCategory = CentralV4['schemas']['FeedCategory'];
 export type PlayerConfig = PlayerConfigDocument['schemas']['PlayerConfig'];
 /** The status service: the dashboard's news widget and the service health. */
 export type NewsItem = StatusDocument['schemas']['NewsItem'];

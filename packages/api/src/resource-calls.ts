@@ -1538,6 +1538,48 @@ export function createResourceCalls({
           signal,
         }),
       ),
+    listFeeds: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v4.GET('/customers/{customerId}/feeds', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getFeed: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/feeds/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createFeed: (customerId, feed, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/feeds', {
+          params: { path: { customerId } },
+          body: feed,
+          signal,
+        }),
+      ),
+    updateFeed: (customerId, id, feed, { signal } = {}) =>
+      unwrap(
+        services.v4.PUT('/customers/{customerId}/feeds/{id}', {
+          params: { path: { customerId, id } },
+          body: feed,
+          signal,
+        }),
+      ),
+    async deleteFeed(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v4.DELETE('/customers/{customerId}/feeds/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
     saveToLibrary: (customerId, request, { signal } = {}) =>
       unwrap(
         services.v3.POST('/customers/{customerId}/media', {

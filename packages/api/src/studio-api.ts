@@ -24,6 +24,8 @@ import type {
   WebVideo,
   WebVideoInput,
   WebVideoTrim,
+  Feed,
+  FeedInput,
   GoLiveRequest,
   GoLiveStatus,
   LogLevel,
@@ -763,6 +765,14 @@ export interface StudioApi extends StudioClients {
     trim: WebVideoTrim,
     options?: CallOptions,
   ): Promise<ActionAccepted>;
+  /** Podcast feeds of playlists (or of the whole library), by name; `url` is the public RSS. */
+  listFeeds(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Feed>>;
+  getFeed(customerId: string, id: string, options?: CallOptions): Promise<Feed>;
+  /** 400 on `body.playlistId` for a playlist not of the organisation; 409 for a name in use. */
+  createFeed(customerId: string, feed: FeedInput, options?: CallOptions): Promise<Feed>;
+  updateFeed(customerId: string, id: string, feed: FeedInput, options?: CallOptions): Promise<Feed>;
+  /** Its RSS document and enclosures answer 404 from then on. */
+  deleteFeed(customerId: string, id: string, options?: CallOptions): Promise<void>;
   /**
    * A recording (by encoder video or destination) into the library: 201 with the new item, which
    * processes like an upload; 422 while the recording is still written, 409 once saved.

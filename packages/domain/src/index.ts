@@ -35,3 +35,4 @@ export * from './site-validation.js';
 export * from './web-videos.js';
 export * from './web-video-validation.js';
 export * from './studio-ai.js';
+export * from './feeds.js';

@@ -22,6 +22,7 @@ import * as cues from './cues/schema';
 import * as webVideos from './web-videos/schema';
 import * as social from './social/schema';
 import * as ai from './ai/schema';
+import * as feeds from './feeds/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -57,6 +58,7 @@ export const DATABASE_AREAS = [
   { name: 'web-videos', tables: webVideos },
   { name: 'social', tables: social },
   { name: 'ai', tables: ai },
+  { name: 'feeds', tables: feeds },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

@@ -31,3 +31,16 @@ export function webChannelAddresses(origin: string, embedId: string) {
 export function siteAddress(origin: string, slug: string): string {
   return `${origin}/sites/${encodeURIComponent(slug)}`;
 }
+
+/**
+ * A podcast feed's public addresses (central-v4's `getFeedRss` and `getFeedEnclosure`, mounted at
+ * `/api/v4`): the feed's id is the whole address, so podcast apps need no token and the
+ * addresses last as long as the feed.
+ */
+export function feedAddresses(origin: string, feedId: string) {
+  const feed = `${origin}/api/v4/public/feeds/${encodeURIComponent(feedId)}`;
+  return {
+    rssUrl: `${feed}/rss.xml`,
+    enclosureUrl: (mediaId: string) => `${feed}/media/${encodeURIComponent(mediaId)}/video.mp4`,
+  };
+}

@@ -111,13 +111,13 @@ export async function registerMediaRoutes(app: FastifyInstance, services: Servic
   });
 }
 
-interface SendOptions {
+export interface SendOptions {
   cacheControl: string;
   downloadName?: string;
 }
 
 /** One stored object (or the byte range asked), streamed and metered. */
-async function sendStored(
+export async function sendStored(
   services: Services,
   request: FastifyRequest,
   reply: FastifyReply,

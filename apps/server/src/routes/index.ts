@@ -59,6 +59,7 @@ import { cueHandlers, cueRequestRules } from './cues';
 import { webVideoHandlers, webVideoRequestRules } from './web-videos';
 import { socialHandlers, socialRequestRules } from './social';
 import { aiHandlers } from './ai';
+import { feedHandlers, feedRequestRules } from './feeds';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
@@ -104,6 +105,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...kpiHandlers(services),
       ...mediaEdits.centralV4,
       ...socialHandlers(services),
+      ...feedHandlers(services),
     },
     'data-usage': {
       ...dataUsageHandlers(services),
@@ -173,4 +175,5 @@ export const contractRequestRules: RequestRules = {
   ...cueRequestRules,
   ...webVideoRequestRules,
   ...socialRequestRules,
+  ...feedRequestRules,
 };

@@ -1201,3 +1201,44 @@ export const DEMO_PLAYLIST_MEDIA: Record<string, string[]> = {
   [PLAYLIST_IDS.specialServices]: [MEDIA_IDS.christmasEve, MEDIA_IDS.baptismSunday],
   [PLAYLIST_IDS.harborCeremonies]: [MEDIA_IDS.harborGraduation],
 };
+
+// Podcast feeds (issue 13): Riverside's sermons playlist as a podcast, and a disabled feed of
+// its special services, so the feeds list shows both states; the RSS documents fill up as the
+// demo videos finish processing on first start.
+export const FEED_IDS = {
+  sermonsPodcast: '3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b01',
+  specialServices: '3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b02',
+} as const;
+
+export const DEMO_FEEDS = [
+  {
+    id: FEED_IDS.sermonsPodcast,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Sunday sermons',
+    description: 'Every Sunday’s sermon from Riverside Church, the week it is preached.',
+    author: 'Riverside Church',
+    language: 'en',
+    category: 'Religion & Spirituality' as const,
+    explicit: false,
+    imageUrl: null,
+    playlistId: PLAYLIST_IDS.sermons,
+    enabled: true,
+    createdAt: new Date('2026-01-03T09:00:00Z'),
+    updatedAt: new Date('2026-01-03T09:00:00Z'),
+  },
+  {
+    id: FEED_IDS.specialServices,
+    organisationId: ORGANISATION_IDS.riverside,
+    name: 'Special services',
+    description: 'Christmas, Easter and baptisms.',
+    author: 'Riverside Church',
+    language: 'en',
+    category: 'Religion & Spirituality' as const,
+    explicit: false,
+    imageUrl: null,
+    playlistId: PLAYLIST_IDS.specialServices,
+    enabled: false,
+    createdAt: new Date('2026-01-04T09:00:00Z'),
+    updatedAt: new Date('2026-01-04T09:00:00Z'),
+  },
+];

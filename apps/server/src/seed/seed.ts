@@ -17,6 +17,7 @@ import { seedEncoders } from './seed-encoders';
 import { seedSchedule } from './seed-schedule';
 import { mediaItems } from '../db/media/schema';
 import { seedPlaylists } from './seed-playlists';
+import { feeds } from '../db/feeds/schema';
 import { seedCues } from './seed-cues';
 import {
   encoderChannels,
@@ -45,6 +46,7 @@ import {
   DEMO_API_CLIENT_SECRET,
   DEMO_USER_INVITES,
   DEMO_MEDIA,
+  DEMO_FEEDS,
 } from './demo-data';
 import {
   DEMO_LIBRARY_SETTINGS,
@@ -162,6 +164,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     );
     // After the library: playlists hold its videos.
     await seedPlaylists(tx);
+    // Podcast feeds of those playlists.
+    await tx.insert(feeds).values(DEMO_FEEDS);
     // Cues on the Sunday sermon (issue 13: the item page's cue editor).
     await seedCues(tx);
     // The staff admin area (issue 17): hardware, organisation admin fields, system logs.

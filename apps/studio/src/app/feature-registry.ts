@@ -7,6 +7,7 @@ import { libraryRoutes } from '../features/library/routes';
 import { playlistRoutes } from '../features/library/playlists/routes';
 import { libraryEditRoutes } from '../features/library/edits/routes';
 import { webVideoRoutes } from '../features/library/web-videos/routes';
+import { feedRoutes } from '../features/library/feeds/routes';
 import { liveRoutes } from '../features/live/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
@@ -26,6 +27,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...playlistRoutes,
   ...libraryEditRoutes,
   ...webVideoRoutes,
+  ...feedRoutes,
   ...liveRoutes,
   ...scheduleRoutes,
   ...settingsRoutes,

@@ -7,6 +7,7 @@ import { playlistsStrings } from '../features/library/playlists/i18n';
 import { libraryEditsStrings } from '../features/library/edits/i18n';
 import { studioAiStrings } from '../features/library/studio-ai/i18n';
 import { libraryWebVideosStrings } from '../features/library/web-videos/i18n';
+import { libraryFeedsStrings } from '../features/library/feeds/i18n';
 import { settingsStrings } from '../features/settings/i18n';
 import { settingsOrganisationStrings } from '../features/settings/organisation/i18n';
 import { settingsDestinationGroupsStrings } from '../features/settings/destination-groups/i18n';
@@ -63,6 +64,7 @@ export const ALL_NAMESPACES: Namespaces = {
   libraryEdits: libraryEditsStrings,
   studioAi: studioAiStrings,
   libraryWebVideos: libraryWebVideosStrings,
+  libraryFeeds: libraryFeedsStrings,
   people: peopleStrings,
   apiAccess: apiAccessStrings,
   peoplePublic: peoplePublicStrings,

@@ -38,6 +38,7 @@ export const SIGNED_IN_NAMESPACE_LOADERS = {
     (await import('../features/library/web-videos/i18n')).libraryWebVideosStrings,
   libraryEdits: async () => (await import('../features/library/edits/i18n')).libraryEditsStrings,
   studioAi: async () => (await import('../features/library/studio-ai/i18n')).studioAiStrings,
+  libraryFeeds: async () => (await import('../features/library/feeds/i18n')).libraryFeedsStrings,
   people: async () => (await import('../features/people/i18n')).peopleStrings,
   apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,
   admin: async () => (await import('../features/admin/i18n')).adminStrings,

@@ -467,7 +467,7 @@ export interface paths {
         put?: never;
         /**
          * Create a feed
-         * @description A feed of one playlist or of the whole library.
+         * @description A feed of one playlist of the organisation (another organisation's playlist, or none found, is a 400 on `body.playlistId`) or of the whole library. Feed names are unique in the organisation, whatever the case (409). Absent fields take their defaults; the category is Society & Culture when none is given.
          */
         post: operations["createFeed"];
         delete?: never;
@@ -490,7 +490,7 @@ export interface paths {
         get: operations["getFeed"];
         /**
          * Update a feed
-         * @description Replaces the editable fields.
+         * @description Replaces the editable fields, with the rules of createFeed.
          */
         put: operations["updateFeed"];
         post?: never;
@@ -499,6 +499,46 @@ export interface paths {
          * @description Subscribers stop receiving it.
          */
         delete: operations["deleteFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/feeds/{feedId}/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a feed's RSS document
+         * @description Public, for podcast apps (they send no token): the feed's RSS 2.0 document with the iTunes podcast namespace, one item per video of the feed that finished processing, newest first. `ETag` and `Last-Modified` come with it; a request whose `If-None-Match` (or, without it, `If-Modified-Since`) still matches answers 304 without a body. A disabled or deleted feed answers 404.
+         */
+        get: operations["getFeedRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/feeds/{feedId}/media/{mediaId}/video.mp4": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a feed item's video
+         * @description Public: the enclosure of one item of a feed's RSS document, the item's MP4 (H.264 and AAC, as every library upload is). Found only while the feed is enabled, the video belongs to the feed (its playlist, or its organisation's library for a whole-library feed) and processing finished. Byte ranges are honoured (206), as podcast apps resume downloads.
+         */
+        get: operations["getFeedEnclosure"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1157,38 +1197,89 @@ export interface components {
             approveAiOverage?: boolean;
         };
         /**
-         * @description A podcast-style RSS feed of a playlist or the whole library.
+         * @description The channel's Apple Podcasts category.
+         * @enum {string}
+         */
+        FeedCategory: "Arts" | "Business" | "Comedy" | "Education" | "Fiction" | "Government" | "Health & Fitness" | "History" | "Kids & Family" | "Leisure" | "Music" | "News" | "Religion & Spirituality" | "Science" | "Society & Culture" | "Sports" | "Technology" | "True Crime" | "TV & Film";
+        /**
+         * @description A podcast feed (RSS 2.0 with the iTunes podcast namespace) of one playlist, or of the whole library when `playlistId` is null. `url` is the RSS document, served without sign-in by `getFeedRss` at `/api/v4/public/feeds/{feedId}/rss.xml`: the feed's uuid is its public address (podcast apps cannot send a token), so the document and its enclosures (`getFeedEnclosure`, `/api/v4/public/feeds/{feedId}/media/{mediaId}/video.mp4`) name no organisation, no session and no signature, and stay the same for as long as the feed exists. Each item is a library video of the feed that finished processing, its enclosure the item's MP4. A disabled or deleted feed answers 404 there.
          * @example {
          *       "uuid": "3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b01",
-         *       "name": "Sermon podcast",
-         *       "url": "https://feeds.studio.example/3f4a5b6c.xml",
+         *       "name": "Sunday sermons",
+         *       "description": "Every Sunday's sermon from Riverside Church, the week it is preached.",
+         *       "author": "Riverside Church",
+         *       "language": "en",
+         *       "category": "Religion & Spirituality",
+         *       "explicit": false,
+         *       "imageUrl": "https://riverside.example/podcast-cover.jpg",
          *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
-         *       "audioOnly": true
+         *       "enabled": true,
+         *       "url": "http://localhost:3000/api/v4/public/feeds/3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b01/rss.xml",
+         *       "createdDate": "2026-03-02T09:15:00Z",
+         *       "updatedDate": "2026-03-09T10:00:00Z"
          *     }
          */
         Feed: {
             /** Format: uuid */
             uuid: string;
+            /** @description The channel's title in podcast apps. */
             name: string;
-            /** Format: uri */
-            url: string;
+            description: string;
+            author: string;
+            /** @description The channel's language, a BCP 47 tag (`en`, `es-MX`). */
+            language: string;
+            category: components["schemas"]["FeedCategory"];
+            explicit: boolean;
+            /**
+             * Format: uri
+             * @description Cover art (JPEG or PNG, square, 1400 to 3000 pixels) at a public address.
+             */
+            imageUrl: string | null;
             /** Format: uuid */
             playlistId: string | null;
-            audioOnly?: boolean;
+            /** @description A disabled feed's RSS document answers 404 until it is enabled again. */
+            enabled: boolean;
+            /**
+             * Format: uri
+             * @description The RSS document's public address, to paste into podcast apps.
+             */
+            url: string;
+            /** Format: date-time */
+            createdDate: string;
+            /** Format: date-time */
+            updatedDate: string;
         };
         /**
          * @example {
-         *       "name": "Sermon podcast",
-         *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01",
-         *       "audioOnly": true
+         *       "name": "Special services podcast",
+         *       "description": "Christmas, Easter and baptisms at Riverside Church.",
+         *       "author": "Riverside Church",
+         *       "language": "en",
+         *       "category": "Religion & Spirituality",
+         *       "explicit": false,
+         *       "playlistId": "3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e02"
          *     }
          */
         FeedInput: {
             name: string;
-            /** Format: uuid */
-            playlistId?: string | null;
+            /** @default  */
+            description?: string;
+            /** @default  */
+            author?: string;
+            /** @default en */
+            language?: string;
+            category?: components["schemas"]["FeedCategory"];
             /** @default false */
-            audioOnly?: boolean;
+            explicit?: boolean;
+            /** Format: uri */
+            imageUrl?: string | null;
+            /**
+             * Format: uuid
+             * @description The playlist of the feed; null or absent for the whole library.
+             */
+            playlistId?: string | null;
+            /** @default true */
+            enabled?: boolean;
         };
         /**
          * @example {
@@ -1305,6 +1396,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The feed's uuid, its public address.
+         * @example 3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b01
+         */
+        FeedId: string;
+        /**
          * @description The organisation (customer) uuid; it must be the caller's organisation unless the caller is staff.
          * @example 4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01
          */
@@ -1332,6 +1428,20 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description Changes whenever the document's content changes.
+         * @example "rss-5d41402abc4b2a76b9719d911017c592"
+         */
+        ETag: string;
+        /**
+         * @description When the feed or one of its items last changed (HTTP date).
+         * @example Mon, 09 Mar 2026 10:00:00 GMT
+         */
+        LastModified: string;
+        /** @description Byte ranges are honoured. */
+        AcceptRanges: "bytes";
+        /** @description Bytes in this answer. */
+        ContentLength: number;
         /**
          * @description URL of the resource the request created.
          * @example /api/v3/customers/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/playlists/3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01
@@ -2557,6 +2667,128 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getFeedRss: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the copy the app holds.
+                 * @example "rss-5d41402abc4b2a76b9719d911017c592"
+                 */
+                "If-None-Match"?: string;
+                /**
+                 * @description The `Last-Modified` of the copy the app holds.
+                 * @example Mon, 09 Mar 2026 10:00:00 GMT
+                 */
+                "If-Modified-Since"?: string;
+            };
+            path: {
+                /**
+                 * @description The feed's uuid, its public address.
+                 * @example 3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b01
+                 */
+                feedId: components["parameters"]["FeedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The RSS document. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>Sunday sermons</title></channel></rss> */
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description The app's copy is current. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFeedEnclosure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One byte range (`bytes=0-`, `bytes=100-199`, `bytes=-500`).
+                 * @example bytes=0-
+                 */
+                Range?: string;
+            };
+            path: {
+                /**
+                 * @description The feed's uuid, its public address.
+                 * @example 3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b01
+                 */
+                feedId: components["parameters"]["FeedId"];
+                /**
+                 * @description The library item (saved media) uuid.
+                 * @example 5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01
+                 */
+                mediaId: components["parameters"]["MediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole video. */
+            200: {
+                headers: {
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": Blob;
+                };
+            };
+            /** @description The requested byte range of the video. */
+            206: {
+                headers: {
+                    "Accept-Ranges": components["headers"]["AcceptRanges"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    /**
+                     * @description Which bytes of the whole file this is (`bytes 0-99/4096`).
+                     * @example bytes 0-99/4096
+                     */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The range lies outside the file; `Content-Range` gives its size (`bytes *\/4096`). */
+            416: {
+                headers: {
+                    /**
+                     * @description The file's size.
+                     * @example bytes *\/4096
+                     */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorPayload"];
+                };
+            };
         };
     };
     getTranscription: {

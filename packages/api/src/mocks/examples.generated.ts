@@ -198,6 +198,7 @@ export interface SchemaTypes {
   ClipInput: CentralV4['schemas']['ClipInput'];
   Crosspost: CentralV4['schemas']['Crosspost'];
   Feed: CentralV4['schemas']['Feed'];
+  FeedCategory: CentralV4['schemas']['FeedCategory'];
   FeedInput: CentralV4['schemas']['FeedInput'];
   GoLiveRequest: CentralV4['schemas']['GoLiveRequest'];
   GoLiveStatus: CentralV4['schemas']['GoLiveStatus'];
@@ -1391,15 +1392,28 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   Crosspost: { sourceChannelId: '104233118812345', targetChannelIds: ['104233118899999'] },
   Feed: {
     uuid: '3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b01',
-    name: 'Sermon podcast',
-    url: 'https://feeds.studio.example/3f4a5b6c.xml',
+    name: 'Sunday sermons',
+    description: "Every Sunday's sermon from Riverside Church, the week it is preached.",
+    author: 'Riverside Church',
+    language: 'en',
+    category: 'Religion & Spirituality',
+    explicit: false,
+    imageUrl: 'https://riverside.example/podcast-cover.jpg',
     playlistId: '3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01',
-    audioOnly: true,
+    enabled: true,
+    url: 'http://localhost:3000/api/v4/public/feeds/3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b01/rss.xml',
+    createdDate: '2026-03-02T09:15:00Z',
+    updatedDate: '2026-03-09T10:00:00Z',
   },
+  FeedCategory: 'Arts',
   FeedInput: {
-    name: 'Sermon podcast',
-    playlistId: '3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01',
-    audioOnly: true,
+    name: 'Special services podcast',
+    description: 'Christmas, Easter and baptisms at Riverside Church.',
+    author: 'Riverside Church',
+    language: 'en',
+    category: 'Religion & Spirituality',
+    explicit: false,
+    playlistId: '3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e02',
   },
   GoLiveRequest: {
     name: 'Midweek Prayer',
@@ -3833,6 +3847,24 @@ export const operationExamples: readonly OperationExample[] = [
     path: '/customers/{customerId}/feeds/{id}',
     status: 204,
     contentType: null,
+    body: null,
+  },
+  {
+    document: 'central-v4',
+    operationId: 'getFeedRss',
+    method: 'get',
+    path: '/public/feeds/{feedId}/rss.xml',
+    status: 200,
+    contentType: 'application/rss+xml',
+    body: null,
+  },
+  {
+    document: 'central-v4',
+    operationId: 'getFeedEnclosure',
+    method: 'get',
+    path: '/public/feeds/{feedId}/media/{mediaId}/video.mp4',
+    status: 200,
+    contentType: 'video/mp4',
     body: null,
   },
   {

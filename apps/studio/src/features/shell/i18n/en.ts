@@ -11,6 +11,7 @@ export const shellEn = {
     dashboard: 'Dashboard',
     library: 'Library',
     playlists: 'Playlists',
+    feeds: 'Podcast feeds',
     sites: 'Sites',
     clips: 'Clips',
     webVideos: 'Web videos',

@@ -13,6 +13,7 @@ export const shellEs: Translation<typeof shellEn> = {
     dashboard: 'Panel',
     library: 'Biblioteca',
     playlists: 'Listas de reproducción',
+    feeds: 'Feeds de pódcast',
     sites: 'Sitios',
     clips: 'Clips',
     webVideos: 'Videos web',
