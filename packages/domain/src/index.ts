@@ -33,3 +33,4 @@ export * from './sites.js';
 export * from './site-validation.js';
 export * from './web-videos.js';
 export * from './web-video-validation.js';
+export * from './subtitles.js';

@@ -20,6 +20,7 @@ import * as status from './status/schema';
 import * as clips from './clips/schema';
 import * as cues from './cues/schema';
 import * as webVideos from './web-videos/schema';
+import * as transcription from './transcription/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -53,6 +54,7 @@ export const DATABASE_AREAS = [
   { name: 'clips', tables: clips },
   { name: 'cues', tables: cues },
   { name: 'web-videos', tables: webVideos },
+  { name: 'transcription', tables: transcription },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];
