@@ -102,6 +102,16 @@ import {
 } from './status/service-health';
 import { WebVideosRepository } from './db/web-videos/web-videos-repository';
 import { WebVideoPlayout } from './live/web-videos/web-video-playout';
+import {
+  SubtitleTracksRepository,
+  TranscriptionsRepository,
+} from './db/transcription/transcription-repository';
+import {
+  DEFAULT_SPEECH_MODEL_DIR,
+  FfmpegSpeechRecognizer,
+  type SpeechRecognizer,
+} from './transcription/speech-recognition';
+import { Transcriber } from './transcription/transcriber';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -142,6 +152,9 @@ export interface OrganisationRepositories {
   clips: ClipsRepository;
   cues: CuesRepository;
   webVideos: WebVideosRepository;
+  /** Transcripts of library videos and their subtitle tracks (src/routes/transcription.ts). */
+  transcriptions: TranscriptionsRepository;
+  subtitleTracks: SubtitleTracksRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -239,6 +252,11 @@ export interface ServiceOptions {
   liveDir?: string;
   /** How long Go Live waits for the encoder's stream (tests shorten it). */
   encoderStartTimeoutMs?: number;
+  /**
+   * Speech recognition for transcripts; default ffmpeg's `asr` with the PocketSphinx model in
+   * `STUDIO_SPEECH_MODEL_DIR` (read here because the server and the worker process both run it).
+   */
+  speechRecognizer?: SpeechRecognizer;
 }
 
 /** Without settings: the outbox beside the storage folder, links to the local server. */
@@ -313,6 +331,18 @@ export async function createServices(
         workDir: join(options.storageDir, '.work'),
       }),
       schedule: () => scheduler,
+      transcriber: new Transcriber({
+        db,
+        storage,
+        events,
+        recognizer:
+          options.speechRecognizer ??
+          new FfmpegSpeechRecognizer(
+            process.env.STUDIO_SPEECH_MODEL_DIR || DEFAULT_SPEECH_MODEL_DIR,
+          ),
+        workDir: join(options.storageDir, '.work'),
+        now,
+      }),
     }),
     now,
   );
@@ -426,6 +456,8 @@ export async function createServices(
       clips: new ClipsRepository(db, organisationId),
       cues: new CuesRepository(db, organisationId),
       webVideos: new WebVideosRepository(db, organisationId),
+      transcriptions: new TranscriptionsRepository(db, organisationId),
+      subtitleTracks: new SubtitleTracksRepository(db, organisationId),
     }),
     jobs,
     events,

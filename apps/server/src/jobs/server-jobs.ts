@@ -4,6 +4,7 @@ import type { CutClipPayload, MediaEditor, TrimMediaPayload } from '../media/med
 import type { MediaProcessor, ProcessMediaPayload } from '../media/processing';
 import type { MediaProber, ProbeMediaPayload } from '../media/media-probe';
 import type { EventScheduler, OccurrencePayload } from '../schedule/scheduler';
+import type { TranscribeMediaPayload, Transcriber } from '../transcription/transcriber';
 import type { JobDefinition, JobDefinitions } from './definitions';
 import type { JobQueue } from './queue';
 
@@ -30,6 +31,8 @@ export interface ServerJobPayloads {
   'schedule.start': OccurrencePayload;
   /** Stops one occurrence of a scheduled event at its end. */
   'schedule.stop': OccurrencePayload;
+  /** Speech recognition over a library item's audio: src/transcription/transcriber.ts. */
+  'media.transcribe': TranscribeMediaPayload;
 }
 
 export type ServerJobQueue = JobQueue<ServerJobPayloads>;
@@ -47,6 +50,7 @@ export interface ServerJobDependencies {
   mediaProbe: MediaProber;
   mediaEditor: MediaEditor;
   schedule: () => EventScheduler;
+  transcriber: Transcriber;
 }
 
 export function serverJobDefinitions(
@@ -94,6 +98,12 @@ export function serverJobDefinitions(
     },
     'schedule.stop': {
       handle: (payload) => dependencies.schedule().stop(payload),
+    },
+    'media.transcribe': {
+      // Recognition runs at about 5x realtime on one core: a long lease, two tries a minute apart.
+      maxAttempts: 2,
+      backoff: { initialMs: 60_000, maxMs: 60_000 },
+      handle: (payload, context) => dependencies.transcriber.transcribe(payload, context),
     },
   };
 }

@@ -57,12 +57,14 @@ import { statusHandlers } from './status';
 import { clipRequestRules, mediaEditHandlers } from './media-edits';
 import { cueHandlers, cueRequestRules } from './cues';
 import { webVideoHandlers, webVideoRequestRules } from './web-videos';
+import { subtitleRequestRules, transcriptionHandlers } from './transcription';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
   const adminOrganisations = adminOrganisationHandlers(services);
   const monitoring = monitoringHandlers(services);
   const mediaEdits = mediaEditHandlers(services);
+  const transcription = transcriptionHandlers(services);
   return {
     'central-v3': {
       ...rtmpDestinationHandlers(services),
@@ -101,6 +103,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...goLiveHandlers(services),
       ...kpiHandlers(services),
       ...mediaEdits.centralV4,
+      ...transcription.centralV4,
     },
     'data-usage': {
       ...dataUsageHandlers(services),
@@ -138,6 +141,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     onboarding: onboardingHandlers(services),
     status: statusHandlers(services),
     cues: cueHandlers(services),
+    subtitles: transcription.subtitles,
   };
 }
 
@@ -168,4 +172,5 @@ export const contractRequestRules: RequestRules = {
   ...clipRequestRules,
   ...cueRequestRules,
   ...webVideoRequestRules,
+  ...subtitleRequestRules,
 };

@@ -35,17 +35,33 @@ export const transcriptions = pgTable(
     status: text('status').$type<TranscriptionStatus>().notNull(),
     language: text('language').notNull(),
     text: text('text'),
-    segments: jsonb('segments')
-      .$type<StoredTranscriptSegment[]>()
-      .notNull()
-      .default([]),
+    segments: jsonb('segments').$type<StoredTranscriptSegment[]>().notNull().default([]),
     reason: text('reason'),
     durationSeconds: doublePrecision('duration_seconds').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (table) => [index('transcriptions_organisation_idx').on(table.organisationId)],
+);
+
+/** Every transcription request, for the month's subtitle hours (no foreign key to the video on purpose). */
+export const transcriptionRequests = pgTable(
+  'transcription_requests',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    failed: boolean('failed').notNull().default(false),
+  },
   (table) => [
-    index('transcriptions_organisation_requested_idx').on(table.organisationId, table.requestedAt),
+    index('transcription_requests_organisation_requested_idx').on(
+      table.organisationId,
+      table.requestedAt,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../connection';
 import {
   OrganisationScopedRepository,
@@ -6,6 +7,7 @@ import {
 } from '../organisation-scoped-repository';
 import {
   subtitleTracks,
+  transcriptionRequests,
   transcriptions,
   type StoredTranscriptSegment,
   type TranscriptionStatus,
@@ -17,6 +19,9 @@ export type SubtitleTrackRow = typeof subtitleTracks.$inferSelect;
 
 /** The statuses during which another request would only repeat the work (409). */
 export const TRANSCRIPTION_UNDER_WAY: readonly TranscriptionStatus[] = ['pending', 'processing'];
+
+export const isUnderWay = (row: Pick<TranscriptionRow, 'status'>) =>
+  TRANSCRIPTION_UNDER_WAY.includes(row.status);
 
 /** One organisation's transcripts, one row per library video. */
 export class TranscriptionsRepository extends OrganisationScopedRepository<typeof transcriptions> {
@@ -34,33 +39,43 @@ export class TranscriptionsRepository extends OrganisationScopedRepository<typeo
     durationSeconds: number,
     at: Date,
   ): Promise<TranscriptionRow | undefined> {
-    const [row] = await this.db
-      .insert(transcriptions)
-      .values({
-        id: mediaId,
-        organisationId: this.organisationId,
-        status: 'pending',
-        language,
-        durationSeconds,
-        requestedAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoUpdate({
-        target: transcriptions.id,
-        set: {
+    return this.db.transaction(async (transaction) => {
+      const [row] = await transaction
+        .insert(transcriptions)
+        .values({
+          id: mediaId,
+          organisationId: this.organisationId,
           status: 'pending',
           language,
-          text: null,
-          segments: [],
-          reason: null,
           durationSeconds,
           requestedAt: at,
           updatedAt: at,
-        },
-        setWhere: sql`${transcriptions.status} NOT IN ('pending', 'processing')`,
-      })
-      .returning();
-    return row;
+        })
+        .onConflictDoUpdate({
+          target: transcriptions.id,
+          set: {
+            status: 'pending',
+            language,
+            text: null,
+            segments: [],
+            reason: null,
+            durationSeconds,
+            requestedAt: at,
+            updatedAt: at,
+          },
+          setWhere: sql`${transcriptions.status} NOT IN ('pending', 'processing')`,
+        })
+        .returning();
+      if (!row) return undefined;
+      await transaction.insert(transcriptionRequests).values({
+        id: randomUUID(),
+        organisationId: this.organisationId,
+        mediaId,
+        durationSeconds,
+        requestedAt: at,
+      });
+      return row;
+    });
   }
 
   async markProcessing(mediaId: string, at: Date): Promise<void> {
@@ -71,11 +86,7 @@ export class TranscriptionsRepository extends OrganisationScopedRepository<typeo
   }
 
   /** The finished transcript; the plain text also becomes the library item's `transcript`. */
-  async complete(
-    mediaId: string,
-    segments: StoredTranscriptSegment[],
-    at: Date,
-  ): Promise<void> {
+  async complete(mediaId: string, segments: StoredTranscriptSegment[], at: Date): Promise<void> {
     const text = segments.map((segment) => segment.text).join(' ');
     await this.db.transaction(async (transaction) => {
       await transaction
@@ -85,34 +96,53 @@ export class TranscriptionsRepository extends OrganisationScopedRepository<typeo
       await transaction
         .update(mediaItems)
         .set({ transcript: text, updatedAt: at })
-        .where(
-          and(eq(mediaItems.id, mediaId), eq(mediaItems.organisationId, this.organisationId)),
-        );
+        .where(and(eq(mediaItems.id, mediaId), eq(mediaItems.organisationId, this.organisationId)));
     });
   }
 
+  /** A failure gives its request's hours back. */
   async fail(mediaId: string, reason: string, at: Date): Promise<void> {
-    await this.db
-      .update(transcriptions)
-      .set({ status: 'failed', reason, updatedAt: at })
-      .where(this.inOrganisation(eq(transcriptions.id, mediaId)));
+    await this.db.transaction(async (transaction) => {
+      const [row] = await transaction
+        .update(transcriptions)
+        .set({ status: 'failed', reason, updatedAt: at })
+        .where(this.inOrganisation(eq(transcriptions.id, mediaId)))
+        .returning();
+      if (!row) return;
+      const [latest] = await transaction
+        .select({ id: transcriptionRequests.id })
+        .from(transcriptionRequests)
+        .where(
+          and(
+            eq(transcriptionRequests.organisationId, this.organisationId),
+            eq(transcriptionRequests.mediaId, mediaId),
+          ),
+        )
+        .orderBy(desc(transcriptionRequests.requestedAt))
+        .limit(1);
+      if (latest)
+        await transaction
+          .update(transcriptionRequests)
+          .set({ failed: true })
+          .where(eq(transcriptionRequests.id, latest.id));
+    });
   }
 
-  /**
-   * Seconds of video transcribed in `[from, to)`: every request counts except those that
-   * failed (a failure is the server's, not the organisation's, so it costs nothing).
-   */
+  /** Seconds of video requested in `[from, to)`, failed requests left out. */
   async secondsRequestedBetween(from: Date, to: Date): Promise<number> {
     const [row] = await this.db
       .select({
-        seconds: sql<number>`coalesce(sum(${transcriptions.durationSeconds}), 0)`.mapWith(Number),
+        seconds: sql<number>`coalesce(sum(${transcriptionRequests.durationSeconds}), 0)`.mapWith(
+          Number,
+        ),
       })
-      .from(transcriptions)
+      .from(transcriptionRequests)
       .where(
-        this.inOrganisation(
-          gte(transcriptions.requestedAt, from),
-          lt(transcriptions.requestedAt, to),
-          inArray(transcriptions.status, ['pending', 'processing', 'completed']),
+        and(
+          eq(transcriptionRequests.organisationId, this.organisationId),
+          gte(transcriptionRequests.requestedAt, from),
+          lt(transcriptionRequests.requestedAt, to),
+          eq(transcriptionRequests.failed, false),
         ),
       );
     return row?.seconds ?? 0;

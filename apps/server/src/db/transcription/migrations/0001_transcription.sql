@@ -1,6 +1,5 @@
 -- Transcripts of library videos (central-v4 Transcription) and their subtitle tracks (subtitles
--- document). One transcript per video, replaced by each new request; its duration is what the
--- month's subtitle hours count, so a row keeps it from the moment it was requested.
+-- document). One transcript per video, replaced by each new request.
 CREATE TABLE transcriptions (
   media_id uuid PRIMARY KEY REFERENCES media_items (id) ON DELETE CASCADE,
   organisation_id uuid NOT NULL REFERENCES organisations (id) ON DELETE CASCADE,
@@ -13,8 +12,20 @@ CREATE TABLE transcriptions (
   requested_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX transcriptions_organisation_requested_idx
-  ON transcriptions (organisation_id, requested_at);
+CREATE INDEX transcriptions_organisation_idx ON transcriptions (organisation_id);
+
+-- Every request, the month's subtitle hours are their sum: kept apart from the transcripts so
+-- that neither a repeated request nor deleting the video gives hours back; only a failure does.
+CREATE TABLE transcription_requests (
+  id uuid PRIMARY KEY,
+  organisation_id uuid NOT NULL REFERENCES organisations (id) ON DELETE CASCADE,
+  media_id uuid NOT NULL,
+  duration_seconds double precision NOT NULL CHECK (duration_seconds >= 0),
+  requested_at timestamptz NOT NULL,
+  failed boolean NOT NULL DEFAULT false
+);
+CREATE INDEX transcription_requests_organisation_requested_idx
+  ON transcription_requests (organisation_id, requested_at);
 
 -- A video's subtitle tracks, one per language; the WebVTT file is stored under the video's
 -- storage folder (`file_path`), so deleting the video deletes its tracks' files too.
