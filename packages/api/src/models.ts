@@ -11,6 +11,7 @@ import type { components as OnboardingDocument } from './generated/onboarding.js
 import type { components as SearchDocument } from './generated/search.js';
 import type { components as StatusDocument } from './generated/status.js';
 import type { components as CuesDocument } from './generated/cues.js';
+import type { components as SubtitlesDocument } from './generated/subtitles.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
 export type TokenResponse = CentralV3['schemas']['TokenResponse'];
@@ -162,3 +163,10 @@ export type ClipInput = CentralV4['schemas']['ClipInput'];
 export type MediaCue = CuesDocument['schemas']['Cue'];
 export type MediaCueInput = CuesDocument['schemas']['CueInput'];
 export type MediaCuePatch = CuesDocument['schemas']['CuePatch'];
+
+/** Transcripts and subtitle tracks of library videos (issue 13). */
+export type Transcription = CentralV4['schemas']['Transcription'];
+export type TranscriptSegment = CentralV4['schemas']['TranscriptSegment'];
+export type SubtitleTrack = SubtitlesDocument['schemas']['SubtitleTrack'];
+export type SubtitleTrackInput = SubtitlesDocument['schemas']['SubtitleTrackInput'];
+export type SubtitleAllowance = SubtitlesDocument['schemas']['SubtitleAllowance'];

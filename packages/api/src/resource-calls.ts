@@ -1086,6 +1086,50 @@ export function createResourceCalls({
         }),
       );
     },
+    getTranscription: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/media/{mediaId}/transcription', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    requestTranscription: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/media/{mediaId}/transcription', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    listSubtitleTracks: (mediaId, { signal } = {}) =>
+      unwrap(
+        services.subtitles.GET('/media/{mediaId}/tracks', {
+          params: { path: { mediaId } },
+          signal,
+        }),
+      ),
+    createSubtitleTrack: (mediaId, track, { signal } = {}) =>
+      unwrap(
+        services.subtitles.POST('/media/{mediaId}/tracks', {
+          params: { path: { mediaId } },
+          body: track,
+          signal,
+        }),
+      ),
+    async deleteSubtitleTrack(mediaId, id, { signal } = {}) {
+      await unwrap(
+        services.subtitles.DELETE('/media/{mediaId}/tracks/{id}', {
+          params: { path: { mediaId, id } },
+          signal,
+        }),
+      );
+    },
+    getSubtitleAllowance: (customerId, { signal } = {}) =>
+      unwrap(
+        services.subtitles.GET('/customers/{customerId}/allowance', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
     async deleteMedia(customerId, mediaId, { signal } = {}) {
       await unwrap(
         services.v3.DELETE('/customers/{customerId}/media/{mediaId}', {

@@ -37,6 +37,10 @@ import type {
   ScheduleValidation,
   ScheduledEvent,
   ScheduledEventInput,
+  SubtitleAllowance,
+  SubtitleTrack,
+  SubtitleTrackInput,
+  Transcription,
 } from './models.js';
 import { createFreshnessCache, type FreshnessCache } from './freshness-cache.js';
 import { consoleLogger, type ApiLogger } from './logger.js';
@@ -595,6 +599,27 @@ export interface StudioApi extends StudioClients {
     options?: CallOptions,
   ): Promise<MediaCue>;
   deleteMediaCue(mediaId: string, cueId: string, options?: CallOptions): Promise<void>;
+  /** A library video's transcript: status `none` until requested, segments once completed. */
+  getTranscription(
+    customerId: string,
+    mediaId: string,
+    options?: CallOptions,
+  ): Promise<Transcription>;
+  /** 202 queued; 409 while one is under way; 422 when the month's subtitle hours are spent. */
+  requestTranscription(
+    customerId: string,
+    mediaId: string,
+    options?: CallOptions,
+  ): Promise<Transcription>;
+  listSubtitleTracks(mediaId: string, options?: CallOptions): Promise<SubtitleTrack[]>;
+  /** With `vtt` or `srt` an upload (400 naming the bad cue), with neither from the transcript. */
+  createSubtitleTrack(
+    mediaId: string,
+    track: SubtitleTrackInput,
+    options?: CallOptions,
+  ): Promise<SubtitleTrack>;
+  deleteSubtitleTrack(mediaId: string, trackId: string, options?: CallOptions): Promise<void>;
+  getSubtitleAllowance(customerId: string, options?: CallOptions): Promise<SubtitleAllowance>;
   /** GET encoders with minutes=2: `online` means seen within the last two minutes. */
   listEncoders(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Encoder>>;
   getEncoder(customerId: string, encoderId: string, options?: CallOptions): Promise<Encoder>;
