@@ -5,6 +5,7 @@ import { libraryStrings } from '../features/library/i18n';
 import { libraryRecordingsStrings } from '../features/library/recordings/i18n';
 import { playlistsStrings } from '../features/library/playlists/i18n';
 import { libraryEditsStrings } from '../features/library/edits/i18n';
+import { libraryTranscriptionStrings } from '../features/library/transcription/i18n';
 import { libraryWebVideosStrings } from '../features/library/web-videos/i18n';
 import { settingsStrings } from '../features/settings/i18n';
 import { settingsOrganisationStrings } from '../features/settings/organisation/i18n';
@@ -58,6 +59,7 @@ export const ALL_NAMESPACES: Namespaces = {
   libraryRecordings: libraryRecordingsStrings,
   playlists: playlistsStrings,
   libraryEdits: libraryEditsStrings,
+  libraryTranscription: libraryTranscriptionStrings,
   libraryWebVideos: libraryWebVideosStrings,
   people: peopleStrings,
   apiAccess: apiAccessStrings,

@@ -35,6 +35,8 @@ export const SIGNED_IN_NAMESPACE_LOADERS = {
   libraryWebVideos: async () =>
     (await import('../features/library/web-videos/i18n')).libraryWebVideosStrings,
   libraryEdits: async () => (await import('../features/library/edits/i18n')).libraryEditsStrings,
+  libraryTranscription: async () =>
+    (await import('../features/library/transcription/i18n')).libraryTranscriptionStrings,
   people: async () => (await import('../features/people/i18n')).peopleStrings,
   apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,
   admin: async () => (await import('../features/admin/i18n')).adminStrings,

@@ -24,6 +24,10 @@ import { MediaItemView, type ThumbnailState } from './MediaItemView';
 const MediaEditsPanel = lazy(async () => ({
   default: (await import('./edits/MediaEditsPanel')).MediaEditsPanel,
 }));
+// The transcript and subtitles panel (issue 13) too.
+const TranscriptionPanel = lazy(async () => ({
+  default: (await import('./transcription/TranscriptionPanel')).TranscriptionPanel,
+}));
 
 /** The item and, once it can be played, its HLS manifest (media status service). */
 interface MediaItemRecord {
@@ -222,6 +226,14 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
       />
       <Suspense fallback={null}>
         <MediaEditsPanel
+          customerId={customerId}
+          item={item}
+          videoRef={videoRef}
+          hasPlayer={manifestUrl !== null}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TranscriptionPanel
           customerId={customerId}
           item={item}
           videoRef={videoRef}

@@ -67,8 +67,9 @@ export const libraryRoutes: readonly FeatureRoute[] = [
     id: 'media-item',
     path: '/media/library/:uuid',
     access: readAccess,
-    // libraryEdits: the item page's cue editor and its trim and clip links.
-    namespaces: ['library', 'libraryEdits'],
+    // libraryEdits: the item page's cue editor and its trim and clip links;
+    // libraryTranscription: its transcript and subtitles panel.
+    namespaces: ['library', 'libraryEdits', 'libraryTranscription'],
     page: async () => (await import('./MediaItemPage')).MediaItemPage,
   },
   {
