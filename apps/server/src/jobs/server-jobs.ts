@@ -100,7 +100,7 @@ export function serverJobDefinitions(
       handle: (payload) => dependencies.schedule().stop(payload),
     },
     'media.transcribe': {
-      // Recognition runs at about 5x realtime on one core: a long lease, two tries a minute apart.
+      // A missing model or a silent video fails at once (not retried); anything else gets one more try.
       maxAttempts: 2,
       backoff: { initialMs: 60_000, maxMs: 60_000 },
       handle: (payload, context) => dependencies.transcriber.transcribe(payload, context),
