@@ -18,7 +18,7 @@ import { startDemoEncoders } from './lib/demo-encoders.mjs';
 
 const started = Date.now();
 try {
-  ensureSystemPackages(['ffmpeg']);
+  ensureSystemPackages(['ffmpeg', 'pocketsphinx-en-us']);
   const pnpm = ensurePnpm();
   installWorkspace(pnpm);
   log('building the studio and the server');

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test the project has, in the order that fails fastest. Installs what it needs
- * first (pnpm, Chromium, ffmpeg and PostgreSQL with apt-get when root). Prints each step's time
- * and a closing line with the steps passed and failed; exits non-zero when any step fails.
+ * first (pnpm, Chromium, ffmpeg, the speech model and PostgreSQL with apt-get when root). Prints
+ * each step's time and a closing line with the steps passed and failed; exits non-zero when any
+ * step fails.
  *
  * `npm test -- --only unit,e2e` runs the named steps only (after the install).
  */
@@ -17,7 +18,7 @@ import {
 
 const pnpm = (() => {
   try {
-    ensureSystemPackages(['ffmpeg', 'chromium', 'postgresql']);
+    ensureSystemPackages(['ffmpeg', 'pocketsphinx-en-us', 'chromium', 'postgresql']);
     const command = ensurePnpm();
     installWorkspace(command);
     return command;

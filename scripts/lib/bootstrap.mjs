@@ -45,6 +45,17 @@ const SYSTEM_PACKAGES = {
     present: () => existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'),
   },
   postgresql: { apt: 'postgresql', present: () => findPostgresBin() !== undefined },
+  // Transcripts: ffmpeg's asr filter reads this US English PocketSphinx model (24 MB).
+  'pocketsphinx-en-us': {
+    apt: 'pocketsphinx-en-us',
+    present: () =>
+      existsSync(
+        path.join(
+          process.env.STUDIO_SPEECH_MODEL_DIR || '/usr/share/pocketsphinx/model/en-us',
+          'en-us.lm.bin',
+        ),
+      ),
+  },
 };
 
 /** The directory holding initdb and pg_ctl, wherever Debian or the image put them. */

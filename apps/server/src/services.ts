@@ -115,6 +115,16 @@ import type { EnrichmentEngine } from './ai/enrichment-engine';
 import { enrichmentEngineFromEnvironment } from './ai/chat-engine';
 import { AiEnricher, mediaColumnTranscripts, type TranscriptSource } from './ai/enrichment-jobs';
 import { FeedsRepository, PublishedFeeds } from './db/feeds/feeds-repository';
+import {
+  SubtitleTracksRepository,
+  TranscriptionsRepository,
+} from './db/transcription/transcription-repository';
+import {
+  DEFAULT_SPEECH_MODEL_DIR,
+  FfmpegSpeechRecognizer,
+  type SpeechRecognizer,
+} from './transcription/speech-recognition';
+import { Transcriber } from './transcription/transcriber';
 
 /** Repositories of one organisation's rows; see OrganisationScopedRepository. */
 export interface OrganisationRepositories {
@@ -162,6 +172,9 @@ export interface OrganisationRepositories {
   aiEnrichments: AiEnrichmentsRepository;
   aiUsage: AiUsageRepository;
   feeds: FeedsRepository;
+  /** Transcripts of library videos and their subtitle tracks (src/routes/transcription.ts). */
+  transcriptions: TranscriptionsRepository;
+  subtitleTracks: SubtitleTracksRepository;
 }
 
 /** Everything handlers need, built once per app so tests get fresh state with a fresh app. */
@@ -272,6 +285,11 @@ export interface ServiceOptions {
   aiEngine?: EnrichmentEngine;
   /** Where Studio AI reads transcripts; default the library item's `transcript` column. */
   transcripts?: TranscriptSource;
+  /**
+   * Speech recognition for transcripts; default ffmpeg's `asr` with the PocketSphinx model in
+   * `STUDIO_SPEECH_MODEL_DIR` (read here because the server and the worker process both run it).
+   */
+  speechRecognizer?: SpeechRecognizer;
 }
 
 /** Without settings: the outbox beside the storage folder, links to the local server. */
@@ -349,6 +367,18 @@ export async function createServices(
       }),
       schedule: () => scheduler,
       aiEnricher: new AiEnricher({ db, engine: aiEngine, transcripts, now }),
+      transcriber: new Transcriber({
+        db,
+        storage,
+        events,
+        recognizer:
+          options.speechRecognizer ??
+          new FfmpegSpeechRecognizer(
+            process.env.STUDIO_SPEECH_MODEL_DIR || DEFAULT_SPEECH_MODEL_DIR,
+          ),
+        workDir: join(options.storageDir, '.work'),
+        now,
+      }),
     }),
     now,
   );
@@ -467,6 +497,8 @@ export async function createServices(
       aiEnrichments: new AiEnrichmentsRepository(db, organisationId),
       aiUsage: new AiUsageRepository(db, organisationId),
       feeds: new FeedsRepository(db, organisationId),
+      transcriptions: new TranscriptionsRepository(db, organisationId),
+      subtitleTracks: new SubtitleTracksRepository(db, organisationId),
     }),
     jobs,
     events,

@@ -12,6 +12,7 @@ import type { components as SearchDocument } from './generated/search.js';
 import type { components as StatusDocument } from './generated/status.js';
 import type { components as CuesDocument } from './generated/cues.js';
 import type { components as AiDocument } from './generated/ai.js';
+import type { components as SubtitlesDocument } from './generated/subtitles.js';
 
 /** Names for the contract's schemas callers use most; the types come from the generated files. */
 export type TokenResponse = CentralV3['schemas']['TokenResponse'];
@@ -179,3 +180,9 @@ export type SocialCrosspost = CentralV4['schemas']['Crosspost'];
 export type AiEnrichment = AiDocument['schemas']['AiEnrichment'];
 export type AiEnrichmentApproval = AiDocument['schemas']['AiEnrichmentApproval'];
 export type AiUsage = AiDocument['schemas']['AiUsage'];
+/** Transcripts and subtitle tracks of library videos (issue 13). */
+export type Transcription = CentralV4['schemas']['Transcription'];
+export type TranscriptSegment = CentralV4['schemas']['TranscriptSegment'];
+export type SubtitleTrack = SubtitlesDocument['schemas']['SubtitleTrack'];
+export type SubtitleTrackInput = SubtitlesDocument['schemas']['SubtitleTrackInput'];
+export type SubtitleAllowance = SubtitlesDocument['schemas']['SubtitleAllowance'];

@@ -1746,6 +1746,50 @@ export function createResourceCalls({
           signal,
         }),
       ),
+    getTranscription: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/media/{mediaId}/transcription', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    requestTranscription: (customerId, mediaId, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/media/{mediaId}/transcription', {
+          params: { path: { customerId, mediaId } },
+          signal,
+        }),
+      ),
+    listSubtitleTracks: (mediaId, { signal } = {}) =>
+      unwrap(
+        services.subtitles.GET('/media/{mediaId}/tracks', {
+          params: { path: { mediaId } },
+          signal,
+        }),
+      ),
+    createSubtitleTrack: (mediaId, track, { signal } = {}) =>
+      unwrap(
+        services.subtitles.POST('/media/{mediaId}/tracks', {
+          params: { path: { mediaId } },
+          body: track,
+          signal,
+        }),
+      ),
+    async deleteSubtitleTrack(mediaId, id, { signal } = {}) {
+      await unwrap(
+        services.subtitles.DELETE('/media/{mediaId}/tracks/{id}', {
+          params: { path: { mediaId, id } },
+          signal,
+        }),
+      );
+    },
+    getSubtitleAllowance: (customerId, { signal } = {}) =>
+      unwrap(
+        services.subtitles.GET('/customers/{customerId}/allowance', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
     getPlayerConfig: (embedId, { signal } = {}) =>
       unwrap(
         services.playerConfig.GET('/embeds/{embedId}', {

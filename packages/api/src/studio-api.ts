@@ -135,6 +135,10 @@ import type {
   AiEnrichment,
   AiEnrichmentApproval,
   AiUsage,
+  SubtitleAllowance,
+  SubtitleTrack,
+  SubtitleTrackInput,
+  Transcription,
   Contact,
   OrganisationInput,
   OrganisationMove,
@@ -667,6 +671,27 @@ export interface StudioApi extends StudioClients {
   rejectAiEnrichment(customerId: string, mediaId: string, options?: CallOptions): Promise<void>;
   /** This month's Studio AI videos against the allowance. */
   getAiUsage(customerId: string, options?: CallOptions): Promise<AiUsage>;
+  /** A library video's transcript: status `none` until requested, segments once completed. */
+  getTranscription(
+    customerId: string,
+    mediaId: string,
+    options?: CallOptions,
+  ): Promise<Transcription>;
+  /** 202 queued; 409 while one is under way; 422 when the month's subtitle hours are spent. */
+  requestTranscription(
+    customerId: string,
+    mediaId: string,
+    options?: CallOptions,
+  ): Promise<Transcription>;
+  listSubtitleTracks(mediaId: string, options?: CallOptions): Promise<SubtitleTrack[]>;
+  /** With `vtt` or `srt` an upload (400 naming the bad cue), with neither from the transcript. */
+  createSubtitleTrack(
+    mediaId: string,
+    track: SubtitleTrackInput,
+    options?: CallOptions,
+  ): Promise<SubtitleTrack>;
+  deleteSubtitleTrack(mediaId: string, trackId: string, options?: CallOptions): Promise<void>;
+  getSubtitleAllowance(customerId: string, options?: CallOptions): Promise<SubtitleAllowance>;
   /** GET encoders with minutes=2: `online` means seen within the last two minutes. */
   listEncoders(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Encoder>>;
   getEncoder(customerId: string, encoderId: string, options?: CallOptions): Promise<Encoder>;

@@ -36,3 +36,4 @@ export * from './web-videos.js';
 export * from './web-video-validation.js';
 export * from './studio-ai.js';
 export * from './feeds.js';
+export * from './subtitles.js';

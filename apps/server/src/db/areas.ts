@@ -23,6 +23,7 @@ import * as webVideos from './web-videos/schema';
 import * as social from './social/schema';
 import * as ai from './ai/schema';
 import * as feeds from './feeds/schema';
+import * as transcription from './transcription/schema';
 
 /**
  * The database, area by area, in migration order. Each area is a folder beside this file with
@@ -59,6 +60,7 @@ export const DATABASE_AREAS = [
   { name: 'social', tables: social },
   { name: 'ai', tables: ai },
   { name: 'feeds', tables: feeds },
+  { name: 'transcription', tables: transcription },
 ] as const;
 
 export type DatabaseArea = (typeof DATABASE_AREAS)[number];

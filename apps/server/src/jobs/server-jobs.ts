@@ -5,6 +5,7 @@ import type { CutClipPayload, MediaEditor, TrimMediaPayload } from '../media/med
 import type { MediaProcessor, ProcessMediaPayload } from '../media/processing';
 import type { MediaProber, ProbeMediaPayload } from '../media/media-probe';
 import type { EventScheduler, OccurrencePayload } from '../schedule/scheduler';
+import type { TranscribeMediaPayload, Transcriber } from '../transcription/transcriber';
 import type { JobDefinition, JobDefinitions } from './definitions';
 import type { JobQueue } from './queue';
 
@@ -33,6 +34,8 @@ export interface ServerJobPayloads {
   'schedule.stop': OccurrencePayload;
   /** Studio AI suggestions for a library video, kept for review: src/ai/enrichment-jobs.ts. */
   'ai.enrich': EnrichMediaPayload;
+  /** Speech recognition over a library item's audio: src/transcription/transcriber.ts. */
+  'media.transcribe': TranscribeMediaPayload;
 }
 
 export type ServerJobQueue = JobQueue<ServerJobPayloads>;
@@ -51,6 +54,7 @@ export interface ServerJobDependencies {
   mediaEditor: MediaEditor;
   schedule: () => EventScheduler;
   aiEnricher: AiEnricher;
+  transcriber: Transcriber;
 }
 
 export function serverJobDefinitions(
@@ -104,6 +108,12 @@ export function serverJobDefinitions(
       maxAttempts: 3,
       backoff: { initialMs: 10_000, maxMs: 60_000 },
       handle: (payload, context) => dependencies.aiEnricher.enrich(payload, context),
+    },
+    'media.transcribe': {
+      // A missing model or a silent video fails at once (not retried); anything else gets one more try.
+      maxAttempts: 2,
+      backoff: { initialMs: 60_000, maxMs: 60_000 },
+      handle: (payload, context) => dependencies.transcriber.transcribe(payload, context),
     },
   };
 }

@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const MEDIA_FILE_ROUTE = '/api/media-files/:organisationId/media/:mediaId/:file';
 
 /** The files of an item a link may name. */
-const LINKABLE_FILE = /^(poster\.jpg|storyboard\.jpg|thumbnail\.(jpg|png)|original\.mp4)$/;
+const LINKABLE_FILE =
+  /^(poster\.jpg|storyboard\.jpg|thumbnail\.(jpg|png)|original\.mp4|subtitles-[0-9a-f-]{36}\.vtt)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MediaFileGrant {

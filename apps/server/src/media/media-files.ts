@@ -30,5 +30,6 @@ export function contentTypeOfMediaFile(path: string): string {
   if (path.endsWith('.jpg')) return 'image/jpeg';
   if (path.endsWith('.png')) return 'image/png';
   if (path.endsWith('.mp4')) return 'video/mp4';
+  if (path.endsWith('.vtt')) return 'text/vtt; charset=utf-8';
   return 'application/octet-stream';
 }

@@ -60,12 +60,14 @@ import { webVideoHandlers, webVideoRequestRules } from './web-videos';
 import { socialHandlers, socialRequestRules } from './social';
 import { aiHandlers } from './ai';
 import { feedHandlers, feedRequestRules } from './feeds';
+import { subtitleRequestRules, transcriptionHandlers } from './transcription';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
 export function contractHandlers(services: Services): ContractHandlers {
   const adminOrganisations = adminOrganisationHandlers(services);
   const monitoring = monitoringHandlers(services);
   const mediaEdits = mediaEditHandlers(services);
+  const transcription = transcriptionHandlers(services);
   return {
     'central-v3': {
       ...rtmpDestinationHandlers(services),
@@ -106,6 +108,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...mediaEdits.centralV4,
       ...socialHandlers(services),
       ...feedHandlers(services),
+      ...transcription.centralV4,
     },
     'data-usage': {
       ...dataUsageHandlers(services),
@@ -144,6 +147,7 @@ export function contractHandlers(services: Services): ContractHandlers {
     status: statusHandlers(services),
     cues: cueHandlers(services),
     ai: aiHandlers(services),
+    subtitles: transcription.subtitles,
   };
 }
 
@@ -176,4 +180,5 @@ export const contractRequestRules: RequestRules = {
   ...webVideoRequestRules,
   ...socialRequestRules,
   ...feedRequestRules,
+  ...subtitleRequestRules,
 };

@@ -25,4 +25,4 @@ export {
   MEDIA_IDS,
 } from '../seed/demo-data';
 export { injectOnce } from './inject-once';
-export { makeMediaFixture, type MediaFixtureKind } from './media-fixtures';
+export { makeMediaFixture, makeSpokenMediaFixture, type MediaFixtureKind } from './media-fixtures';

@@ -54,3 +54,62 @@ export async function makeMediaFixture(
   );
   return target;
 }
+
+/**
+ * A library-shaped MP4 whose sound is speech: each sentence spoken by ffmpeg's `flite` voice,
+ * a second of silence between them, over a test pattern. For the transcription tests, which
+ * assert on a few words the recogniser reliably hears.
+ */
+export async function makeSpokenMediaFixture(
+  directory: string,
+  sentences: readonly string[],
+): Promise<string> {
+  const target = join(directory, 'spoken.mp4');
+  const voices = sentences.flatMap((sentence) => [
+    '-f',
+    'lavfi',
+    '-i',
+    `flite=text='${sentence.replace(/[^a-z0-9 .,]/gi, '')}':voice=slt`,
+  ]);
+  const parts = sentences.flatMap((_, index) => [
+    `[${index + 1}:a]aresample=48000,pan=stereo|c0=c0|c1=c0[v${index}]`,
+    `anullsrc=r=48000:cl=stereo:d=1[s${index}]`,
+  ]);
+  const joined = sentences.map((_, index) => `[v${index}][s${index}]`).join('');
+  await run(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=30',
+      ...voices,
+      '-filter_complex',
+      `${parts.join(';')};${joined}concat=n=${sentences.length * 2}:v=0:a=1[speech]`,
+      '-map',
+      '0:v',
+      '-map',
+      '[speech]',
+      '-shortest',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '60',
+      '-c:a',
+      'aac',
+      '-ar',
+      '48000',
+      target,
+    ],
+    { timeout: 60_000 },
+  );
+  return target;
+}

@@ -6,6 +6,7 @@ import { libraryRecordingsStrings } from '../features/library/recordings/i18n';
 import { playlistsStrings } from '../features/library/playlists/i18n';
 import { libraryEditsStrings } from '../features/library/edits/i18n';
 import { studioAiStrings } from '../features/library/studio-ai/i18n';
+import { libraryTranscriptionStrings } from '../features/library/transcription/i18n';
 import { libraryWebVideosStrings } from '../features/library/web-videos/i18n';
 import { libraryFeedsStrings } from '../features/library/feeds/i18n';
 import { settingsStrings } from '../features/settings/i18n';
@@ -63,6 +64,7 @@ export const ALL_NAMESPACES: Namespaces = {
   playlists: playlistsStrings,
   libraryEdits: libraryEditsStrings,
   studioAi: studioAiStrings,
+  libraryTranscription: libraryTranscriptionStrings,
   libraryWebVideos: libraryWebVideosStrings,
   libraryFeeds: libraryFeedsStrings,
   people: peopleStrings,

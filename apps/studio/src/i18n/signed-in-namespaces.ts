@@ -39,6 +39,8 @@ export const SIGNED_IN_NAMESPACE_LOADERS = {
   libraryEdits: async () => (await import('../features/library/edits/i18n')).libraryEditsStrings,
   studioAi: async () => (await import('../features/library/studio-ai/i18n')).studioAiStrings,
   libraryFeeds: async () => (await import('../features/library/feeds/i18n')).libraryFeedsStrings,
+  libraryTranscription: async () =>
+    (await import('../features/library/transcription/i18n')).libraryTranscriptionStrings,
   people: async () => (await import('../features/people/i18n')).peopleStrings,
   apiAccess: async () => (await import('../features/people/api-access/i18n')).apiAccessStrings,
   admin: async () => (await import('../features/admin/i18n')).adminStrings,

@@ -553,13 +553,13 @@ export interface paths {
         };
         /**
          * Get a transcript
-         * @description Plain text; timed subtitles are in the subtitles service.
+         * @description The transcript's state, plain text and timed segments (status `none` until one is requested). Subtitle tracks made from it are in the subtitles service.
          */
         get: operations["getTranscription"];
         put?: never;
         /**
          * Request a transcript
-         * @description Counts against subtitle hours; 409 while one is under way.
+         * @description Queues speech recognition over the video's audio (English). The video's length counts against the organisation's monthly subtitle hours (422 `SUBTITLE_HOURS_USED` when they would be exceeded, 422 `NOT_READY` while the video has no stored file); 409 `TRANSCRIPTION_IN_PROGRESS` while one is under way. A completed transcript also becomes the video's `transcript`, which library search reads.
          */
         post: operations["requestTranscription"];
         delete?: never;
@@ -1283,10 +1283,38 @@ export interface components {
         };
         /**
          * @example {
+         *       "start": 0.4,
+         *       "end": 1.9,
+         *       "text": "Good morning, church."
+         *     }
+         */
+        TranscriptSegment: {
+            start: number;
+            end: number;
+            text: string;
+        };
+        /**
+         * @description A library video's transcript. `none` until one is requested; `pending` while it waits for a worker, `processing` while speech recognition runs, then `completed` (text and timed segments) or `failed` (with the reason).
+         * @example {
          *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01",
          *       "status": "completed",
          *       "language": "en",
          *       "text": "Good morning, church. Today we talk about hope.",
+         *       "segments": [
+         *         {
+         *           "start": 0.4,
+         *           "end": 1.9,
+         *           "text": "Good morning, church."
+         *         },
+         *         {
+         *           "start": 2.3,
+         *           "end": 4.8,
+         *           "text": "Today we talk about hope."
+         *         }
+         *       ],
+         *       "reason": null,
+         *       "durationSeconds": 5.2,
+         *       "requestedAt": "2026-11-15T17:01:00Z",
          *       "updatedAt": "2026-11-15T17:02:00Z"
          *     }
          */
@@ -1294,9 +1322,17 @@ export interface components {
             /** Format: uuid */
             mediaId: string;
             /** @enum {string} */
-            status: "pending" | "processing" | "completed" | "failed";
+            status: "none" | "pending" | "processing" | "completed" | "failed";
             language: string;
             text?: string | null;
+            /** @description The transcript's utterances in order, times in seconds from the start of the video. */
+            segments: components["schemas"]["TranscriptSegment"][];
+            /** @description Why it failed, in words a person can act on. */
+            reason?: string | null;
+            /** @description The video length counted against the monthly subtitle hours. */
+            durationSeconds?: number | null;
+            /** Format: date-time */
+            requestedAt?: string | null;
             /** Format: date-time */
             updatedAt?: string;
         };

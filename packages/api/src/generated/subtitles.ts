@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Add a subtitle track
-         * @description Without `vtt` the track is generated (422 when the monthly hours are used up); 409 when the language exists.
+         * @description With `vtt` or `srt` the uploaded cues are checked (400 naming the first bad cue: malformed, times out of order, longer than the video allows) and stored as WebVTT. With neither, the track is generated from the video's completed transcript (422 `NO_TRANSCRIPT` before one exists; the transcript's hours were counted when it was requested). 409 `LANGUAGE_EXISTS` when the video has a track in that language.
          */
         post: operations["createSubtitleTrack"];
         delete?: never;
@@ -126,7 +126,7 @@ export interface components {
         /** @description An error answer; clients merge both forms into a list. */
         ErrorPayload: components["schemas"]["ErrorList"] | components["schemas"]["Error"];
         /**
-         * @description Request automated subtitles, or upload WebVTT text; hours count against the plan's monthly allowance.
+         * @description Generate subtitles from the video's transcript, or upload WebVTT or SubRip text; transcription hours count against the plan's monthly allowance.
          * @example {
          *       "language": "es",
          *       "label": "Español",
@@ -136,7 +136,10 @@ export interface components {
         SubtitleTrackInput: {
             language: string;
             label: string;
+            /** @description An uploaded WebVTT file's text. */
             vtt?: string | null;
+            /** @description An uploaded SubRip (.srt) file's text, stored as WebVTT. Send `vtt` or `srt`, not both; with neither the track is generated from the video's completed transcript. */
+            srt?: string | null;
         };
         /**
          * @example {

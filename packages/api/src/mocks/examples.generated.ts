@@ -217,6 +217,7 @@ export interface SchemaTypes {
   SocialPostInput: CentralV4['schemas']['SocialPostInput'];
   Subscription: CentralV4['schemas']['Subscription'];
   SubscriptionChange: CentralV4['schemas']['SubscriptionChange'];
+  TranscriptSegment: CentralV4['schemas']['TranscriptSegment'];
   Transcription: CentralV4['schemas']['Transcription'];
   TrialEligibility: CentralV4['schemas']['TrialEligibility'];
   TrialStartRequest: CentralV4['schemas']['TrialStartRequest'];
@@ -1521,11 +1522,19 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     addOns: [{ name: 'subtitleHours', quantity: 10 }],
   },
   SubscriptionChange: { planId: 'library-premium', quantity: 1 },
+  TranscriptSegment: { start: 0.4, end: 1.9, text: 'Good morning, church.' },
   Transcription: {
     mediaId: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01',
     status: 'completed',
     language: 'en',
     text: 'Good morning, church. Today we talk about hope.',
+    segments: [
+      { start: 0.4, end: 1.9, text: 'Good morning, church.' },
+      { start: 2.3, end: 4.8, text: 'Today we talk about hope.' },
+    ],
+    reason: null,
+    durationSeconds: 5.2,
+    requestedAt: '2026-11-15T17:01:00Z',
     updatedAt: '2026-11-15T17:02:00Z',
   },
   TrialEligibility: { product: 'on_demand', state: 'eligible', trial: null },

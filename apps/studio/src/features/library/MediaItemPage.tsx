@@ -28,6 +28,10 @@ const MediaEditsPanel = lazy(async () => ({
 const StudioAiPanel = lazy(async () => ({
   default: (await import('./studio-ai/StudioAiPanel')).StudioAiPanel,
 }));
+// The transcript and subtitles panel (issue 13) too.
+const TranscriptionPanel = lazy(async () => ({
+  default: (await import('./transcription/TranscriptionPanel')).TranscriptionPanel,
+}));
 
 /** The item and, once it can be played, its HLS manifest (media status service). */
 interface MediaItemRecord {
@@ -234,6 +238,14 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
       </Suspense>
       <Suspense fallback={null}>
         <StudioAiPanel customerId={customerId} item={item} onApplied={onChanged} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TranscriptionPanel
+          customerId={customerId}
+          item={item}
+          videoRef={videoRef}
+          hasPlayer={manifestUrl !== null}
+        />
       </Suspense>
     </>
   );

@@ -67,8 +67,9 @@ export const libraryRoutes: readonly FeatureRoute[] = [
     id: 'media-item',
     path: '/media/library/:uuid',
     access: readAccess,
-    // libraryEdits: the item page's cue editor and its trim and clip links; studioAi: its panel.
-    namespaces: ['library', 'libraryEdits', 'studioAi'],
+    // libraryEdits: the item page's cue editor and its trim and clip links; studioAi and
+    // libraryTranscription: its Studio AI and its transcript and subtitles panels.
+    namespaces: ['library', 'libraryEdits', 'studioAi', 'libraryTranscription'],
     page: async () => (await import('./MediaItemPage')).MediaItemPage,
   },
   {
