@@ -3,6 +3,7 @@ import { STUDIO_AI_MESSAGES } from '@studio/domain';
 import { AiEnrichmentsRepository, AiUsageRepository } from '../db/ai/ai-repository';
 import type { Database } from '../db/connection';
 import { mediaItems } from '../db/media/schema';
+import { transcriptions } from '../db/transcription/schema';
 import { trustedOrganisationId } from '../db/organisation-scoped-repository';
 import type { JobContext } from '../jobs/definitions';
 import {
@@ -37,10 +38,24 @@ export function mediaColumnTranscripts(db: Database): TranscriptSource {
   return {
     async transcriptOf(organisationId, mediaId) {
       const [row] = await db
-        .select({ transcript: mediaItems.transcript })
+        .select({ transcript: mediaItems.transcript, segments: transcriptions.segments })
         .from(mediaItems)
+        // A completed transcription's timed utterances (src/transcription/) let chapters start
+        // where speech does; an item transcribed elsewhere has only the text.
+        .leftJoin(
+          transcriptions,
+          and(eq(transcriptions.id, mediaItems.id), eq(transcriptions.status, 'completed')),
+        )
         .where(and(eq(mediaItems.id, mediaId), eq(mediaItems.organisationId, organisationId)));
-      return { text: row?.transcript ?? null };
+      const segments = (row?.segments ?? []).map((segment) => ({
+        startSeconds: segment.start,
+        endSeconds: segment.end,
+        text: segment.text,
+      }));
+      return {
+        text: row?.transcript ?? null,
+        ...(segments.length > 0 ? { segments } : {}),
+      };
     },
   };
 }
