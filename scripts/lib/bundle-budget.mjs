@@ -22,6 +22,12 @@ export const SIGN_IN_MODULE = 'src/features/auth/LoginPage.tsx';
  */
 const isStudioModule = (key) => key.startsWith('src/') && /(Page|View|App|Layout)\.tsx$/.test(key);
 /**
+ * An area's page loader (`features/<area>/pages.ts`, see `areaPages` in app/feature-route.ts): a
+ * lazy module that only loads the area's pages. A route is loaded through it, so it is counted
+ * with each of its routes, and is never a route itself.
+ */
+const isPageLoader = (key) => key.startsWith('src/features/') && /\/pages\.ts$/.test(key);
+/**
  * A lazy `*Layout` module frames the signed-in routes (the shell): every route but sign-in loads
  * it with its own module, so it is counted with each of them.
  */
@@ -70,7 +76,7 @@ export function lazyRouteModules(manifest, entryKey) {
     staticClosure(manifest, key, new Set(), closure);
     for (const chunkKey of closure) {
       for (const lazy of manifest[chunkKey].dynamicImports ?? []) {
-        if (!isStudioModule(lazy) || ancestors.has(lazy)) continue;
+        if (!(isStudioModule(lazy) || isPageLoader(lazy)) || ancestors.has(lazy)) continue;
         ancestors.set(lazy, chain);
         queue.push({ key: lazy, chain: [...chain, lazy] });
       }
@@ -132,7 +138,9 @@ export function measureRoutes(manifest, dist = studioDist, signInModule = SIGN_I
   };
   const signIn = measure(signInModule);
   const others = [...ancestorsOf.keys()]
-    .filter((module) => module !== signInModule && !loadsOthers.has(module))
+    .filter(
+      (module) => module !== signInModule && !loadsOthers.has(module) && !isPageLoader(module),
+    )
     .sort()
     .map(measure);
   return { signIn, others };

@@ -1,5 +1,8 @@
-import type { FeatureRoute } from '../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../app/feature-route';
 import { STAFF_ACCESS, STAFF_ADMIN_ACCESS, staffAreaAccess, staffAreaChangeAccess } from './access';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 const namespaces = ['admin'] as const;
 /** The staff encoder pages show the organisation's encoder edit and update views too. */
@@ -17,21 +20,23 @@ export const adminRoutes: readonly FeatureRoute[] = [
     access: STAFF_ACCESS,
     navigation: { label: 'admin', section: 'main', order: 80 },
     namespaces,
-    page: async () => (await import('./organisations/AdminHomePage')).AdminHomePage,
+    page: async () => (await pageModule('./organisations/AdminHomePage')).AdminHomePage,
   },
   {
     id: 'admin-current-org',
     path: '/admin/current-org',
     access: STAFF_ACCESS,
     namespaces,
-    page: async () => (await import('./organisations/OrganisationPage')).CurrentOrganisationPage,
+    page: async () =>
+      (await pageModule('./organisations/OrganisationPage')).CurrentOrganisationPage,
   },
   {
     id: 'admin-current-org-edit',
     path: '/admin/current-org/:uuid/edit',
     access: STAFF_ADMIN_ACCESS,
     namespaces,
-    page: async () => (await import('./organisations/OrganisationFormPage')).OrganisationEditPage,
+    page: async () =>
+      (await pageModule('./organisations/OrganisationFormPage')).OrganisationEditPage,
   },
   {
     id: 'admin-current-org-encoders',
@@ -39,35 +44,37 @@ export const adminRoutes: readonly FeatureRoute[] = [
     access: staffAreaAccess('encoders.admin'),
     namespaces,
     page: async () =>
-      (await import('./encoders/EncoderSearchPage')).CurrentOrganisationEncodersPage,
+      (await pageModule('./encoders/EncoderSearchPage')).CurrentOrganisationEncodersPage,
   },
   {
     id: 'admin-organizations',
     path: '/admin/organizations',
     access: STAFF_ACCESS,
     namespaces,
-    page: async () => (await import('./organisations/OrganisationsPage')).OrganisationsPage,
+    page: async () => (await pageModule('./organisations/OrganisationsPage')).OrganisationsPage,
   },
   {
     id: 'admin-organization-create',
     path: '/admin/organizations/create',
     access: STAFF_ADMIN_ACCESS,
     namespaces,
-    page: async () => (await import('./organisations/OrganisationFormPage')).OrganisationCreatePage,
+    page: async () =>
+      (await pageModule('./organisations/OrganisationFormPage')).OrganisationCreatePage,
   },
   {
     id: 'admin-organization',
     path: '/admin/organizations/:uuid',
     access: STAFF_ACCESS,
     namespaces,
-    page: async () => (await import('./organisations/OrganisationPage')).OrganisationPage,
+    page: async () => (await pageModule('./organisations/OrganisationPage')).OrganisationPage,
   },
   {
     id: 'admin-organization-edit',
     path: '/admin/organizations/:uuid/edit',
     access: STAFF_ADMIN_ACCESS,
     namespaces,
-    page: async () => (await import('./organisations/OrganisationFormPage')).OrganisationEditPage,
+    page: async () =>
+      (await pageModule('./organisations/OrganisationFormPage')).OrganisationEditPage,
   },
   {
     id: 'hardware',
@@ -75,35 +82,35 @@ export const adminRoutes: readonly FeatureRoute[] = [
     access: staffAreaAccess('hardware.units'),
     navigation: { label: 'hardware', section: 'main', order: 81 },
     namespaces,
-    page: async () => (await import('./hardware/HardwarePage')).HardwarePage,
+    page: async () => (await pageModule('./hardware/HardwarePage')).HardwarePage,
   },
   {
     id: 'hardware-create',
     path: '/hardware/create',
     access: staffAreaChangeAccess('hardware.units'),
     namespaces,
-    page: async () => (await import('./hardware/HardwareFormPage')).HardwareCreatePage,
+    page: async () => (await pageModule('./hardware/HardwareFormPage')).HardwareCreatePage,
   },
   {
     id: 'hardware-unit',
     path: '/hardware/:uuid',
     access: staffAreaAccess('hardware.units'),
     namespaces,
-    page: async () => (await import('./hardware/HardwareUnitPage')).HardwareUnitPage,
+    page: async () => (await pageModule('./hardware/HardwareUnitPage')).HardwareUnitPage,
   },
   {
     id: 'hardware-edit',
     path: '/hardware/:uuid/edit',
     access: staffAreaChangeAccess('hardware.units'),
     namespaces,
-    page: async () => (await import('./hardware/HardwareFormPage')).HardwareEditPage,
+    page: async () => (await pageModule('./hardware/HardwareFormPage')).HardwareEditPage,
   },
   {
     id: 'hardware-dashboard',
     path: '/hardware-dashboard',
     access: staffAreaAccess('hardware.dashboard'),
     namespaces,
-    page: async () => (await import('./hardware/HardwareDashboardPage')).HardwareDashboardPage,
+    page: async () => (await pageModule('./hardware/HardwareDashboardPage')).HardwareDashboardPage,
   },
   {
     id: 'encoder-search',
@@ -111,35 +118,36 @@ export const adminRoutes: readonly FeatureRoute[] = [
     access: staffAreaAccess('encoders.admin'),
     navigation: { label: 'encoderSearch', section: 'main', order: 82 },
     namespaces,
-    page: async () => (await import('./encoders/EncoderSearchPage')).EncoderSearchPage,
+    page: async () => (await pageModule('./encoders/EncoderSearchPage')).EncoderSearchPage,
   },
   {
     id: 'staff-encoders',
     path: '/encoders',
     access: staffAreaAccess('encoders.admin'),
     namespaces: encoderNamespaces,
-    page: async () => (await import('./encoders/EncoderSearchPage')).StaffEncodersPage,
+    page: async () => (await pageModule('./encoders/EncoderSearchPage')).StaffEncodersPage,
   },
   {
     id: 'staff-encoder',
     path: '/encoders/:uuid',
     access: staffAreaAccess('encoders.admin'),
     namespaces: encoderNamespaces,
-    page: async () => (await import('./encoders/StaffEncoderPage')).StaffEncoderPage,
+    page: async () => (await pageModule('./encoders/StaffEncoderPage')).StaffEncoderPage,
   },
   {
     id: 'staff-encoder-edit',
     path: '/encoders/:uuid/edit',
     access: staffAreaChangeAccess('encoders.admin'),
     namespaces: encoderNamespaces,
-    page: async () => (await import('./encoders/StaffEncoderEditPage')).StaffEncoderEditPage,
+    page: async () => (await pageModule('./encoders/StaffEncoderEditPage')).StaffEncoderEditPage,
   },
   {
     id: 'staff-encoder-update',
     path: '/encoder/:uuid/update',
     access: staffAreaChangeAccess('encoders.admin'),
     namespaces: encoderNamespaces,
-    page: async () => (await import('./encoders/StaffEncoderUpdatePage')).StaffEncoderUpdatePage,
+    page: async () =>
+      (await pageModule('./encoders/StaffEncoderUpdatePage')).StaffEncoderUpdatePage,
   },
   {
     id: 'monitoring',
@@ -147,7 +155,7 @@ export const adminRoutes: readonly FeatureRoute[] = [
     access: staffAreaAccess('hardware.monitoring'),
     navigation: { label: 'monitoring', section: 'main', order: 83 },
     namespaces,
-    page: async () => (await import('./monitoring/MonitoringPage')).MonitoringPage,
+    page: async () => (await pageModule('./monitoring/MonitoringPage')).MonitoringPage,
   },
   {
     id: 'system-logs',
@@ -155,6 +163,6 @@ export const adminRoutes: readonly FeatureRoute[] = [
     access: staffAreaAccess('systemLogs.get'),
     navigation: { label: 'systemLogs', section: 'main', order: 84 },
     namespaces,
-    page: async () => (await import('./system-logs/SystemLogsPage')).SystemLogsPage,
+    page: async () => (await pageModule('./system-logs/SystemLogsPage')).SystemLogsPage,
   },
 ];

@@ -1,4 +1,7 @@
-import type { FeatureRoute } from '../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../app/feature-route';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /**
  * Encoders (spec section 2: settings/encoders with {uuid}, {uuid}/edit, {uuid}/update, and the
@@ -17,34 +20,34 @@ export const encoderRoutes: readonly FeatureRoute[] = [
     access,
     navigation: { label: 'encoders', section: 'settings', order: 15, summary: 'encoders' },
     namespaces,
-    page: async () => (await import('./EncodersPage')).EncodersPage,
+    page: async () => (await pageModule('./EncodersPage')).EncodersPage,
   },
   {
     id: 'encoder',
     path: '/settings/encoders/:uuid',
     access,
     namespaces,
-    page: async () => (await import('./EncoderPage')).EncoderPage,
+    page: async () => (await pageModule('./EncoderPage')).EncoderPage,
   },
   {
     id: 'encoder-edit',
     path: '/settings/encoders/:uuid/edit',
     access,
     namespaces,
-    page: async () => (await import('./EncoderFormPage')).EncoderEditPage,
+    page: async () => (await pageModule('./EncoderFormPage')).EncoderEditPage,
   },
   {
     id: 'encoder-update',
     path: '/settings/encoders/:uuid/update',
     access,
     namespaces,
-    page: async () => (await import('./EncoderUpdatePage')).EncoderUpdatePage,
+    page: async () => (await pageModule('./EncoderUpdatePage')).EncoderUpdatePage,
   },
   {
     id: 'encoder-logs',
     path: '/encoders/:uuid/logs',
     access,
     namespaces,
-    page: async () => (await import('./EncoderLogsPage')).EncoderLogsPage,
+    page: async () => (await pageModule('./EncoderLogsPage')).EncoderLogsPage,
   },
 ];

@@ -1,5 +1,8 @@
-import type { FeatureRoute } from '../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../app/feature-route';
 import { planGate } from '../settings/plan-gate';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /** The library needs an On Demand plan (spec section 6) and the capability to read it. */
 const readAccess = {
@@ -22,9 +25,9 @@ const saveAccess = {
   plan: planGate('onDemand'),
 } as const satisfies FeatureRoute['access'];
 
-const redirect = async () => (await import('./LibraryRedirect')).LibraryRedirect;
-// One import site for the recording pages (each `import()` adds to the entry chunk's preload map).
-const recordingPages = () => import('./recordings/RecordingPage');
+const redirect = async () => (await pageModule('./LibraryRedirect')).LibraryRedirect;
+// The recording pages share one module.
+const recordingPages = () => pageModule('./recordings/RecordingPage');
 
 /**
  * The library's routes of this slice (spec section 2, Media): `/library` and `/media` lead to
@@ -38,7 +41,7 @@ export const libraryRoutes: readonly FeatureRoute[] = [
     access: readAccess,
     navigation: { label: 'library', section: 'main', order: 20 },
     namespaces: ['library'],
-    page: async () => (await import('./LibraryPage')).LibraryPage,
+    page: async () => (await pageModule('./LibraryPage')).LibraryPage,
   },
   // The redirects render nothing of their own; the namespace comes with them for the next page.
   {
@@ -54,14 +57,14 @@ export const libraryRoutes: readonly FeatureRoute[] = [
     path: '/media/upload',
     access: uploadAccess,
     namespaces: ['library'],
-    page: async () => (await import('./upload/UploadPage')).UploadPage,
+    page: async () => (await pageModule('./upload/UploadPage')).UploadPage,
   },
   {
     id: 'media-recently-uploaded',
     path: '/media/recently-uploaded',
     access: uploadAccess,
     namespaces: ['library'],
-    page: async () => (await import('./RecentlyUploadedPage')).RecentlyUploadedPage,
+    page: async () => (await pageModule('./RecentlyUploadedPage')).RecentlyUploadedPage,
   },
   {
     id: 'media-item',
@@ -70,7 +73,7 @@ export const libraryRoutes: readonly FeatureRoute[] = [
     // libraryEdits: the item page's cue editor and its trim and clip links; studioAi and
     // libraryTranscription: its Studio AI and its transcript and subtitles panels.
     namespaces: ['library', 'libraryEdits', 'studioAi', 'libraryTranscription'],
-    page: async () => (await import('./MediaItemPage')).MediaItemPage,
+    page: async () => (await pageModule('./MediaItemPage')).MediaItemPage,
   },
   {
     id: 'media-encoder-videos',

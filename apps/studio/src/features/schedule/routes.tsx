@@ -1,11 +1,14 @@
-import type { FeatureRoute } from '../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../app/feature-route';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /** Reading and changing the schedule need manageSched (spec section 6); a Video Review user has it not. */
 const access = { permission: 'manageSched' } as const satisfies FeatureRoute['access'];
 
-// One import site per page module (each `import()` adds to the entry chunk's preload map).
-const eventFormPages = () => import('./EventFormPage');
-const eventPages = () => import('./EventPage');
+// The page modules that hold more than one page.
+const eventFormPages = () => pageModule('./EventFormPage');
+const eventPages = () => pageModule('./EventPage');
 
 /**
  * The schedule's routes (spec section 2): the calendar and list, creating and editing an event,
@@ -18,7 +21,7 @@ export const scheduleRoutes: readonly FeatureRoute[] = [
     access,
     navigation: { label: 'schedule', section: 'main', order: 30 },
     namespaces: ['schedule'],
-    page: async () => (await import('./SchedulePage')).SchedulePage,
+    page: async () => (await pageModule('./SchedulePage')).SchedulePage,
   },
   {
     id: 'schedule-create',

@@ -3,10 +3,13 @@ import { destinationGroupRoutes } from './destination-groups/routes';
 import { qrClickOverlayRoutes } from './qr-click-overlays/routes';
 import { rtmpDestinationRoutes } from './rtmp-destinations/routes';
 import type { Access } from '../../app/access';
-import type { FeatureRoute } from '../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../app/feature-route';
 import { channelRoutes } from './channels/routes';
 import { playerProfileRoutes } from './player-profiles/routes';
 import { socialMediaRoutes } from './social-media/routes';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' } as const;
 /** Venues: manageVenues, on an organisation with a multisite plan (as the server's x-plan). */
@@ -35,35 +38,35 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     access: { permission: 'accountDetails' },
     navigation: { label: 'organisation', section: 'settings', order: 10, summary: 'organisation' },
     namespaces: ['settings', 'settingsOrganisation'],
-    page: async () => (await import('./organisation/SubscriptionsPage')).SubscriptionsPage,
+    page: async () => (await pageModule('./organisation/SubscriptionsPage')).SubscriptionsPage,
   },
   {
     id: 'organisation-bandwidth',
     path: '/settings/organization/bandwidth-usage',
     access: { permission: 'bandwidthAnalytics' },
     namespaces: ['settings', 'settingsOrganisation'],
-    page: async () => (await import('./organisation/BandwidthUsagePage')).BandwidthUsagePage,
+    page: async () => (await pageModule('./organisation/BandwidthUsagePage')).BandwidthUsagePage,
   },
   {
     id: 'organisation-bandwidth-day',
     path: '/settings/organization/bandwidth-usage/day',
     access: { permission: 'bandwidthAnalytics' },
     namespaces: ['settings', 'settingsOrganisation'],
-    page: async () => (await import('./organisation/BandwidthUsagePage')).DailyBandwidthPage,
+    page: async () => (await pageModule('./organisation/BandwidthUsagePage')).DailyBandwidthPage,
   },
   {
     id: 'organisation-library',
     path: '/settings/organization/library-settings',
     access: { permission: 'accountDetails' },
     namespaces: ['settings', 'settingsOrganisation'],
-    page: async () => (await import('./organisation/LibrarySettingsPage')).LibrarySettingsPage,
+    page: async () => (await pageModule('./organisation/LibrarySettingsPage')).LibrarySettingsPage,
   },
   {
     id: 'signup-plans',
     path: '/signup/plans',
     access: { permission: 'accountDetails' },
     namespaces: ['settings', 'settingsOrganisation'],
-    page: async () => (await import('./organisation/PlansPage')).PlansPage,
+    page: async () => (await pageModule('./organisation/PlansPage')).PlansPage,
   },
   ...channelRoutes,
   {
@@ -72,28 +75,28 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     access: manageEncoderAndWebSettings,
     navigation: { label: 'webPresets', section: 'settings', order: 40, summary: 'webPresets' },
     namespaces: ['settings'],
-    page: async () => (await import('./WebPresetsPage')).WebPresetsPage,
+    page: async () => (await pageModule('./WebPresetsPage')).WebPresetsPage,
   },
   {
     id: 'web-preset-create',
     path: '/settings/web-presets/create',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings'],
-    page: async () => (await import('./WebPresetFormPage')).WebPresetCreatePage,
+    page: async () => (await pageModule('./WebPresetFormPage')).WebPresetCreatePage,
   },
   {
     id: 'web-preset',
     path: '/settings/web-presets/:uuid',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings'],
-    page: async () => (await import('./WebPresetPage')).WebPresetPage,
+    page: async () => (await pageModule('./WebPresetPage')).WebPresetPage,
   },
   {
     id: 'web-preset-edit',
     path: '/settings/web-presets/:uuid/edit',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings'],
-    page: async () => (await import('./WebPresetFormPage')).WebPresetEditPage,
+    page: async () => (await pageModule('./WebPresetFormPage')).WebPresetEditPage,
   },
   {
     id: 'encoder-presets',
@@ -106,7 +109,7 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
       summary: 'encoderPresets',
     },
     namespaces: ['settings', 'settingsEncoderPresets'],
-    page: async () => (await import('./encoder-presets/EncoderPresetsPage')).EncoderPresetsPage,
+    page: async () => (await pageModule('./encoder-presets/EncoderPresetsPage')).EncoderPresetsPage,
   },
   {
     id: 'encoder-preset-create',
@@ -114,7 +117,7 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     access: manageEncoderAndWebSettings,
     namespaces: ['settings', 'settingsEncoderPresets'],
     page: async () =>
-      (await import('./encoder-presets/EncoderPresetFormPage')).EncoderPresetCreatePage,
+      (await pageModule('./encoder-presets/EncoderPresetFormPage')).EncoderPresetCreatePage,
   },
   {
     // The create pane with the version-2 flag (spec section 2).
@@ -123,14 +126,14 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     access: manageEncoderAndWebSettings,
     namespaces: ['settings', 'settingsEncoderPresets'],
     page: async () =>
-      (await import('./encoder-presets/EncoderPresetFormPage')).EncoderPresetCreateVersion2Page,
+      (await pageModule('./encoder-presets/EncoderPresetFormPage')).EncoderPresetCreateVersion2Page,
   },
   {
     id: 'encoder-preset',
     path: '/settings/encoder-presets/:uuid',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings', 'settingsEncoderPresets'],
-    page: async () => (await import('./encoder-presets/EncoderPresetPage')).EncoderPresetPage,
+    page: async () => (await pageModule('./encoder-presets/EncoderPresetPage')).EncoderPresetPage,
   },
   {
     id: 'encoder-preset-edit',
@@ -138,7 +141,7 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     access: manageEncoderAndWebSettings,
     namespaces: ['settings', 'settingsEncoderPresets'],
     page: async () =>
-      (await import('./encoder-presets/EncoderPresetFormPage')).EncoderPresetEditPage,
+      (await pageModule('./encoder-presets/EncoderPresetFormPage')).EncoderPresetEditPage,
   },
   {
     id: 'venues',
@@ -146,28 +149,28 @@ const settingsAreaRoutes: readonly FeatureRoute[] = [
     access: manageVenues,
     navigation: { label: 'venues', section: 'settings', order: 80, summary: 'venues' },
     namespaces: ['settings', 'settingsVenues'],
-    page: async () => (await import('./venues/VenuesPage')).VenuesPage,
+    page: async () => (await pageModule('./venues/VenuesPage')).VenuesPage,
   },
   {
     id: 'venue-create',
     path: '/settings/venues/create',
     access: manageVenues,
     namespaces: ['settings', 'settingsVenues'],
-    page: async () => (await import('./venues/VenueFormPage')).VenueCreatePage,
+    page: async () => (await pageModule('./venues/VenueFormPage')).VenueCreatePage,
   },
   {
     id: 'venue',
     path: '/settings/venues/:uuid',
     access: manageVenues,
     namespaces: ['settings', 'settingsVenues'],
-    page: async () => (await import('./venues/VenuePage')).VenuePage,
+    page: async () => (await pageModule('./venues/VenuePage')).VenuePage,
   },
   {
     id: 'venue-edit',
     path: '/settings/venues/:uuid/edit',
     access: manageVenues,
     namespaces: ['settings', 'settingsVenues'],
-    page: async () => (await import('./venues/VenueFormPage')).VenueEditPage,
+    page: async () => (await pageModule('./venues/VenueFormPage')).VenueEditPage,
   },
   ...playerProfileRoutes,
   ...rtmpDestinationRoutes,
@@ -189,7 +192,7 @@ export const settingsRoutes: readonly FeatureRoute[] = [
     },
     navigation: { label: 'settings', section: 'main', order: 900 },
     namespaces: ['settings'],
-    page: async () => (await import('./SettingsHubPage')).SettingsHubPage,
+    page: async () => (await pageModule('./SettingsHubPage')).SettingsHubPage,
   },
   ...settingsAreaRoutes,
 ];

@@ -1,5 +1,8 @@
-import type { FeatureRoute } from '../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../app/feature-route';
 import { planGate } from '../settings/plan-gate';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /** Sites need the sites capability and a Pro or higher On Demand plan (spec section 6). */
 const access = {
@@ -15,27 +18,27 @@ export const siteRoutes: readonly FeatureRoute[] = [
     access,
     navigation: { label: 'sites', section: 'main', order: 22 },
     namespaces: ['sites'],
-    page: async () => (await import('./SitesPage')).SitesPage,
+    page: async () => (await pageModule('./SitesPage')).SitesPage,
   },
   {
     id: 'site-create',
     path: '/media/sites/create',
     access,
     namespaces: ['sites'],
-    page: async () => (await import('./SiteFormPage')).SiteCreatePage,
+    page: async () => (await pageModule('./SiteFormPage')).SiteCreatePage,
   },
   {
     id: 'site',
     path: '/media/sites/:uuid',
     access,
     namespaces: ['sites'],
-    page: async () => (await import('./SitePage')).SitePage,
+    page: async () => (await pageModule('./SitePage')).SitePage,
   },
   {
     id: 'site-edit',
     path: '/media/sites/:uuid/edit',
     access,
     namespaces: ['sites'],
-    page: async () => (await import('./SiteFormPage')).SiteEditPage,
+    page: async () => (await pageModule('./SiteFormPage')).SiteEditPage,
   },
 ];

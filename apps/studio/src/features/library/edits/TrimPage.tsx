@@ -96,6 +96,6 @@ function TrimForm({ customerId, item }: { customerId: string; item: LibraryItem 
   );
 }
 
-// One import site for the trim and cut-a-clip routes (each `import()` of a route adds to the
-// signed-in app's preload map, which every route carries).
+// One import site for the trim and cut-a-clip routes (each `import()` of a route adds to its
+// area's preload map, pages.ts).
 export { ClipCreatePage } from './ClipCreatePage';

@@ -1,5 +1,8 @@
-import type { FeatureRoute } from '../../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../../app/feature-route';
 import { planGate } from '../../settings/plan-gate';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /** Trimming changes the item: the update capability, on an On Demand plan (spec section 6). */
 const trimAccess = {
@@ -19,9 +22,9 @@ const cutAccess = {
   plan: planGate('onDemand'),
 } as const satisfies FeatureRoute['access'];
 
-// One import site per pair of pages (each `import()` adds to the signed-in app's preload map).
-const editPages = () => import('./TrimPage');
-const clipPages = () => import('./ClipsPage');
+// Each module holds two pages.
+const editPages = () => pageModule('./TrimPage');
+const clipPages = () => pageModule('./ClipsPage');
 
 /** The trim and clip routes of spec section 2 (Media). */
 export const libraryEditRoutes: readonly FeatureRoute[] = [

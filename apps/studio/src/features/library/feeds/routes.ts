@@ -1,5 +1,8 @@
-import type { FeatureRoute } from '../../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../../app/feature-route';
 import { planGate } from '../../settings/plan-gate';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /** Feeds are read with the feed capability (listFeeds), beside the library (On Demand plan). */
 const readAccess = {
@@ -13,8 +16,8 @@ const manageAccess = {
   plan: planGate('onDemand'),
 } as const satisfies FeatureRoute['access'];
 
-// One import site per page module (each `import()` adds to the entry chunk's preload map).
-const formPages = () => import('./FeedFormPage');
+// The page modules that hold more than one page.
+const formPages = () => pageModule('./FeedFormPage');
 
 /** Podcast feeds of playlists (issue 13): the list, one, create and edit. */
 export const feedRoutes: readonly FeatureRoute[] = [
@@ -24,7 +27,7 @@ export const feedRoutes: readonly FeatureRoute[] = [
     access: readAccess,
     navigation: { label: 'feeds', section: 'main', order: 21.5 },
     namespaces: ['library', 'libraryFeeds'],
-    page: async () => (await import('./FeedsPage')).FeedsPage,
+    page: async () => (await pageModule('./FeedsPage')).FeedsPage,
   },
   {
     id: 'media-feed-create',
@@ -38,7 +41,7 @@ export const feedRoutes: readonly FeatureRoute[] = [
     path: '/media/feeds/:uuid',
     access: readAccess,
     namespaces: ['library', 'libraryFeeds'],
-    page: async () => (await import('./FeedPage')).FeedPage,
+    page: async () => (await pageModule('./FeedPage')).FeedPage,
   },
   {
     id: 'media-feed-edit',

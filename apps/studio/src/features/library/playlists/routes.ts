@@ -1,5 +1,8 @@
-import type { FeatureRoute } from '../../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../../app/feature-route';
 import { planGate } from '../../settings/plan-gate';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /** Reading playlists is reading the library (On Demand plan, spec section 6). */
 const readAccess = {
@@ -13,7 +16,7 @@ const manageAccess = {
   plan: planGate('onDemand'),
 } as const satisfies FeatureRoute['access'];
 
-const addPage = async () => (await import('./AddToPlaylistPage')).AddToPlaylistPage;
+const addPage = async () => (await pageModule('./AddToPlaylistPage')).AddToPlaylistPage;
 
 /** The playlist routes of spec section 2 (Media). */
 export const playlistRoutes: readonly FeatureRoute[] = [
@@ -23,7 +26,7 @@ export const playlistRoutes: readonly FeatureRoute[] = [
     access: readAccess,
     navigation: { label: 'playlists', section: 'main', order: 21 },
     namespaces: ['playlists'],
-    page: async () => (await import('./PlaylistsPage')).PlaylistsPage,
+    page: async () => (await pageModule('./PlaylistsPage')).PlaylistsPage,
   },
   {
     id: 'playlists-add',
@@ -44,6 +47,6 @@ export const playlistRoutes: readonly FeatureRoute[] = [
     path: '/media/playlists/:uuid',
     access: readAccess,
     namespaces: ['playlists'],
-    page: async () => (await import('./PlaylistPage')).PlaylistPage,
+    page: async () => (await pageModule('./PlaylistPage')).PlaylistPage,
   },
 ];

@@ -1,5 +1,8 @@
-import type { FeatureRoute } from '../../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../../app/feature-route';
 import { planGate } from '../../settings/plan-gate';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /**
  * Web videos are read with the events capability (listWebVideos). They replay library items, so
@@ -21,20 +24,20 @@ export const webVideoRoutes: readonly FeatureRoute[] = [
     access: readAccess,
     navigation: { label: 'webVideos', section: 'main', order: 23 },
     namespaces: ['library', 'libraryWebVideos'],
-    page: async () => (await import('./WebVideosPage')).WebVideosPage,
+    page: async () => (await pageModule('./WebVideosPage')).WebVideosPage,
   },
   {
     id: 'media-web-video',
     path: '/media/web-videos/:uuid',
     access: readAccess,
     namespaces: ['library', 'libraryWebVideos'],
-    page: async () => (await import('./WebVideoPage')).WebVideoPage,
+    page: async () => (await pageModule('./WebVideoPage')).WebVideoPage,
   },
   {
     id: 'media-start-web-video',
     path: '/media/start-web-video/:uuid',
     access: startAccess,
     namespaces: ['library', 'libraryWebVideos'],
-    page: async () => (await import('./StartWebVideoPage')).StartWebVideoPage,
+    page: async () => (await pageModule('./StartWebVideoPage')).StartWebVideoPage,
   },
 ];

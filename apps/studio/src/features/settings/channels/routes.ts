@@ -1,4 +1,7 @@
-import type { FeatureRoute } from '../../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../../app/feature-route';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 const manageEncoderAndWebSettings = { permission: 'manageEncoderAndWebSettings' } as const;
 
@@ -18,28 +21,28 @@ export const channelRoutes: readonly FeatureRoute[] = [
       summary: 'encoderChannels',
     },
     namespaces: ['settings', 'settingsChannels'],
-    page: async () => (await import('./EncoderChannelsPage')).EncoderChannelsPage,
+    page: async () => (await pageModule('./EncoderChannelsPage')).EncoderChannelsPage,
   },
   {
     id: 'encoder-channel-create',
     path: '/settings/encoder-channels/create',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings', 'settingsChannels'],
-    page: async () => (await import('./EncoderChannelFormPage')).EncoderChannelCreatePage,
+    page: async () => (await pageModule('./EncoderChannelFormPage')).EncoderChannelCreatePage,
   },
   {
     id: 'encoder-channel',
     path: '/settings/encoder-channels/:uuid',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings', 'settingsChannels'],
-    page: async () => (await import('./EncoderChannelPage')).EncoderChannelPage,
+    page: async () => (await pageModule('./EncoderChannelPage')).EncoderChannelPage,
   },
   {
     id: 'encoder-channel-edit',
     path: '/settings/encoder-channels/:uuid/edit',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings', 'settingsChannels'],
-    page: async () => (await import('./EncoderChannelFormPage')).EncoderChannelEditPage,
+    page: async () => (await pageModule('./EncoderChannelFormPage')).EncoderChannelEditPage,
   },
   {
     id: 'web-channels',
@@ -47,27 +50,27 @@ export const channelRoutes: readonly FeatureRoute[] = [
     access: manageEncoderAndWebSettings,
     navigation: { label: 'webChannels', section: 'settings', order: 30, summary: 'webChannels' },
     namespaces: ['settings', 'settingsChannels'],
-    page: async () => (await import('./WebChannelsPage')).WebChannelsPage,
+    page: async () => (await pageModule('./WebChannelsPage')).WebChannelsPage,
   },
   {
     id: 'web-channel-create',
     path: '/settings/web-channels/create',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings', 'settingsChannels'],
-    page: async () => (await import('./WebChannelFormPage')).WebChannelCreatePage,
+    page: async () => (await pageModule('./WebChannelFormPage')).WebChannelCreatePage,
   },
   {
     id: 'web-channel',
     path: '/settings/web-channels/:uuid',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings', 'settingsChannels'],
-    page: async () => (await import('./WebChannelPage')).WebChannelPage,
+    page: async () => (await pageModule('./WebChannelPage')).WebChannelPage,
   },
   {
     id: 'web-channel-edit',
     path: '/settings/web-channels/:uuid/edit',
     access: manageEncoderAndWebSettings,
     namespaces: ['settings', 'settingsChannels'],
-    page: async () => (await import('./WebChannelFormPage')).WebChannelEditPage,
+    page: async () => (await pageModule('./WebChannelFormPage')).WebChannelEditPage,
   },
 ];

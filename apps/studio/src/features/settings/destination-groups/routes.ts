@@ -1,4 +1,7 @@
-import type { FeatureRoute } from '../../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../../app/feature-route';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /**
  * Destination groups: manageDestinationGroups reads and edits them; creating one needs Admin,
@@ -18,27 +21,27 @@ export const destinationGroupRoutes: readonly FeatureRoute[] = [
       summary: 'destinationGroups',
     },
     namespaces: ['settings', 'settingsDestinationGroups'],
-    page: async () => (await import('./DestinationGroupsPage')).DestinationGroupsPage,
+    page: async () => (await pageModule('./DestinationGroupsPage')).DestinationGroupsPage,
   },
   {
     id: 'destination-group-create',
     path: '/settings/destination-groups/create',
     access,
     namespaces: ['settings', 'settingsDestinationGroups'],
-    page: async () => (await import('./DestinationGroupFormPage')).DestinationGroupCreatePage,
+    page: async () => (await pageModule('./DestinationGroupFormPage')).DestinationGroupCreatePage,
   },
   {
     id: 'destination-group',
     path: '/settings/destination-groups/:uuid',
     access,
     namespaces: ['settings', 'settingsDestinationGroups'],
-    page: async () => (await import('./DestinationGroupPage')).DestinationGroupPage,
+    page: async () => (await pageModule('./DestinationGroupPage')).DestinationGroupPage,
   },
   {
     id: 'destination-group-edit',
     path: '/settings/destination-groups/:uuid/edit',
     access,
     namespaces: ['settings', 'settingsDestinationGroups'],
-    page: async () => (await import('./DestinationGroupFormPage')).DestinationGroupEditPage,
+    page: async () => (await pageModule('./DestinationGroupFormPage')).DestinationGroupEditPage,
   },
 ];

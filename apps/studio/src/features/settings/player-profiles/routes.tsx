@@ -1,4 +1,7 @@
-import type { FeatureRoute } from '../../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../../app/feature-route';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /** Spec section 6 "player config": the capability the contract's x-permission names. */
 const playerConfig = { capability: 'playerConfig.manage' } as const;
@@ -19,34 +22,34 @@ export const playerProfileRoutes: readonly FeatureRoute[] = [
       summary: 'playerProfiles',
     },
     namespaces: ['settings', 'settingsPlayerProfiles'],
-    page: async () => (await import('./PlayerProfilesPage')).PlayerProfilesPage,
+    page: async () => (await pageModule('./PlayerProfilesPage')).PlayerProfilesPage,
   },
   {
     id: 'player-profile-create',
     path: '/settings/player-profiles/create',
     access: playerConfig,
     namespaces: ['settings', 'settingsPlayerProfiles'],
-    page: async () => (await import('./PlayerProfileFormPage')).PlayerProfileCreatePage,
+    page: async () => (await pageModule('./PlayerProfileFormPage')).PlayerProfileCreatePage,
   },
   {
     id: 'player-profile-background-mode',
     path: '/settings/player-profiles/background-mode',
     access: playerConfig,
     namespaces: ['settings', 'settingsPlayerProfiles'],
-    page: async () => (await import('./PlayerProfilePage')).BackgroundModeProfilePage,
+    page: async () => (await pageModule('./PlayerProfilePage')).BackgroundModeProfilePage,
   },
   {
     id: 'player-profile',
     path: '/settings/player-profiles/:uuid',
     access: playerConfig,
     namespaces: ['settings', 'settingsPlayerProfiles'],
-    page: async () => (await import('./PlayerProfilePage')).PlayerProfilePage,
+    page: async () => (await pageModule('./PlayerProfilePage')).PlayerProfilePage,
   },
   {
     id: 'player-profile-edit',
     path: '/settings/player-profiles/:uuid/edit',
     access: playerConfig,
     namespaces: ['settings', 'settingsPlayerProfiles'],
-    page: async () => (await import('./PlayerProfileFormPage')).PlayerProfileEditPage,
+    page: async () => (await pageModule('./PlayerProfileFormPage')).PlayerProfileEditPage,
   },
 ];

@@ -1,5 +1,8 @@
-import type { FeatureRoute } from '../../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../../app/feature-route';
 import { planGate } from '../plan-gate';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /** QRclick overlays need the permission and a Starter Lite or higher live web plan (spec section 6). */
 const access = {
@@ -19,27 +22,27 @@ export const qrClickOverlayRoutes: readonly FeatureRoute[] = [
       summary: 'qrClickOverlays',
     },
     namespaces: ['settings', 'settingsQrClickOverlays'],
-    page: async () => (await import('./QrClickOverlaysPage')).QrClickOverlaysPage,
+    page: async () => (await pageModule('./QrClickOverlaysPage')).QrClickOverlaysPage,
   },
   {
     id: 'qr-click-overlay-create',
     path: '/settings/qr-click-overlays/create',
     access,
     namespaces: ['settings', 'settingsQrClickOverlays'],
-    page: async () => (await import('./QrClickOverlayFormPage')).QrClickOverlayCreatePage,
+    page: async () => (await pageModule('./QrClickOverlayFormPage')).QrClickOverlayCreatePage,
   },
   {
     id: 'qr-click-overlay',
     path: '/settings/qr-click-overlays/:uuid',
     access,
     namespaces: ['settings', 'settingsQrClickOverlays'],
-    page: async () => (await import('./QrClickOverlayPage')).QrClickOverlayPage,
+    page: async () => (await pageModule('./QrClickOverlayPage')).QrClickOverlayPage,
   },
   {
     id: 'qr-click-overlay-edit',
     path: '/settings/qr-click-overlays/:uuid/edit',
     access,
     namespaces: ['settings', 'settingsQrClickOverlays'],
-    page: async () => (await import('./QrClickOverlayFormPage')).QrClickOverlayEditPage,
+    page: async () => (await pageModule('./QrClickOverlayFormPage')).QrClickOverlayEditPage,
   },
 ];

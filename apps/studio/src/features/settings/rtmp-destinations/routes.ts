@@ -1,5 +1,8 @@
-import type { FeatureRoute } from '../../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../../app/feature-route';
 import { planGate } from '../plan-gate';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 /** RTMP destinations need the permission and an RTMP subscription (spec section 6). */
 const access = {
@@ -19,27 +22,27 @@ export const rtmpDestinationRoutes: readonly FeatureRoute[] = [
       summary: 'rtmpDestinations',
     },
     namespaces: ['settings', 'settingsRtmpDestinations'],
-    page: async () => (await import('./RtmpDestinationsPage')).RtmpDestinationsPage,
+    page: async () => (await pageModule('./RtmpDestinationsPage')).RtmpDestinationsPage,
   },
   {
     id: 'rtmp-destination-create',
     path: '/settings/rtmp-destinations/create',
     access,
     namespaces: ['settings', 'settingsRtmpDestinations'],
-    page: async () => (await import('./RtmpDestinationFormPage')).RtmpDestinationCreatePage,
+    page: async () => (await pageModule('./RtmpDestinationFormPage')).RtmpDestinationCreatePage,
   },
   {
     id: 'rtmp-destination',
     path: '/settings/rtmp-destinations/:uuid',
     access,
     namespaces: ['settings', 'settingsRtmpDestinations'],
-    page: async () => (await import('./RtmpDestinationPage')).RtmpDestinationPage,
+    page: async () => (await pageModule('./RtmpDestinationPage')).RtmpDestinationPage,
   },
   {
     id: 'rtmp-destination-edit',
     path: '/settings/rtmp-destinations/:uuid/edit',
     access,
     namespaces: ['settings', 'settingsRtmpDestinations'],
-    page: async () => (await import('./RtmpDestinationFormPage')).RtmpDestinationEditPage,
+    page: async () => (await pageModule('./RtmpDestinationFormPage')).RtmpDestinationEditPage,
   },
 ];

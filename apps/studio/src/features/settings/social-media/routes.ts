@@ -1,4 +1,7 @@
-import type { FeatureRoute } from '../../../app/feature-route';
+import { areaPages, type FeatureRoute } from '../../../app/feature-route';
+
+/** This area's pages come through its `pages.ts` chunk (see `areaPages`). */
+const pageModule = areaPages(() => import('./pages'));
 
 const access = { permission: 'manageSocialMedia' } as const satisfies FeatureRoute['access'];
 
@@ -9,7 +12,7 @@ export const socialMediaRoutes: readonly FeatureRoute[] = [
     access,
     navigation: { label: 'socialMedia', section: 'settings', order: 55, summary: 'socialMedia' },
     namespaces: ['settings', 'socialMedia'],
-    page: async () => (await import('./SocialMediaPage')).SocialMediaPage,
+    page: async () => (await pageModule('./SocialMediaPage')).SocialMediaPage,
   },
   {
     // The return page of the provider's authorisation (spec section 2).
@@ -17,6 +20,6 @@ export const socialMediaRoutes: readonly FeatureRoute[] = [
     path: '/settings/social-media/fb-redirect',
     access,
     namespaces: ['settings', 'socialMedia'],
-    page: async () => (await import('./SocialRedirectPage')).SocialRedirectPage,
+    page: async () => (await pageModule('./SocialRedirectPage')).SocialRedirectPage,
   },
 ];
