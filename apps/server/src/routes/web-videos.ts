@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/errors';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import {
@@ -138,19 +139,26 @@ export function webVideoHandlers(services: Services) {
       const { cues, destinationIds } = await checkInput(organisation, body);
       await checkChannelFree(organisation, body);
       const id = randomUUID();
-      const row = await repositoriesOf(organisation).webVideos.insert({
-        id,
-        name: body.name.trim(),
-        description: body.description?.trim() || null,
-        mediaId: body.mediaId,
-        webChannelId: body.webChannelId,
-        playoutBehaviour: body.playoutBehaviour ?? 'realtime',
-        ...cues,
-        rtmpDestinationIds: destinationIds,
-        status: 'pending',
-        streamKey: newStreamKey(),
-        folder: `${organisation.id}/web-videos/${id}`,
-      });
+      // The check above and this insert are two statements: a start at the same moment may
+      // have taken the channel in between, which the one-holder index refuses.
+      const row = await repositoriesOf(organisation)
+        .webVideos.insert({
+          id,
+          name: body.name.trim(),
+          description: body.description?.trim() || null,
+          mediaId: body.mediaId,
+          webChannelId: body.webChannelId,
+          playoutBehaviour: body.playoutBehaviour ?? 'realtime',
+          ...cues,
+          rtmpDestinationIds: destinationIds,
+          status: 'pending',
+          streamKey: newStreamKey(),
+          folder: `${organisation.id}/web-videos/${id}`,
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw channelInUse();
+          throw error;
+        });
       webVideoPlayout.play(organisation.id, row);
       reply.header('location', locationOf(request, row.id));
       return { status: 201, body: toWebVideo(row) };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { mediaItems } from '../media/schema';
 import { organisations } from '../organisations/schema';
 import { webChannels } from '../settings/schema';
@@ -47,5 +47,10 @@ export const webVideos = pgTable(
   (table) => [
     index('web_videos_organisation_idx').on(table.organisationId, table.createdAt),
     index('web_videos_web_channel_idx').on(table.webChannelId, table.status),
+    // One holder per channel (web-videos-repository.ts CHANNEL_HOLDING_STATUSES): two starts at
+    // the same moment cannot both take it.
+    uniqueIndex('web_videos_one_holder_per_channel')
+      .on(table.webChannelId)
+      .where(sql`status = ANY (ARRAY['pending', 'starting', 'started', 'stopping'])`),
   ],
 );

@@ -8,7 +8,10 @@ import { webVideos, type WebVideoStatus } from './schema';
 
 export type WebVideoRow = typeof webVideos.$inferSelect;
 
-/** A web video in these states holds its web channel: another start on it answers 409. */
+/**
+ * A web video in these states holds its web channel: another start on it answers 409. The
+ * one-holder index (migration 0002) lists the same states.
+ */
 export const CHANNEL_HOLDING_STATUSES: readonly WebVideoStatus[] = [
   'pending',
   'starting',
