@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Encoder, StudioApi } from '@studio/api';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../app/RecordContent';
 import { useRuntime } from '../../app/runtime-context';
@@ -119,7 +119,7 @@ function EncoderForm({
       channels={data.channels}
       inputSources={data.inputSources}
       fieldErrors={fieldErrors}
-      formError={error && Object.keys(fieldErrors).length === 0 ? error.message : null}
+      formError={error && Object.keys(fieldErrors).length === 0 ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

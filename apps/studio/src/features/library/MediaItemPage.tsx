@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiError, type StudioApi } from '@studio/api';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../app/RecordContent';
 import { useRuntime, useSession } from '../../app/runtime-context';
@@ -152,7 +152,7 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
     } catch (error) {
       setThumbnail({
         kind: 'refused',
-        message: isApiError(error) && error.message ? error.message : t('item.thumbnailFailed'),
+        message: isApiError(error) ? userMessageOf(error) : t('item.thumbnailFailed'),
       });
       return;
     }
@@ -216,7 +216,7 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
         canStartWebVideo={capabilities.includes('webEvents.manage')}
         values={form.context.values}
         fieldErrors={fieldErrors}
-        formError={error && !namesAField ? error.message : null}
+        formError={error && !namesAField ? userMessageOf(error) : null}
         isSubmitting={
           form.matches('checking') || form.matches('submitting') || form.matches('submitted')
         }

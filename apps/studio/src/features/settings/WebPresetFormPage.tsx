@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useMachine } from '@xstate/react';
 import type { WebPreset } from '@studio/api';
 import { WEB_PRESET_DEFAULT } from '@studio/domain';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../app/RecordContent';
 import { useRuntime, useSession } from '../../app/runtime-context';
@@ -112,7 +112,7 @@ function WebPresetForm({ customerId, preset }: { customerId: string; preset: Web
       backHref={preset ? `/settings/web-presets/${preset.uuid}` : '/settings/web-presets'}
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
-      formError={error && !namesAField ? error.message : null}
+      formError={error && !namesAField ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { SITE_SLUG_PATTERN, SITE_LIMITS } from '@studio/domain';
 import type { Site, StudioApi } from '@studio/api';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
 import { RecordContent } from '../../app/RecordContent';
@@ -161,7 +161,7 @@ function SiteForm({
       choices={choices}
       values={values}
       fieldErrors={fieldErrors}
-      formError={error && !namesAField ? error.message : null}
+      formError={error && !namesAField ? userMessageOf(error) : null}
       slugCheck={slugCheck}
       isSubmitting={
         snapshot.matches('checking') ||

@@ -4,7 +4,12 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Customer, StudioApi } from '@studio/api';
 import type { OrganisationFormValues } from '@studio/domain';
-import { createFormMachine, createRecordMachine, type SubmitInput } from '@studio/machines';
+import {
+  createFormMachine,
+  createRecordMachine,
+  type SubmitInput,
+  userMessageOf,
+} from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 import { RecordContent } from '../../../app/RecordContent';
@@ -131,7 +136,7 @@ function OrganisationForm({
       values={snapshot.context.values}
       plans={plans}
       fieldErrors={fieldErrors}
-      formError={error && Object.keys(fieldErrors).length === 0 ? error.message : null}
+      formError={error && Object.keys(fieldErrors).length === 0 ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

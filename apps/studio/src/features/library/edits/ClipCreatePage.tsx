@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Clip } from '@studio/api';
 import { CLIP_MAX_SECONDS, formatMediaPosition } from '@studio/domain';
-import { createFormMachine } from '@studio/machines';
+import { createFormMachine, userMessageOf } from '@studio/machines';
 import { Breadcrumbs, InlineAlert, PageHeader, Stack, useToast } from '@studio/ui';
 import { useRuntime, useSession } from '../../../app/runtime-context';
 import { useTranslation } from '../../../i18n/react';
@@ -106,7 +106,7 @@ function ClipCreate({ customerId, item }: { customerId: string; item: LibraryIte
         label={t('clip.createHeading')}
         values={form.context.values}
         fieldErrors={fieldErrors}
-        formError={error && !namesAField ? error.message || t('clip.failed') : null}
+        formError={error && !namesAField ? userMessageOf(error) : null}
         isSubmitting={
           form.matches('checking') || form.matches('submitting') || form.matches('submitted')
         }

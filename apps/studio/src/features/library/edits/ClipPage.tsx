@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Clip } from '@studio/api';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -134,7 +134,7 @@ function ClipScreen({ customerId, clip, onChanged }: ClipScreenProps) {
           ? {
               values: form.context.values,
               fieldErrors,
-              formError: error && !namesAField ? error.message || t('clip.failed') : null,
+              formError: error && !namesAField ? userMessageOf(error) : null,
               isSubmitting:
                 form.matches('checking') || form.matches('submitting') || form.matches('submitted'),
               onChange: (values) => sendForm({ type: 'form.change', values }),

@@ -3,7 +3,13 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { MediaCue, StudioApi } from '@studio/api';
 import { formatMediaPosition, parseMediaPosition } from '@studio/domain';
-import { cueEditorMachine, type Cue, type CueDraft, type CueList } from '@studio/machines';
+import {
+  cueEditorMachine,
+  type Cue,
+  type CueDraft,
+  type CueList,
+  userMessageOf,
+} from '@studio/machines';
 import { Inline, Link, Stack } from '@studio/ui';
 import { useRuntime, useSession } from '../../../app/runtime-context';
 import { useTranslation } from '../../../i18n/react';
@@ -142,7 +148,7 @@ function CueEditor({ mediaId, videoRef, hasPlayer, canManage, canShare }: CueEdi
     (machineError
       ? machineError.errors[0]?.code === 'PUBLIC_CUES_FORBIDDEN'
         ? t('cues.publicCuesForbidden')
-        : machineError.message || t('cues.failed')
+        : userMessageOf(machineError)
       : null);
 
   const currentTime = () => formatMediaPosition((videoRef.current?.currentTime ?? 0) * 1000);

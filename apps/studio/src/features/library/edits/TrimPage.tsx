@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { TrimAccepted } from '@studio/api';
 import { formatMediaPosition } from '@studio/domain';
-import { createFormMachine } from '@studio/machines';
+import { createFormMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useRuntime, useSession } from '../../../app/runtime-context';
 import { useTranslation } from '../../../i18n/react';
@@ -86,7 +86,7 @@ function TrimForm({ customerId, item }: { customerId: string; item: LibraryItem 
       item={item}
       values={form.context.values}
       fieldErrors={fieldErrors}
-      formError={error && !namesAField ? error.message || t('trim.failed') : null}
+      formError={error && !namesAField ? userMessageOf(error) : null}
       isSubmitting={
         form.matches('checking') || form.matches('submitting') || form.matches('submitted')
       }

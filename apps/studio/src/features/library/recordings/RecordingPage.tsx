@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiError, type EncoderVideo, type LibraryItem } from '@studio/api';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -121,7 +121,7 @@ function RecordingScreen({ customerId, video, onChanged }: RecordingScreenProps)
       recordingList(api, customerId).send({ type: 'list.refresh' });
       onChanged();
     } catch (error) {
-      setStopError(isApiError(error) && error.message ? error.message : t('stopFailed'));
+      setStopError(isApiError(error) ? userMessageOf(error) : t('stopFailed'));
     } finally {
       setStopping(false);
     }
@@ -136,7 +136,7 @@ function RecordingScreen({ customerId, video, onChanged }: RecordingScreenProps)
       canStop={capabilities.includes('encoders.manage')}
       values={form.context.values}
       fieldErrors={fieldErrors}
-      formError={error && !namesAField ? error.message : null}
+      formError={error && !namesAField ? userMessageOf(error) : null}
       isSaving={form.matches('checking') || form.matches('submitting') || form.matches('submitted')}
       onChange={(values) => sendForm({ type: 'form.change', values })}
       onSave={() => sendForm({ type: 'form.submit' })}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiError, type AiEnrichment, type StudioApi } from '@studio/api';
+import { userMessageOf } from '@studio/machines';
 import type { AiSuggestionField } from '@studio/domain';
 import { useToast } from '@studio/ui';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -34,7 +35,7 @@ async function loadStudioAi(
 
 /** The server's refusal in its own words (the spec's messages), else a general one. */
 const refusalOf = (error: unknown, fallback: string) =>
-  new Error(isApiError(error) && error.message ? error.message : fallback);
+  new Error(isApiError(error) ? userMessageOf(error) : fallback);
 
 export interface StudioAiPanelProps {
   customerId: string;

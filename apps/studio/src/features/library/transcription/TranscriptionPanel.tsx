@@ -9,7 +9,7 @@ import {
   type SubtitleTrackInput,
   type Transcription,
 } from '@studio/api';
-import { createRecordMachine } from '@studio/machines';
+import { createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useRuntime, useSession } from '../../../app/runtime-context';
 import { useTranslation } from '../../../i18n/react';
@@ -105,7 +105,7 @@ export function TranscriptionPanel({
       send({ type: 'record.reload' });
       return true;
     } catch (failure) {
-      setError(isApiError(failure) && failure.message ? failure.message : t('actionFailed'));
+      setError(isApiError(failure) ? userMessageOf(failure) : t('actionFailed'));
       return false;
     } finally {
       setBusy(null);

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiError, type WebVideo } from '@studio/api';
-import { createRecordMachine } from '@studio/machines';
+import { createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -94,7 +94,7 @@ function WebVideoScreen({ customerId, video, onChanged }: WebVideoScreenProps) {
       );
       onChanged();
     } catch (error) {
-      setStopError(isApiError(error) && error.message ? error.message : t('stop.failed'));
+      setStopError(isApiError(error) ? userMessageOf(error) : t('stop.failed'));
     }
   };
 

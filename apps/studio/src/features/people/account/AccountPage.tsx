@@ -2,7 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { User } from '@studio/api';
-import { createFormMachine, createRecordMachine, type SubmitInput } from '@studio/machines';
+import {
+  createFormMachine,
+  createRecordMachine,
+  type MachineError,
+  type SubmitInput,
+  userMessageOf,
+} from '@studio/machines';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
 import { AccountView, type PasswordChangeValues } from './AccountView';
@@ -93,8 +99,8 @@ function Account({
     if (email.context.result) sendProfile({ type: 'record.reload' });
   }, [email.context.result, sendProfile]);
 
-  const formError = (error: { message: string } | null, fieldErrors: object) =>
-    error && Object.keys(fieldErrors).length === 0 ? error.message : null;
+  const formError = (error: MachineError | null, fieldErrors: object) =>
+    error && Object.keys(fieldErrors).length === 0 ? userMessageOf(error) : null;
 
   return (
     <RecordContent

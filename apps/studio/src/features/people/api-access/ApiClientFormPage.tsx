@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { ApiClient } from '@studio/api';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 import { RecordContent } from '../../../app/RecordContent';
@@ -113,7 +113,7 @@ function ApiClientForm({ customerId, client }: { customerId: string; client: Api
       values={snapshot.context.values}
       allowedRoles={allowedRoles}
       fieldErrors={fieldErrors}
-      formError={error && Object.keys(fieldErrors).length === 0 ? error.message : null}
+      formError={error && Object.keys(fieldErrors).length === 0 ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

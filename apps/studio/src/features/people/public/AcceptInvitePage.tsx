@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { createFormMachine } from '@studio/machines';
+import { createFormMachine, userMessageOf } from '@studio/machines';
 import { useRuntime, useSession } from '../../../app/runtime-context';
 import { SIGN_IN_PATH } from '../../../app/PublicApp';
 import type { PublicPageProps } from '../../../app/PublicApp';
@@ -66,7 +66,9 @@ export function AcceptInvitePage({ params, address }: PublicPageProps) {
     <AcceptInviteView
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
-      formError={error && !refusal && Object.keys(fieldErrors).length === 0 ? error.message : null}
+      formError={
+        error && !refusal && Object.keys(fieldErrors).length === 0 ? userMessageOf(error) : null
+      }
       refusal={refusal}
       joined={accepted ? (signInFailed ? 'signInFailed' : 'signingIn') : null}
       isSubmitting={

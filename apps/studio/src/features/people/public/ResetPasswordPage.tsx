@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useRuntime } from '../../../app/runtime-context';
 import type { PublicPageProps } from '../../../app/PublicApp';
 import { createPasswordResetActors, createResetTokenActors, type PasswordValues } from './actors';
@@ -61,7 +61,7 @@ export function ResetPasswordPage({ params }: PublicPageProps) {
       phase={phase}
       values={form.context.values}
       fieldErrors={fieldErrors}
-      formError={error && Object.keys(fieldErrors).length === 0 ? error.message : null}
+      formError={error && Object.keys(fieldErrors).length === 0 ? userMessageOf(error) : null}
       isSubmitting={form.matches('checking') || form.matches('submitting')}
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}

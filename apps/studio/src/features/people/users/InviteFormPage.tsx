@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { Invite } from '@studio/api';
-import { createFormMachine } from '@studio/machines';
+import { createFormMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -55,7 +55,7 @@ function InviteForm({ customerId }: { customerId: string }) {
     <InviteFormView
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
-      formError={error && Object.keys(fieldErrors).length === 0 ? error.message : null}
+      formError={error && Object.keys(fieldErrors).length === 0 ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { EncoderChannel } from '@studio/api';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 import { RecordContent } from '../../../app/RecordContent';
@@ -129,7 +129,7 @@ function EncoderChannelForm({
       userOptions={data.userOptions}
       maxDeleteAfter={data.maxDeleteAfter}
       fieldErrors={fieldErrors}
-      formError={error && !namesAField ? error.message : null}
+      formError={error && !namesAField ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

@@ -151,7 +151,7 @@ function WebChannelForm({ customerId, data }: { customerId: string; data: WebCha
       savedImageUrl={channel?.offlineContent.imageUrl ?? null}
       imageUpload={imageUpload}
       fieldErrors={fieldErrors}
-      formError={error && !namesAField ? error.message : null}
+      formError={error && !namesAField ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

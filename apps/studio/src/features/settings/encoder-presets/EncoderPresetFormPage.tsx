@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
 import type { EncoderPreset, EncoderPresetOptions } from '@studio/api';
 import { ENCODER_PRESET } from '@studio/domain';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -151,7 +151,7 @@ function EncoderPresetForm({
       options={options}
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
-      formError={error && !namesAField ? error.message : null}
+      formError={error && !namesAField ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

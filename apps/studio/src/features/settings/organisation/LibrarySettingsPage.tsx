@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import type { LibrarySettings } from '@studio/api';
 import { hasPermission } from '@studio/domain';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -115,7 +115,7 @@ function LibrarySettingsForm({
       settings={settings}
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
-      formError={error && !namesAField ? error.message : null}
+      formError={error && !namesAField ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

@@ -8,6 +8,7 @@ import {
   fieldErrorsOf,
   trialMachine,
   type SubmitInput,
+  userMessageOf,
 } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
@@ -282,7 +283,7 @@ function NewPaymentMethod({ customerId, onAdded }: { customerId: string; onAdded
     <PaymentMethodForm
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
-      formError={error && Object.keys(fieldErrors).length === 0 ? error.message : null}
+      formError={error && Object.keys(fieldErrors).length === 0 ? userMessageOf(error) : null}
       isSubmitting={snapshot.matches('checking') || snapshot.matches('submitting')}
       onChange={(values) => send({ type: 'form.change', values })}
       onSubmit={() => send({ type: 'form.submit' })}

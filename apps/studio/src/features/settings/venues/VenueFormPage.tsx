@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
 import type { Venue } from '@studio/api';
-import { createFormMachine, createRecordMachine } from '@studio/machines';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
@@ -123,7 +123,7 @@ function VenueForm({ customerId, data }: { customerId: string; data: VenueFormDa
       channels={data.channels}
       values={snapshot.context.values}
       fieldErrors={fieldErrors}
-      formError={error && !namesAField ? error.message : null}
+      formError={error && !namesAField ? userMessageOf(error) : null}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

@@ -28,7 +28,6 @@ export const libraryEditsEn = {
     submitting: 'Trimming…',
     accepted:
       'Trimming {{title}}. Cut points may move up to {{seconds}} s to the nearest keyframe.',
-    failed: 'The video could not be trimmed.',
   },
   clips: {
     title: 'Clips',
@@ -60,7 +59,6 @@ export const libraryEditsEn = {
     save: 'Save clip',
     saving: 'Saving…',
     saved: 'Clip {{title}} saved.',
-    failed: 'The clip could not be saved.',
     source: 'Cut from',
     openSource: 'Open the source video',
     openVideo: 'Open the clip’s video',
@@ -101,7 +99,6 @@ export const libraryEditsEn = {
     startOfVideo: 'Start of Video',
     publicCuesForbidden: 'You do not have permission to create public cues.',
     nameRequired: 'Name is required.',
-    failed: 'The cue could not be saved.',
   },
   status: {
     PENDING: 'Waiting',

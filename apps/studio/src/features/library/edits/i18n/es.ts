@@ -30,7 +30,6 @@ export const libraryEditsEs: Translation<typeof libraryEditsEn> = {
     submitting: 'Recortando…',
     accepted:
       'Recortando {{title}}. Los puntos de corte pueden moverse hasta {{seconds}} s al fotograma clave más cercano.',
-    failed: 'No se pudo recortar el video.',
   },
   clips: {
     title: 'Clips',
@@ -63,7 +62,6 @@ export const libraryEditsEs: Translation<typeof libraryEditsEn> = {
     save: 'Guardar clip',
     saving: 'Guardando…',
     saved: 'Clip {{title}} guardado.',
-    failed: 'No se pudo guardar el clip.',
     source: 'Cortado de',
     openSource: 'Abrir el video de origen',
     openVideo: 'Abrir el video del clip',
@@ -104,7 +102,6 @@ export const libraryEditsEs: Translation<typeof libraryEditsEn> = {
     startOfVideo: 'Inicio del video',
     publicCuesForbidden: 'No tiene permiso para crear marcas públicas.',
     nameRequired: 'El nombre es obligatorio.',
-    failed: 'No se pudo guardar la marca.',
   },
   status: {
     PENDING: 'En espera',
