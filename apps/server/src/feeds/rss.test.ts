@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itunesDuration, rfc822, xmlEscape } from './rss';
-import { checkWellFormedXml } from './well-formed-xml';
+import { checkWellFormedXml } from '../test-support/well-formed-xml';
 
 describe('RSS pieces', () => {
   it('escapes markup, quotes and ampersands, and drops characters XML cannot carry', () => {

@@ -18,7 +18,7 @@ import {
   signIn,
   type SignedIn,
 } from '../test-support';
-import { checkWellFormedXml, elementsOf } from '../feeds/well-formed-xml';
+import { checkWellFormedXml, elementsOf } from '../test-support/well-formed-xml';
 
 let contract: ContractResponseValidator;
 let database: DatabaseHandle;
