@@ -88,6 +88,8 @@ import { Broadcaster } from './live/broadcast/broadcaster';
 import { EventLogsRepository, ScheduledEventsRepository } from './db/schedule/schedule-repository';
 import { EventScheduler } from './schedule/scheduler';
 import { broadcasterRunner } from './schedule/broadcaster-runner';
+import { occurrenceRunner } from './schedule/occurrence-runner';
+import { replayRunner } from './schedule/replay-runner';
 import { RtmpIngest } from './live/broadcast/rtmp-ingest';
 import { SitesRepository } from './db/sites/sites-repository';
 import { PlayerBeaconsRepository } from './db/telemetry/player-beacons-repository';
@@ -434,10 +436,31 @@ export async function createServices(
       ? { encoderStartTimeoutMs: options.encoderStartTimeoutMs }
       : {}),
   });
+  const webVideoPlayout = new WebVideoPlayout({
+    db,
+    storage,
+    ingest: () => broadcaster.ingest,
+    liveDir,
+    workDir: join(options.storageDir, '.work', 'web-videos'),
+    events,
+    now,
+  });
   const scheduler = new EventScheduler({
     db,
     queue: () => jobs,
-    runner: () => broadcasterRunner(broadcaster, now),
+    runner: () =>
+      occurrenceRunner({
+        encoder: broadcasterRunner(broadcaster, now),
+        replay: replayRunner({
+          repositories: (organisationId) => ({
+            media: new MediaRepository(db, organisationId),
+            webVideos: new WebVideosRepository(db, organisationId),
+          }),
+          playout: webVideoPlayout,
+          channelLive: async (webChannelId) =>
+            (await broadcaster.channelSource(webChannelId))?.live ?? false,
+        }),
+      }),
     now,
   });
   return {
@@ -541,15 +564,7 @@ export async function createServices(
       now,
     ),
     news: new NewsRepository(db),
-    webVideoPlayout: new WebVideoPlayout({
-      db,
-      storage,
-      ingest: () => broadcaster.ingest,
-      liveDir,
-      workDir: join(options.storageDir, '.work', 'web-videos'),
-      events,
-      now,
-    }),
+    webVideoPlayout,
     social: {
       providers: options.socialProviders ?? socialProvidersFromEnv(process.env, { now }),
       cipher: socialCipher,

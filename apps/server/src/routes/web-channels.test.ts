@@ -1,9 +1,15 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@studio/domain';
+import { trustedOrganisationId } from '../db/organisation-scoped-repository';
+import { ScheduledEventsRepository } from '../db/schedule/schedule-repository';
+import { ENCODER_IDS } from '../seed/seed-encoders';
 import {
   buildTestApp,
   ContractResponseValidator,
+  ENCODER_CHANNEL_IDS,
+  MEDIA_IDS,
+  openTestDatabase,
   ORGANISATION_IDS,
   REGION_IDS,
   signIn,
@@ -308,5 +314,67 @@ describe('deleteWebChannel', () => {
       loadBalancerName: 'riverside_youth',
     });
     expect(reused.statusCode).toBe(201);
+  });
+
+  it('deletes the replay events that play on it and takes it off live events', async () => {
+    await app.close();
+    const database = await openTestDatabase();
+    app = await buildTestApp({ database });
+    admin = await signIn(app, 'admin@riverside.example');
+    const events = new ScheduledEventsRepository(
+      database.db,
+      trustedOrganisationId(ORGANISATION_IDS.riverside),
+    );
+    const common = {
+      startTime: new Date('2030-01-06T16:00:00Z'),
+      timezone: 'America/Chicago',
+      durationMinutes: 60,
+      automaticSettings: true,
+      createdBy: null,
+    };
+    const replay = await events.create(
+      {
+        ...common,
+        name: 'Youth replay',
+        contentType: 'saved_video',
+        kind: 'EXISTING_MEDIA',
+        mediaId: MEDIA_IDS.hopeInHardTimes,
+      },
+      [{ type: 'EMBED', webChannelId: WEB_CHANNEL_IDS.youth }],
+    );
+    const otherReplay = await events.create(
+      {
+        ...common,
+        name: 'Main replay',
+        contentType: 'saved_video',
+        kind: 'EXISTING_MEDIA',
+        mediaId: MEDIA_IDS.hopeInHardTimes,
+      },
+      [{ type: 'EMBED', webChannelId: WEB_CHANNEL_IDS.main }],
+    );
+    const live = await events.create(
+      {
+        ...common,
+        name: 'Youth night',
+        contentType: 'live_encoder',
+        kind: 'LIVE',
+        encoderId: ENCODER_IDS.mainSanctuary,
+        encoderChannelId: ENCODER_CHANNEL_IDS.sundayServices,
+      },
+      [
+        { type: 'EMBED', webChannelId: WEB_CHANNEL_IDS.youth },
+        { type: 'EMBED', webChannelId: WEB_CHANNEL_IDS.main },
+      ],
+    );
+
+    expect((await call('deleteWebChannel', 'DELETE', item(WEB_CHANNEL_IDS.youth))).statusCode).toBe(
+      204,
+    );
+    expect(await events.findRecord(replay.event.id)).toBeUndefined();
+    expect(await events.findRecord(otherReplay.event.id)).toBeDefined();
+    const kept = await events.findRecord(live.event.id);
+    expect(kept?.destinations.map((destination) => destination.webChannelId)).toEqual([
+      WEB_CHANNEL_IDS.main,
+    ]);
   });
 });

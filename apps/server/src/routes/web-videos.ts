@@ -1,5 +1,4 @@
 import { isUniqueViolation } from '../db/errors';
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import {
   formatCuePosition,
@@ -17,8 +16,8 @@ import type { CheckedOrganisation } from '../contract/access';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
 import type { RequestRules } from '../contract/request-rules';
-import { newStreamKey } from '../db/broadcast/broadcast-repository';
 import type { WebVideoRow } from '../db/web-videos/web-videos-repository';
+import { newWebVideoRow } from '../live/web-videos/new-web-video';
 import { badRequest, HttpError, notFound, type ApiErrorItem } from '../http/errors';
 import { locationOf, setPageHeaders } from '../http/paging';
 import type { Services } from '../services';
@@ -138,23 +137,20 @@ export function webVideoHandlers(services: Services) {
     createWebVideo: async ({ organisation, body, request, reply }) => {
       const { cues, destinationIds } = await checkInput(organisation, body);
       await checkChannelFree(organisation, body);
-      const id = randomUUID();
       // The check above and this insert are two statements: a start at the same moment may
       // have taken the channel in between, which the one-holder index refuses.
       const row = await repositoriesOf(organisation)
-        .webVideos.insert({
-          id,
-          name: body.name.trim(),
-          description: body.description?.trim() || null,
-          mediaId: body.mediaId,
-          webChannelId: body.webChannelId,
-          playoutBehaviour: body.playoutBehaviour ?? 'realtime',
-          ...cues,
-          rtmpDestinationIds: destinationIds,
-          status: 'pending',
-          streamKey: newStreamKey(),
-          folder: `${organisation.id}/web-videos/${id}`,
-        })
+        .webVideos.insert(
+          newWebVideoRow(organisation.id, {
+            name: body.name.trim(),
+            description: body.description?.trim() || null,
+            mediaId: body.mediaId,
+            webChannelId: body.webChannelId,
+            playoutBehaviour: body.playoutBehaviour ?? 'realtime',
+            ...cues,
+            rtmpDestinationIds: destinationIds,
+          }),
+        )
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw channelInUse();
           throw error;

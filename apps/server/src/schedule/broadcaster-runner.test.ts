@@ -84,9 +84,10 @@ describe('broadcasterRunner', () => {
     expect(commands).toEqual([]);
   });
 
-  it('says a replay cannot be played by this server yet', async () => {
+  it('leaves replays to the web video runner', async () => {
     await expect(
       runnerAt(start).start(organisationId, await event('saved_video'), occurrence),
-    ).rejects.toThrow('Replays and web videos cannot be played by this server yet.');
+    ).rejects.toThrow('Replays play as web videos, not through the broadcaster.');
+    expect(commands).toEqual([]);
   });
 });

@@ -7,19 +7,18 @@ import {
 import type { OccurrenceRunner } from './scheduler';
 
 /**
- * Runs occurrences through the broadcaster: a live occurrence is a Go Live of the event's
+ * Runs encoder occurrences through the broadcaster: a live occurrence is a Go Live of the event's
  * encoder and channel (the broadcaster has the encoder start through `EncoderControl`, relays
  * the stream to the web channels and records it), stopped by the broadcaster at its end. The
  * broadcaster streams to web channels and recording only; other destinations of the event are
- * kept on it and logged, and replays need the web video player, which this server does not run
- * yet: such an occurrence fails with that reason in the event log.
+ * kept on it and logged. Replays play as web videos (replay-runner.ts).
  */
 export function broadcasterRunner(broadcaster: Broadcaster, now: () => Date): OccurrenceRunner {
   return {
     async start(organisationId, record, occurrence) {
       const { event, destinations } = record;
       if (!isEncoderKind(event.kind)) {
-        throw new Error('Replays and web videos cannot be played by this server yet.');
+        throw new Error('Replays play as web videos, not through the broadcaster.');
       }
       if (!event.encoderId || !event.encoderChannelId) {
         throw new Error('The event has no encoder or encoder channel.');
@@ -60,7 +59,7 @@ export function broadcasterRunner(broadcaster: Broadcaster, now: () => Date): Oc
       }
       return { liveEventId: request.eventId };
     },
-    async stop(organisationId, liveEventId) {
+    async stop(organisationId, { liveEventId }) {
       if (liveEventId) await broadcaster.stopEvent(organisationId, liveEventId);
     },
   };

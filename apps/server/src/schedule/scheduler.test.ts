@@ -7,7 +7,12 @@ import {
   ScheduledEventsRepository,
   type ScheduledEventRecord,
 } from '../db/schedule/schedule-repository';
-import { ENCODER_CHANNEL_IDS, ORGANISATION_IDS, WEB_CHANNEL_IDS } from '../seed/demo-data';
+import {
+  ENCODER_CHANNEL_IDS,
+  MEDIA_IDS,
+  ORGANISATION_IDS,
+  WEB_CHANNEL_IDS,
+} from '../seed/demo-data';
 import { ENCODER_IDS } from '../seed/seed-encoders';
 import { openTestDatabase } from '../test-support';
 import {
@@ -46,7 +51,7 @@ const runner: OccurrenceRunner = {
     started.push({ eventId: record.event.id, start: occurrence.start.toISOString() });
     return { liveEventId: null };
   },
-  stop: async (_organisation, liveEventId) => {
+  stop: async (_organisation, { liveEventId }) => {
     stopped.push(liveEventId);
   },
 };
@@ -66,7 +71,7 @@ const actions = async (eventId: string) =>
     .map((entry) => entry.metadata.action)
     .reverse();
 
-async function weeklyEvent(paused = false) {
+async function weeklyEvent(paused = false, replay = false) {
   return events().create(
     {
       name: 'Sunday Service',
@@ -80,10 +85,14 @@ async function weeklyEvent(paused = false) {
         endType: 'AFTER',
         occurrences: 3,
       },
-      contentType: 'live_encoder',
-      kind: 'LIVE',
-      encoderId: ENCODER_IDS.mainSanctuary,
-      encoderChannelId: ENCODER_CHANNEL_IDS.sundayServices,
+      ...(replay
+        ? { contentType: 'saved_video', kind: 'EXISTING_MEDIA', mediaId: MEDIA_IDS.hopeInHardTimes }
+        : {
+            contentType: 'live_encoder',
+            kind: 'LIVE',
+            encoderId: ENCODER_IDS.mainSanctuary,
+            encoderChannelId: ENCODER_CHANNEL_IDS.sundayServices,
+          }),
       automaticSettings: true,
       encoderScheduleName: 'Sunday',
       preEventBufferMinutes: 30,
@@ -144,6 +153,12 @@ describe('EventScheduler', () => {
       'destination_scheduled',
       'ended',
     ]);
+  });
+
+  it("starts a replay at its start: the pre-event buffer is the encoder's head start", async () => {
+    const record = await weeklyEvent(false, true);
+    await schedulerProcess().planNext(record);
+    expect(enqueued.map((job) => [job.kind, job.runAt])).toEqual([['schedule.start', FIRST_START]]);
   });
 
   it('runs an occurrence once across a restart, whichever process gets the job', async () => {

@@ -1,6 +1,7 @@
 import { gt, isNull, or } from 'drizzle-orm';
 import {
   ENCODER_EVENT_PADDING_AFTER_MINUTES,
+  isEncoderKind,
   isOccurrenceStart,
   nextOccurrence,
   type Occurrence,
@@ -26,15 +27,24 @@ export interface OccurrencePayload {
   occurrenceStart: string;
 }
 
-/** How an occurrence's content is started and stopped (the broadcaster, in the server). */
+/** What an occurrence runs as: a live event (encoder kinds) or a web video (replays). */
+export interface OccurrenceHandles {
+  liveEventId: string | null;
+  webVideoId?: string | null;
+}
+
+/**
+ * How an occurrence's content is started and stopped: the broadcaster for encoder events, the
+ * web video playout for replays (schedule/occurrence-runner.ts).
+ */
 export interface OccurrenceRunner {
-  /** Starts the content; answers the live event it runs as, if any. Throws with a reason. */
+  /** Starts the content; answers what it runs as. Throws with a reason. */
   start(
     organisationId: OrganisationId,
     record: ScheduledEventRecord,
     occurrence: Occurrence,
-  ): Promise<{ liveEventId: string | null }>;
-  stop(organisationId: OrganisationId, liveEventId: string | null): Promise<void>;
+  ): Promise<OccurrenceHandles>;
+  stop(organisationId: OrganisationId, handles: OccurrenceHandles): Promise<void>;
 }
 
 /** The part of the job queue the scheduler uses. */
@@ -99,7 +109,9 @@ export class EventScheduler {
       exdates,
     );
     if (!next) return;
-    const bufferStart = new Date(next.start.getTime() - event.preEventBufferMinutes * MINUTE_MS);
+    // The buffer is the encoder's head start; a replay plays from its start.
+    const bufferMinutes = isEncoderKind(event.kind) ? event.preEventBufferMinutes : 0;
+    const bufferStart = new Date(next.start.getTime() - bufferMinutes * MINUTE_MS);
     const now = this.options.now();
     await this.options.queue().enqueue(
       'schedule.start',
@@ -169,13 +181,16 @@ export class EventScheduler {
     }
     await log('starting', { encoderId: event.encoderId });
     try {
-      const { liveEventId } = await this.options.runner().start(organisationId, record, occurrence);
+      const { liveEventId, webVideoId = null } = await this.options
+        .runner()
+        .start(organisationId, record, occurrence);
       await events.updateRun(event.id, occurrenceStart, {
         state: 'running',
         liveEventId,
+        webVideoId,
         startedAt: this.options.now(),
       });
-      await log('started', { liveEventId });
+      await log('started', webVideoId ? { liveEventId, webVideoId } : { liveEventId });
       for (const destination of record.destinations) {
         await logs.append({
           subjectId: event.id,
@@ -190,9 +205,11 @@ export class EventScheduler {
           occurredAt: this.options.now(),
         });
       }
+      // An encoder event runs on for its padding; a replay ends with the occurrence.
+      const paddingMinutes = isEncoderKind(event.kind) ? ENCODER_EVENT_PADDING_AFTER_MINUTES : 0;
       await this.options.queue().enqueue('schedule.stop', payload, {
         organisationId,
-        runAt: new Date(occurrence.end.getTime() + ENCODER_EVENT_PADDING_AFTER_MINUTES * MINUTE_MS),
+        runAt: new Date(occurrence.end.getTime() + paddingMinutes * MINUTE_MS),
         uniqueKey: stopKey(event.id, occurrenceStart),
       });
     } catch (error) {
@@ -211,7 +228,7 @@ export class EventScheduler {
       payload.organisationId,
       payload.eventId,
       run.occurrenceStart,
-      run.liveEventId,
+      run,
       'ended',
     );
   }
@@ -224,7 +241,7 @@ export class EventScheduler {
         organisationId,
         eventId,
         run.occurrenceStart,
-        run.liveEventId,
+        run,
         'stopped_paused',
         userId,
       );
@@ -235,12 +252,13 @@ export class EventScheduler {
     organisationId: string,
     eventId: string,
     occurrenceStart: Date,
-    liveEventId: string | null,
+    handles: OccurrenceHandles,
     action: string,
     userId: string | null = null,
   ) {
     const { organisationId: id, events, logs } = this.repositories(organisationId);
-    await this.options.runner().stop(id, liveEventId);
+    const { liveEventId, webVideoId = null } = handles;
+    await this.options.runner().stop(id, { liveEventId, webVideoId });
     await events.updateRun(eventId, occurrenceStart, {
       state: 'finished',
       endedAt: this.options.now(),
@@ -248,7 +266,12 @@ export class EventScheduler {
     await logs.append({
       subjectId: eventId,
       userId,
-      metadata: { action, occurrenceStart: occurrenceStart.toISOString(), liveEventId },
+      metadata: {
+        action,
+        occurrenceStart: occurrenceStart.toISOString(),
+        liveEventId,
+        ...(webVideoId ? { webVideoId } : {}),
+      },
       occurredAt: this.options.now(),
     });
   }

@@ -300,7 +300,9 @@ export class ScheduledEventsRepository extends OrganisationScopedRepository<
   async updateRun(
     eventId: string,
     occurrenceStart: Date,
-    changes: Partial<Pick<ScheduledEventRunRow, 'state' | 'liveEventId' | 'startedAt' | 'endedAt'>>,
+    changes: Partial<
+      Pick<ScheduledEventRunRow, 'state' | 'liveEventId' | 'webVideoId' | 'startedAt' | 'endedAt'>
+    >,
   ): Promise<void> {
     await this.db
       .update(scheduledEventRuns)

@@ -16,6 +16,7 @@ import { liveEvents } from '../broadcast/schema';
 import { users } from '../identity/schema';
 import { mediaItems } from '../media/schema';
 import { organisations } from '../organisations/schema';
+import { webVideos } from '../web-videos/schema';
 import {
   encoderChannels,
   encoderPresets,
@@ -138,6 +139,8 @@ export const scheduledEventRuns = pgTable(
     occurrenceStart: timestamp('occurrence_start', { withTimezone: true }).notNull(),
     state: text('state').$type<ScheduledRunState>().notNull(),
     liveEventId: uuid('live_event_id').references(() => liveEvents.id, { onDelete: 'set null' }),
+    /** The web video a replay occurrence plays as (web-videos migration 0003). */
+    webVideoId: uuid('web_video_id').references(() => webVideos.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

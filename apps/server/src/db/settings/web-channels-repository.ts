@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../connection';
 import {
   OrganisationScopedRepository,
   type OrganisationId,
   type ScopedRowChanges,
 } from '../organisation-scoped-repository';
+import { scheduledEventDestinations, scheduledEvents } from '../schedule/schema';
 import { webChannels } from './schema';
 
 export type WebChannelRow = typeof webChannels.$inferSelect;
@@ -97,16 +98,32 @@ export class WebChannelsRepository extends OrganisationScopedRepository<typeof w
    * image is deleted from storage after the commit), or undefined when the id is not one of
    * this organisation's channels.
    *
-   * Destination groups let go of it through their foreign key, within the same statement
-   * (`destination_groups.web_channel_id ... ON DELETE SET NULL`, settings/0003). Events, sites
-   * and replays have no tables yet; when they land, their statements join this transaction
-   * before the delete, each scoped to this organisation:
-   *   - scheduled replay events from this channel: DELETE;
-   *   - the channel's content destinations on scheduled and past events: DELETE;
-   *   - sites whose live web channel it is: SET the live web channel to NULL.
+   * In the same transaction: replay events (saved video, web channel replay) whose web
+   * destination is this channel are deleted, scoped to this organisation, since a replay plays on
+   * its one web channel only; then the channel itself, whose foreign keys do the rest: the
+   * channel's destinations on scheduled events go (`ON DELETE CASCADE`), past events' content
+   * destinations, destination groups and sites' live channel let go of it (`SET NULL`).
    */
   async removeWebChannel(id: string): Promise<WebChannelRow | undefined> {
     return this.db.transaction(async (tx) => {
+      const replaysOnChannel = tx
+        .select({ eventId: scheduledEventDestinations.eventId })
+        .from(scheduledEventDestinations)
+        .where(
+          and(
+            eq(scheduledEventDestinations.type, 'EMBED'),
+            eq(scheduledEventDestinations.webChannelId, id),
+          ),
+        );
+      await tx
+        .delete(scheduledEvents)
+        .where(
+          and(
+            eq(scheduledEvents.organisationId, this.organisationId),
+            notInArray(scheduledEvents.kind, ['LIVE', 'EXISTING_ENCODER_EVENT']),
+            inArray(scheduledEvents.id, replaysOnChannel),
+          ),
+        );
       const [removed] = await tx
         .delete(webChannels)
         .where(this.inOrganisation(eq(webChannels.id, id)))
