@@ -21,6 +21,14 @@ const Video = styled.video`
 `;
 
 /**
+ * How often, and how long apart, the player loads a live stream again by itself after a fatal
+ * network error before it asks the viewer. A stream that has just gone live has no playlist for
+ * its first seconds (the first segment is still being written), and hls.js does not retry a 404.
+ */
+export const LIVE_PLAYER_AUTO_RETRIES = 5;
+export const LIVE_PLAYER_RETRY_DELAY_MS = 2000;
+
+/**
  * A live stream on a public page. hls.js is fetched when the player first shows, never with the
  * page; a browser that plays HLS itself (Safari) gets the manifest as it is. hls.js follows the
  * live edge closely (`lowLatencyMode`, three target durations back) so the delay stays near the
@@ -30,11 +38,13 @@ export function LivePlayer({ src, label, posterUrl, failedMessage, retryLabel }:
   const video = useRef<HTMLVideoElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  const autoRetries = useRef(0);
   useEffect(() => {
     const element = video.current;
     if (!element) return undefined;
     let destroy = () => {};
     let cancelled = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
     setFailed(false);
     void import('hls.js').then(
       ({ default: Hls }) => {
@@ -46,9 +56,22 @@ export function LivePlayer({ src, label, posterUrl, failedMessage, retryLabel }:
         }
         const hls = new Hls({ lowLatencyMode: true, liveSyncDurationCount: 3 });
         hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) setFailed(true);
+          if (!data.fatal) return;
+          if (
+            data.type === Hls.ErrorTypes.NETWORK_ERROR &&
+            autoRetries.current < LIVE_PLAYER_AUTO_RETRIES
+          ) {
+            autoRetries.current += 1;
+            retryTimer = setTimeout(
+              () => setAttempt((count) => count + 1),
+              LIVE_PLAYER_RETRY_DELAY_MS,
+            );
+            return;
+          }
+          setFailed(true);
         });
         hls.on(Hls.Events.MANIFEST_PARSED, () => {
+          autoRetries.current = 0;
           void element.play().catch(() => undefined);
         });
         hls.loadSource(src);
@@ -59,6 +82,7 @@ export function LivePlayer({ src, label, posterUrl, failedMessage, retryLabel }:
     );
     return () => {
       cancelled = true;
+      clearTimeout(retryTimer);
       destroy();
     };
   }, [src, attempt]);
@@ -79,7 +103,13 @@ export function LivePlayer({ src, label, posterUrl, failedMessage, retryLabel }:
           <Stack gap={3}>
             <span>{failedMessage}</span>
             <div>
-              <Button variant="secondary" onPress={() => setAttempt((count) => count + 1)}>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  autoRetries.current = 0;
+                  setAttempt((count) => count + 1);
+                }}
+              >
                 {retryLabel}
               </Button>
             </div>

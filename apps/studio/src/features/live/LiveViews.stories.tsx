@@ -222,8 +222,10 @@ export const WatchLoading: Story = {
 export const WatchOffline: Story = {
   render: () => <WatchView state={{ kind: 'ready', config: offlineConfig }} onRetry={fn()} />,
   play: async ({ canvasElement }) => {
+    // Offline with nothing to play: the page says the stream starts here (WatchPage re-reads
+    // the configuration meanwhile), not that the browser cannot play it.
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'This browser cannot play the stream.',
+      'The stream is offline. It starts here as soon as it goes live.',
     );
   },
 };

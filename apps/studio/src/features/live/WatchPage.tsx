@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PlayerConfig } from '@studio/api';
@@ -8,6 +8,16 @@ import { useRuntime } from '../../app/runtime-context';
 import { WatchView, type WatchState } from './WatchView';
 
 const playerConfigMachine = createRecordMachine<PlayerConfig>();
+
+/**
+ * While the channel is offline the page reads its configuration again this often, so the stream
+ * starts by itself when the channel goes live (the page says it will). Ten seconds keeps a
+ * waiting audience's load on the server small, at the cost of a few seconds at the start.
+ */
+export const WATCH_OFFLINE_RECHECK_MS = 10_000;
+
+const isOffline = (config: PlayerConfig) =>
+  config.liveStatus === 'OFFLINE' || config.liveStatus === 'STOPPED';
 
 /** The public watch page: the embed's configuration (public `getPlayerConfig`), then the player. */
 export function WatchPage({ params }: PublicPageProps) {
@@ -26,6 +36,12 @@ export function WatchPage({ params }: PublicPageProps) {
   );
   const [snapshot, send] = useMachine(machine);
   const { data, error } = snapshot.context;
+  const waiting = data !== null && isOffline(data);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setInterval(() => send({ type: 'record.reload' }), WATCH_OFFLINE_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [waiting, send]);
   const state: WatchState = error
     ? { kind: error.status === 404 || error.status === 400 ? 'notFound' : 'failed' }
     : data

@@ -70,6 +70,9 @@ function Ready({ config, onRetry }: { config: PlayerConfig; onRetry(): void }) {
     <Stack gap={4}>
       {hls ? (
         <LivePlayer
+          // Going live (or offline) loads the stream again: the address stays the same, what it
+          // serves does not.
+          key={config.liveStatus}
           src={hls.url}
           label={t('watch.player')}
           posterUrl={config.posterUrl ?? null}
@@ -80,7 +83,7 @@ function Ready({ config, onRetry }: { config: PlayerConfig; onRetry(): void }) {
       {!hls || isOffline ? (
         <InlineAlert tone="info" role="status">
           <Stack gap={3}>
-            <span>{hls ? t('watch.offline') : t('watch.unsupported')}</span>
+            <span>{isOffline ? t('watch.offline') : t('watch.unsupported')}</span>
             <div>
               <Button variant="secondary" onPress={onRetry}>
                 {t('watch.retry')}
