@@ -10,6 +10,7 @@ import type { StorageKey } from '../storage/object-storage';
 import { MEDIA_FILE_ROUTE, type LinkQuery } from './file-links';
 import { contentTypeOfMediaFile, HLS_FOLDER, mediaPrefix } from './media-files';
 import { byteRangeOf } from './player-preview-video';
+import { isSubtitleFile } from './subtitle-links';
 import { registerTusRoute } from './tus-uploads';
 import { eq } from 'drizzle-orm';
 
@@ -40,7 +41,8 @@ const HLS_FILE = /^(master\.m3u8|[0-9a-z]+\/(index\.m3u8|segment_\d{5}\.ts))$/;
  *   organisation's path: the player sends the session's bearer token (hls.js `xhrSetup`), so
  *   only a signed-in person of that organisation (or Platform Admin) plays it; another
  *   organisation's item is not found;
- * - signed links to one file each (thumbnails for `<img>`, downloads of the original).
+ * - signed links to one file each (thumbnails for `<img>`, downloads of the original, subtitle
+ *   tracks for `<track>`, which any origin may read).
  * Bytes served are metered for the organisation (AccountedStorage.serve).
  */
 export async function registerMediaRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -98,6 +100,9 @@ export async function registerMediaRoutes(app: FastifyInstance, services: Servic
   }>(MEDIA_FILE_ROUTE, async (request, reply) => {
     const grant = services.mediaFileLinks.verify(request.params, request.query);
     if (!grant) throw notFound();
+    // A player on another site's page loads captions with `crossorigin="anonymous"`; the signed
+    // link is the whole grant, so letting any origin read it gives away nothing the link did not.
+    if (isSubtitleFile(grant.file)) reply.raw.setHeader('access-control-allow-origin', '*');
     await sendStored(
       services,
       request,

@@ -25,17 +25,13 @@ import type {
 import { isUnderWay } from '../db/transcription/transcription-repository';
 import type { MediaRow } from '../db/media/media-repository';
 import { mediaFileKey, mediaPrefix } from '../media/media-files';
+import { subtitleFileName, subtitleTrackPath } from '../media/subtitle-links';
 import type { Services } from '../services';
 
 type CentralV4 = DocumentOperations['central-v4'];
 type Transcription = CentralV4['getTranscription']['responses'][200]['content']['application/json'];
 type SubtitleTrack =
   DocumentOperations['subtitles']['getSubtitleTrack']['responses'][200]['content']['application/json'];
-
-/** How long a track's file link works: a player page left open for a working day. */
-const TRACK_LINK_SECONDS = 12 * 60 * 60;
-
-export const subtitleFileName = (trackId: string) => `subtitles-${trackId}.vtt`;
 
 /** The first instant of `at`'s month and of the next (UTC), the window subtitle hours count in. */
 export function monthOf(at: Date): { from: Date; to: Date } {
@@ -78,13 +74,7 @@ function trackOf(
   request: FastifyRequest,
   row: SubtitleTrackRow,
 ): SubtitleTrack {
-  const file = row.filePath?.slice(mediaPrefix(row.mediaId).length);
-  const link = file
-    ? services.mediaFileLinks.sign(
-        { organisationId: row.organisationId, mediaId: row.mediaId, file },
-        TRACK_LINK_SECONDS,
-      )
-    : null;
+  const path = subtitleTrackPath(services, row);
   return {
     uuid: row.id,
     mediaId: row.mediaId,
@@ -92,7 +82,7 @@ function trackOf(
     label: row.label,
     status: row.status,
     automated: row.automated,
-    url: link ? `${requestOrigin(request)}${link.url}` : null,
+    url: path ? `${requestOrigin(request)}${path}` : null,
   };
 }
 

@@ -12,6 +12,7 @@ import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
 import type { RequestRules } from '../contract/request-rules';
 import { isUniqueViolation } from '../db/errors';
+import { trustedOrganisationId } from '../db/organisation-scoped-repository';
 import {
   findWebChannelByEmbedId,
   newEmbedId,
@@ -21,6 +22,7 @@ import {
 import { badRequest, HttpError, notFound, type ApiErrorItem } from '../http/errors';
 import { locationOf, setPageHeaders } from '../http/paging';
 import { requestOrigin, webChannelAddresses } from '../http/public-urls';
+import { playerSubtitleTracks } from '../media/subtitle-links';
 import type { Services } from '../services';
 import type { StorageKey } from '../storage/object-storage';
 import { regionExists, regionUnknown } from './encoder-channels';
@@ -265,7 +267,8 @@ export function webChannelPlayerHandlers(services: Services) {
      * video), else no source and the offline image as the poster. Library items' and playlists'
      * embed ids are not served yet (404). Viewers' players may keep it for 3 minutes (spec
      * section 9); the HTTP answer is `no-cache` so a page opened after Go Live sees it live.
-     * The channel's QRclick overlay and player profile are not part of it yet.
+     * With the offline library video come its subtitle tracks (signed WebVTT links). The
+     * channel's QRclick overlay and player profile are not part of it yet.
      */
     getPlayerConfig: async ({ params, request, reply }) => {
       const row = await findWebChannelByEmbedId(services.db, params.embedId);
@@ -280,6 +283,19 @@ export function webChannelPlayerHandlers(services: Services) {
         (row.offlineContentType === 'replay_event' && source !== null) ||
         (row.offlineContentType === 'uploaded_video' && row.offlineMediaId !== null);
       const hasImage = row.offlineContentType === 'uploaded_image' && row.offlineImageKey !== null;
+      // Captions come with the one source that is a library video from its start: the offline
+      // "uploaded video". A live window (live, sim-live) starts mid-video, so cue times would not
+      // line up, and a recording has no tracks.
+      const playsLibraryVideo =
+        !live && !simLive && row.offlineContentType === 'uploaded_video' && row.offlineMediaId;
+      const subtitleTracks = playsLibraryVideo
+        ? await playerSubtitleTracks(
+            services,
+            requestOrigin(request),
+            trustedOrganisationId(row.organisationId),
+            playsLibraryVideo,
+          )
+        : [];
       reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
       return {
         status: 200,
@@ -296,6 +312,7 @@ export function webChannelPlayerHandlers(services: Services) {
           posterUrl: hasImage ? addresses.offlineImageUrl : null,
           qrClickOverlays: [],
           liveStatus: live || simLive ? ('LIVE' as const) : ('OFFLINE' as const),
+          subtitleTracks,
         },
       };
     },

@@ -158,6 +158,28 @@ export interface components {
          */
         LiveStatus: "LIVE" | "NO_INPUT" | "OFFLINE" | "STOPPED" | "STOPPING";
         /**
+         * @description One subtitle track a player loads: the WebVTT file behind a signed link (the `subtitles` document's link format: `expires` and `signature`, no token; it works for 12 hours, longer than players keep the configuration) served with `Access-Control-Allow-Origin: *`, so a player on another site's page loads it with `crossorigin="anonymous"`.
+         * @example {
+         *       "uuid": "0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f14",
+         *       "language": "es",
+         *       "label": "Español",
+         *       "url": "https://api.studio.example/api/media-files/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media/5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01/subtitles-0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f14.vtt?expires=1795000000&signature=x1Y2z3"
+         *     }
+         */
+        PlayerSubtitleTrack: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description BCP 47 tag, the track's `srclang`. */
+            language: string;
+            /** @description What the player's captions menu shows. */
+            label: string;
+            /**
+             * Format: uri
+             * @description The WebVTT file (`text/vtt`), a signed expiring link.
+             */
+            url: string;
+        };
+        /**
          * @description Everything an embedded player needs to load (player-config service).
          * @example {
          *       "embedId": "rvs-main-7k2q",
@@ -170,7 +192,8 @@ export interface components {
          *       ],
          *       "posterUrl": "https://media.studio.example/offline/riverside.png",
          *       "qrClickOverlays": [],
-         *       "liveStatus": "LIVE"
+         *       "liveStatus": "LIVE",
+         *       "subtitleTracks": []
          *     }
          */
         PlayerConfig: {
@@ -187,6 +210,8 @@ export interface components {
             posterUrl?: string | null;
             qrClickOverlays?: components["schemas"]["QrClickOverlay"][];
             liveStatus?: components["schemas"]["LiveStatus"];
+            /** @description The ready subtitle tracks of the library video the source plays (a web channel's offline "uploaded video"), each for a `<track kind="subtitles">`; empty when the source is live, a recording or has no tracks. Which one shows at start is the player's choice: the track in the viewer's preferred language, else none (the viewer turns captions on). */
+            subtitleTracks?: components["schemas"]["PlayerSubtitleTrack"][];
         };
         /** @description One problem with a request. */
         Error: {

@@ -259,6 +259,7 @@ export interface SchemaTypes {
   SignupRequest: Onboarding['schemas']['SignupRequest'];
   PlaybackType: PlayerConfig['schemas']['PlaybackType'];
   PlayerConfig: PlayerConfig['schemas']['PlayerConfig'];
+  PlayerSubtitleTrack: PlayerConfig['schemas']['PlayerSubtitleTrack'];
   DurationRange: Search['schemas']['DurationRange'];
   FacetCount: Search['schemas']['FacetCount'];
   LibrarySearchResult: Search['schemas']['LibrarySearchResult'];
@@ -1784,6 +1785,13 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     posterUrl: 'https://media.studio.example/offline/riverside.png',
     qrClickOverlays: [],
     liveStatus: 'LIVE',
+    subtitleTracks: [],
+  },
+  PlayerSubtitleTrack: {
+    uuid: '0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f14',
+    language: 'es',
+    label: 'Español',
+    url: 'https://api.studio.example/api/media-files/4f1c2a7e-8b3d-4c55-9a61-2d7e0b9c1a01/media/5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e01/subtitles-0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f14.vtt?expires=1795000000&signature=x1Y2z3',
   },
   DurationRange: 'OVER_THIRTY_MINUTES',
   FacetCount: { value: 'sermon', count: 87 },

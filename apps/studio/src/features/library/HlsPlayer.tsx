@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { InlineAlert, vars } from '@studio/ui';
+import { SubtitleTracks } from './captions/SubtitleTracks';
+import { subtitleCrossOrigin, type PlayableSubtitleTrack } from './captions/subtitle-tracks';
 
 export interface HlsPlayerProps {
   /** The HLS manifest. */
@@ -12,6 +14,8 @@ export interface HlsPlayerProps {
   failedMessage: string;
   /** The video element, for whoever seeks it (the cue editor jumps to a cue). */
   videoRef?: RefObject<HTMLVideoElement | null>;
+  /** The item's subtitle tracks, each a `<track>` of the video (signed WebVTT links). */
+  subtitleTracks?: readonly PlayableSubtitleTrack[];
 }
 
 const Video = styled.video`
@@ -25,9 +29,16 @@ const Video = styled.video`
  * A video element playing an HLS ladder. hls.js (about 160 kB) is fetched when a player first
  * shows, never with the route; a browser that plays HLS itself (Safari) gets the manifest as it
  * is. Segments are requested with the session's token, so only the organisation can play them.
- * Subtitles in the manifest show as the browser's own captions.
+ * The item's subtitle tracks show as the browser's own captions (`SubtitleTracks`).
  */
-export function HlsPlayer({ src, label, accessToken, failedMessage, videoRef }: HlsPlayerProps) {
+export function HlsPlayer({
+  src,
+  label,
+  accessToken,
+  failedMessage,
+  videoRef,
+  subtitleTracks = [],
+}: HlsPlayerProps) {
   const ownVideo = useRef<HTMLVideoElement>(null);
   const video = videoRef ?? ownVideo;
   const [failed, setFailed] = useState(false);
@@ -66,7 +77,16 @@ export function HlsPlayer({ src, label, accessToken, failedMessage, videoRef }: 
   }, [src, accessToken, video]);
   return (
     <>
-      <Video ref={video} controls playsInline aria-label={label} data-testid="library-player" />
+      <Video
+        ref={video}
+        controls
+        playsInline
+        aria-label={label}
+        data-testid="library-player"
+        {...subtitleCrossOrigin(subtitleTracks)}
+      >
+        <SubtitleTracks tracks={subtitleTracks} />
+      </Video>
       {failed ? <InlineAlert tone="error">{failedMessage}</InlineAlert> : null}
     </>
   );

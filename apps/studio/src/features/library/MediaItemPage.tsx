@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { isApiError, type StudioApi } from '@studio/api';
+import { isApiError, type StudioApi, type SubtitleTrack } from '@studio/api';
 import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../app/RecordContent';
@@ -33,10 +33,14 @@ const TranscriptionPanel = lazy(async () => ({
   default: (await import('./transcription/TranscriptionPanel')).TranscriptionPanel,
 }));
 
-/** The item and, once it can be played, its HLS manifest (media status service). */
+/**
+ * The item and, once it can be played, its HLS manifest (media status service) and its subtitle
+ * tracks (subtitles service), which the player shows as captions.
+ */
 interface MediaItemRecord {
   readonly item: LibraryItem;
   readonly manifestUrl: string | null;
+  readonly subtitleTracks: readonly SubtitleTrack[];
 }
 
 const mediaItemMachine = createRecordMachine<MediaItemRecord>();
@@ -49,13 +53,17 @@ async function readMediaItem(
   signal: AbortSignal,
 ): Promise<MediaItemRecord> {
   const item = await api.getMedia(customerId, mediaId, { signal });
-  if (item.processingStatus !== 'COMPLETE') return { item, manifestUrl: null };
-  const status = await api.mediaStatus
-    .GET('/media/{mediaId}', { params: { path: { mediaId } }, signal })
-    .then((result) => result.data ?? null)
-    // No manifest to play is not a reason to hide the item's page.
-    .catch(() => null);
-  return { item, manifestUrl: status?.manifestUrl ?? null };
+  if (item.processingStatus !== 'COMPLETE') return { item, manifestUrl: null, subtitleTracks: [] };
+  const [status, subtitleTracks] = await Promise.all([
+    api.mediaStatus
+      .GET('/media/{mediaId}', { params: { path: { mediaId } }, signal })
+      .then((result) => result.data ?? null)
+      // No manifest to play is not a reason to hide the item's page.
+      .catch(() => null),
+    // Nor are captions that cannot be read: the video plays without them.
+    api.listSubtitleTracks(mediaId, { signal }).catch(() => []),
+  ]);
+  return { item, manifestUrl: status?.manifestUrl ?? null, subtitleTracks };
 }
 
 /** `/media/library/{uuid}`: one item through the record machine; edits through the form machine. */
@@ -105,7 +113,7 @@ interface MediaItemScreenProps {
 }
 
 function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps) {
-  const { item, manifestUrl } = record;
+  const { item, manifestUrl, subtitleTracks } = record;
   const { api } = useRuntime();
   const { t } = useTranslation('library');
   const toast = useToast();
@@ -207,6 +215,7 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
               accessToken={accessToken}
               failedMessage={t('item.playerFailed')}
               videoRef={videoRef}
+              subtitleTracks={subtitleTracks}
             />
           ) : null
         }
@@ -245,6 +254,8 @@ function MediaItemScreen({ customerId, record, onChanged }: MediaItemScreenProps
           item={item}
           videoRef={videoRef}
           hasPlayer={manifestUrl !== null}
+          // The player's captions follow the tracks added and deleted in the panel.
+          onTracksChanged={onChanged}
         />
       </Suspense>
     </>

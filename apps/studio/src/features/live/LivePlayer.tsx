@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, InlineAlert, Stack, vars } from '@studio/ui';
+import { SubtitleTracks } from '../library/captions/SubtitleTracks';
+import {
+  subtitleCrossOrigin,
+  type PlayableSubtitleTrack,
+} from '../library/captions/subtitle-tracks';
 
 export interface LivePlayerProps {
   /** The web channel's HLS manifest (public: no token). */
@@ -10,6 +15,8 @@ export interface LivePlayerProps {
   posterUrl?: string | null;
   failedMessage: string;
   retryLabel: string;
+  /** Captions of the library video the channel plays (the player configuration's tracks). */
+  subtitleTracks?: readonly PlayableSubtitleTrack[];
 }
 
 const Video = styled.video`
@@ -34,7 +41,14 @@ export const LIVE_PLAYER_RETRY_DELAY_MS = 2000;
  * live edge closely (`lowLatencyMode`, three target durations back) so the delay stays near the
  * segments' length. It starts muted, since browsers refuse to autoplay sound.
  */
-export function LivePlayer({ src, label, posterUrl, failedMessage, retryLabel }: LivePlayerProps) {
+export function LivePlayer({
+  src,
+  label,
+  posterUrl,
+  failedMessage,
+  retryLabel,
+  subtitleTracks = [],
+}: LivePlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -97,7 +111,10 @@ export function LivePlayer({ src, label, posterUrl, failedMessage, retryLabel }:
         aria-label={label}
         data-testid="live-player"
         {...(posterUrl ? { poster: posterUrl } : {})}
-      />
+        {...subtitleCrossOrigin(subtitleTracks)}
+      >
+        <SubtitleTracks tracks={subtitleTracks} />
+      </Video>
       {failed ? (
         <InlineAlert tone="error" role="alert">
           <Stack gap={3}>

@@ -78,6 +78,7 @@ function Ready({ config, onRetry }: { config: PlayerConfig; onRetry(): void }) {
           posterUrl={config.posterUrl ?? null}
           failedMessage={t('watch.failed')}
           retryLabel={t('watch.retry')}
+          subtitleTracks={config.subtitleTracks ?? []}
         />
       ) : null}
       {!hls || isOffline ? (

@@ -45,6 +45,8 @@ export interface TranscriptionPanelProps {
   /** The player's video element, sought by the transcript's times. */
   videoRef: RefObject<HTMLVideoElement | null>;
   hasPlayer: boolean;
+  /** A track was added or deleted (the player reloads its captions). */
+  onTracksChanged?(): void;
 }
 
 /**
@@ -57,6 +59,7 @@ export function TranscriptionPanel({
   item,
   videoRef,
   hasPlayer,
+  onTracksChanged,
 }: TranscriptionPanelProps) {
   const { api } = useRuntime();
   const { t } = useTranslation('libraryTranscription');
@@ -113,11 +116,13 @@ export function TranscriptionPanel({
   };
 
   const addTrack = async (kind: 'generating' | 'uploading', body: SubtitleTrackInput) => {
-    if (await act(kind, () => api.createSubtitleTrack(item.mediaId, body)))
+    if (await act(kind, () => api.createSubtitleTrack(item.mediaId, body))) {
       toast.show(
         { title: t('tracks.created', { label: body.label }), tone: 'success' },
         { timeout: 5000 },
       );
+      onTracksChanged?.();
+    }
   };
 
   const upload = async (file: File) => {
@@ -182,6 +187,7 @@ export function TranscriptionPanel({
           { timeout: 5000 },
         );
         send({ type: 'record.reload' });
+        onTracksChanged?.();
       }}
       {...(hasPlayer
         ? {
