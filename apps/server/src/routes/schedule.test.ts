@@ -1,10 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SCHEDULE_MESSAGES } from '@studio/domain';
+import { eq } from 'drizzle-orm';
+import { planRequirementMessage, SCHEDULE_MESSAGES } from '@studio/domain';
 import type { DatabaseHandle } from '../db/connection';
 import { trustedOrganisationId } from '../db/organisation-scoped-repository';
 import { ScheduledEventsRepository } from '../db/schedule/schedule-repository';
 import { jobs } from '../db/jobs/schema';
+import { organisations } from '../db/organisations/schema';
+import { encoderPresets } from '../db/settings/schema';
 import { ENCODER_CHANNEL_IDS, ENCODER_PRESET_IDS, WEB_CHANNEL_IDS } from '../seed/demo-data';
 import { ENCODER_IDS } from '../seed/seed-encoders';
 import { SCHEDULED_EVENT_IDS } from '../seed/seed-schedule';
@@ -94,6 +97,34 @@ async function created(body: unknown = weeklyLive()) {
   expect(response.statusCode).toBe(201);
   return response.json<{ uuid: string; startTime: string }>();
 }
+
+describe('4K restricted by subscription', () => {
+  it('refuses an event with a 2160p preset unless the plan allows 4K, with the plan message', async () => {
+    // A 4K preset made while the organisation held an enterprise plan, which it no longer does.
+    const [uhd] = await database.db
+      .insert(encoderPresets)
+      .values({
+        organisationId: ORGANISATION_IDS.riverside,
+        name: 'UHD 2160p30',
+        resolution: '2160p',
+        frameRate: 30,
+        bitrateKbps: 20000,
+      })
+      .returning();
+    const body = weeklyLive({ automaticSettings: false, encoderPresetId: uhd!.id });
+    const refused = await call('createEvent', 'POST', `${base()}/events`, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual([
+      { code: 'PLAN_REQUIRED', message: planRequirementMessage('uhd4k') },
+    ]);
+
+    await database.db
+      .update(organisations)
+      .set({ webPlanId: 'live-web-enterprise' })
+      .where(eq(organisations.id, ORGANISATION_IDS.riverside));
+    expect((await call('createEvent', 'POST', `${base()}/events`, body)).statusCode).toBe(201);
+  });
+});
 
 describe('events', () => {
   it('creates a weekly event, lists it, gets it and plans its first start at the buffer', async () => {

@@ -1,10 +1,14 @@
 import {
   DESTINATION_EDIT_LOCK_MINUTES,
+  ENCODER_PRESET,
   SCHEDULE_MESSAGES,
+  eventKindOf,
   expandOccurrences,
+  isEncoderKind,
   isOccurrenceStart,
+  meetsPlanRequirement,
 } from '@studio/domain';
-import type { CheckedOrganisation } from '../contract/access';
+import { planRequired, type CheckedOrganisation } from '../contract/access';
 import type { AuthContext } from '../auth/context';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
@@ -63,7 +67,28 @@ export function scheduleHandlers(services: Services) {
   ) {
     const verdict = await checkEvent(services, organisation, body, previous);
     if (verdict.fieldProblems.length > 0) throw badRequest(verdict.fieldProblems);
+    await checkPlanAllowsPreset(organisation, body);
     if (verdict.overlaps.length > 0) throw new HttpError(422, verdict.overlaps);
+  }
+
+  /**
+   * 4K is restricted by subscription (spec section 4): an event streamed with a 2160p encoder
+   * preset needs the plan 4K presets need (403 with its message), also when the preset was made
+   * under a plan the organisation no longer holds. AV1 and HEVC have no field in the contract's
+   * presets, so there is nothing to check for them.
+   */
+  async function checkPlanAllowsPreset(organisation: CheckedOrganisation, body: EventInput) {
+    if (body.automaticSettings || !body.encoderPresetId) return;
+    if (!isEncoderKind(eventKindOf(body.contentType))) return;
+    const preset = await services
+      .forOrganisation(organisation.id)
+      .encoderPresets.findById(body.encoderPresetId);
+    if (
+      preset?.resolution === ENCODER_PRESET.uhdResolution &&
+      !meetsPlanRequirement(organisation, 'uhd4k')
+    ) {
+      throw planRequired('uhd4k');
+    }
   }
 
   /**
