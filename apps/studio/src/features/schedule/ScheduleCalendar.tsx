@@ -104,8 +104,9 @@ const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * The calendar: a month or a week of days as react-aria's grid list (arrow keys move by day and
- * by week, Enter chooses a day, whose events are listed under the grid as links). Each day shows
- * its first occurrences with their time in the event's zone, which is the organisation's.
+ * by week, Enter chooses a day, whose events are listed under the grid as links), or one day as
+ * its agenda (previous and next move by a day). Each day shows its first occurrences with their
+ * time in the event's zone, which is the organisation's.
  */
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
   const { t } = useTranslation('schedule');
@@ -124,7 +125,9 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
           timeZone: 'UTC',
           formatOptions: { month: 'long', year: 'numeric' },
         })
-      : t('calendar.weekOf', { day: dayText(days[0]!, 'long') });
+      : span === 'week'
+        ? t('calendar.weekOf', { day: dayText(days[0]!, 'long') })
+        : dayText(anchor);
   const occurrences = byDay(items ?? []);
   const weekdayNames = days.slice(0, 7).map((day) =>
     formatDateTime(utcDate(day), {
@@ -133,7 +136,9 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
       formatOptions: { weekday: 'short' },
     }),
   );
-  const chosen = selectedDay ? (occurrences.get(selectedDay) ?? []) : [];
+  // The day view is that day's agenda; the month and week list the day chosen in the grid.
+  const agendaDay = span === 'day' ? anchor : selectedDay;
+  const chosen = agendaDay ? (occurrences.get(agendaDay) ?? []) : [];
 
   return (
     <Stack gap={4}>
@@ -144,6 +149,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
           options={[
             { value: 'month', label: t('spans.month') },
             { value: 'week', label: t('spans.week') },
+            { value: 'day', label: t('spans.day') },
           ]}
           onChange={props.onSpanChange}
         />
@@ -166,7 +172,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         </InlineAlert>
       ) : items === null ? (
         <ProgressBar label={t('calendar.loading')} isIndeterminate />
-      ) : (
+      ) : span === 'day' ? null : (
         <Days>
           <Weekdays aria-hidden="true">
             {weekdayNames.map((name, index) => (
@@ -218,13 +224,13 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         </Days>
       )}
       <section aria-labelledby="schedule-day-heading">
-        {selectedDay ? (
+        {agendaDay ? (
           <Stack gap={3}>
             <h3 id="schedule-day-heading">
-              {t('calendar.dayEvents', { day: dayText(selectedDay) })}
+              {t('calendar.dayEvents', { day: dayText(agendaDay) })}
             </h3>
             {chosen.length === 0 ? (
-              <p>{t('calendar.nothingOnDay', { day: dayText(selectedDay) })}</p>
+              <p>{t('calendar.nothingOnDay', { day: dayText(agendaDay) })}</p>
             ) : (
               <Agenda>
                 {chosen.map((item) => (

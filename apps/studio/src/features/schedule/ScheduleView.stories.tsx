@@ -120,6 +120,27 @@ export const CalendarWeek: Story = {
   },
 };
 
+export const CalendarDay: Story = {
+  render: (args) => (
+    <ScheduleView {...args}>
+      <ScheduleCalendar
+        {...calendarArgs({ span: 'day', anchor: '2026-11-29', days: ['2026-11-29'] })}
+      />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One day is its agenda, no grid; previous and next move by a day.
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Sunday, November 29, 2026' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Late choir rehearsal' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next day' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous day' })).toBeVisible();
+  },
+};
+
 export const CalendarLoading: Story = {
   render: (args) => (
     <ScheduleView {...args}>

@@ -33,6 +33,16 @@ describe('calendar days', () => {
     expect(shiftAnchor('2026-11-26', 'week', -1)).toBe('2026-11-19');
   });
 
+  it('shows one day in the day view and moves by a day, across a month and a clock change', () => {
+    expect(visibleDays('2026-11-01', 'day')).toEqual(['2026-11-01']);
+    expect(shiftAnchor('2026-11-30', 'day', 1)).toBe('2026-12-01');
+    expect(shiftAnchor('2026-03-08', 'day', -1)).toBe('2026-03-07');
+    expect(windowOf(visibleDays('2026-11-01', 'day'))).toEqual({
+      startTime: '2026-10-31T00:00:00.000Z',
+      endTime: '2026-11-03T00:00:00.000Z',
+    });
+  });
+
   it('asks for a day more on each side', () => {
     expect(windowOf(['2026-11-23', '2026-11-29'])).toEqual({
       startTime: '2026-11-22T00:00:00.000Z',

@@ -21,8 +21,9 @@ export function weekStart(day: string): string {
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 
-/** The days the grid shows: whole weeks around the month, or the week of the day. */
+/** The days the calendar shows: whole weeks around the month, the week of the day, or the day. */
 export function visibleDays(anchor: string, span: CalendarSpan): string[] {
+  if (span === 'day') return [anchor];
   const first = span === 'week' ? weekStart(anchor) : weekStart(firstOfMonth(anchor));
   if (span === 'week') return Array.from({ length: 7 }, (_, index) => addDays(first, index));
   const nextMonth = firstOfMonth(addDays(firstOfMonth(anchor), 31));
@@ -33,8 +34,9 @@ export function visibleDays(anchor: string, span: CalendarSpan): string[] {
   return days;
 }
 
-/** The month or week before or after. */
+/** The month, week or day before or after. */
 export function shiftAnchor(anchor: string, span: CalendarSpan, direction: 1 | -1): string {
+  if (span === 'day') return addDays(anchor, direction);
   if (span === 'week') return addDays(anchor, 7 * direction);
   const month = firstOfMonth(anchor);
   return direction === 1 ? firstOfMonth(addDays(month, 31)) : firstOfMonth(addDays(month, -1));

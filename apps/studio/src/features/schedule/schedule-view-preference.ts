@@ -1,6 +1,8 @@
 /** The schedule's view (spec section 9: schedule views CALENDAR, LIST), kept locally. */
 export type ScheduleViewMode = 'CALENDAR' | 'LIST';
-export type CalendarSpan = 'month' | 'week';
+export type CalendarSpan = 'month' | 'week' | 'day';
+
+const CALENDAR_SPANS: readonly CalendarSpan[] = ['month', 'week', 'day'];
 
 const VIEW_KEY = 'studio.schedule.view';
 const SPAN_KEY = 'studio.schedule.calendarSpan';
@@ -14,7 +16,8 @@ export function readScheduleView(
 export function readCalendarSpan(
   storage: Pick<Storage, 'getItem'> | null = safeStorage(),
 ): CalendarSpan {
-  return storage?.getItem(SPAN_KEY) === 'week' ? 'week' : 'month';
+  const kept = storage?.getItem(SPAN_KEY);
+  return CALENDAR_SPANS.find((span) => span === kept) ?? 'month';
 }
 
 export function keepScheduleView(

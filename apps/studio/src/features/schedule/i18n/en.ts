@@ -9,10 +9,10 @@ export const scheduleEn = {
   viewLabel: 'Schedule view',
   views: { CALENDAR: 'Calendar', LIST: 'List' },
   spanLabel: 'Calendar span',
-  spans: { month: 'Month', week: 'Week' },
+  spans: { month: 'Month', week: 'Week', day: 'Day' },
   calendar: {
-    previous: { month: 'Previous month', week: 'Previous week' },
-    next: { month: 'Next month', week: 'Next week' },
+    previous: { month: 'Previous month', week: 'Previous week', day: 'Previous day' },
+    next: { month: 'Next month', week: 'Next week', day: 'Next day' },
     today: 'Today',
     gridLabel: 'Days of {{period}}',
     weekOf: 'week of {{day}}',

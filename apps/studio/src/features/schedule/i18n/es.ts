@@ -9,10 +9,10 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
   viewLabel: 'Vista de la programación',
   views: { CALENDAR: 'Calendario', LIST: 'Lista' },
   spanLabel: 'Periodo del calendario',
-  spans: { month: 'Mes', week: 'Semana' },
+  spans: { month: 'Mes', week: 'Semana', day: 'Día' },
   calendar: {
-    previous: { month: 'Mes anterior', week: 'Semana anterior' },
-    next: { month: 'Mes siguiente', week: 'Semana siguiente' },
+    previous: { month: 'Mes anterior', week: 'Semana anterior', day: 'Día anterior' },
+    next: { month: 'Mes siguiente', week: 'Semana siguiente', day: 'Día siguiente' },
     today: 'Hoy',
     gridLabel: 'Días de {{period}}',
     weekOf: 'semana del {{day}}',
