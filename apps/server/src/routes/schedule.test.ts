@@ -114,9 +114,15 @@ describe('4K restricted by subscription', () => {
     const body = weeklyLive({ automaticSettings: false, encoderPresetId: uhd!.id });
     const refused = await call('createEvent', 'POST', `${base()}/events`, body);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual([
-      { code: 'PLAN_REQUIRED', message: planRequirementMessage('uhd4k') },
-    ]);
+    const problem = {
+      code: 'PLAN_REQUIRED',
+      message: planRequirementMessage('uhd4k'),
+      field: 'body.encoderPresetId',
+    };
+    expect(refused.json()).toEqual([problem]);
+    // The form's check before saving says the same.
+    const checked = await call('validateSchedule', 'POST', `${base()}/schedules/validate`, body);
+    expect(checked.json()).toEqual({ valid: false, problems: [problem] });
 
     await database.db
       .update(organisations)

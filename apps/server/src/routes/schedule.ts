@@ -7,8 +7,9 @@ import {
   isEncoderKind,
   isOccurrenceStart,
   meetsPlanRequirement,
+  planRequirementMessage,
 } from '@studio/domain';
-import { planRequired, type CheckedOrganisation } from '../contract/access';
+import type { CheckedOrganisation } from '../contract/access';
 import type { AuthContext } from '../auth/context';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
@@ -67,7 +68,8 @@ export function scheduleHandlers(services: Services) {
   ) {
     const verdict = await checkEvent(services, organisation, body, previous);
     if (verdict.fieldProblems.length > 0) throw badRequest(verdict.fieldProblems);
-    await checkPlanAllowsPreset(organisation, body);
+    const planProblem = await presetPlanProblem(organisation, body);
+    if (planProblem) throw new HttpError(403, [planProblem]);
     if (verdict.overlaps.length > 0) throw new HttpError(422, verdict.overlaps);
   }
 
@@ -77,18 +79,26 @@ export function scheduleHandlers(services: Services) {
    * under a plan the organisation no longer holds. AV1 and HEVC have no field in the contract's
    * presets, so there is nothing to check for them.
    */
-  async function checkPlanAllowsPreset(organisation: CheckedOrganisation, body: EventInput) {
-    if (body.automaticSettings || !body.encoderPresetId) return;
-    if (!isEncoderKind(eventKindOf(body.contentType))) return;
+  async function presetPlanProblem(
+    organisation: CheckedOrganisation,
+    body: EventInput,
+  ): Promise<ApiErrorItem | null> {
+    if (body.automaticSettings || !body.encoderPresetId) return null;
+    if (!isEncoderKind(eventKindOf(body.contentType))) return null;
     const preset = await services
       .forOrganisation(organisation.id)
       .encoderPresets.findById(body.encoderPresetId);
     if (
-      preset?.resolution === ENCODER_PRESET.uhdResolution &&
-      !meetsPlanRequirement(organisation, 'uhd4k')
+      preset?.resolution !== ENCODER_PRESET.uhdResolution ||
+      meetsPlanRequirement(organisation, 'uhd4k')
     ) {
-      throw planRequired('uhd4k');
+      return null;
     }
+    return {
+      code: 'PLAN_REQUIRED',
+      message: planRequirementMessage('uhd4k'),
+      field: 'body.encoderPresetId',
+    };
   }
 
   /**
@@ -292,7 +302,13 @@ export function scheduleHandlers(services: Services) {
         ? ((await repositoriesOf(organisation).scheduledEvents.findRecord(query.eventId)) ?? null)
         : null;
       const verdict = await checkEvent(services, organisation, body, previous);
-      const problems = [...verdict.fieldProblems, ...verdict.overlaps];
+      const planProblem =
+        verdict.fieldProblems.length > 0 ? null : await presetPlanProblem(organisation, body);
+      const problems = [
+        ...verdict.fieldProblems,
+        ...(planProblem ? [planProblem] : []),
+        ...verdict.overlaps,
+      ];
       return { status: 200, body: { valid: problems.length === 0, problems } };
     },
 
