@@ -22,6 +22,7 @@ import {
 } from './event-form';
 import { refreshEventLists } from './event-list';
 import { EventFormView } from './EventFormView';
+import { useScheduleCheck } from './schedule-check';
 
 const eventFormMachine = createFormMachine<EventFormValues, ScheduledEvent>();
 const eventFormRecordMachine = createRecordMachine<EventFormRecord>();
@@ -117,6 +118,7 @@ function EventForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
+  const clashes = useScheduleCheck(api, customerId, snapshot.context.values, saved);
   const { error, fieldErrors } = snapshot.context;
   const namesAField = Object.keys(fieldErrors).length > 0;
   const backHref = saved
@@ -131,6 +133,7 @@ function EventForm({
       choices={record.choices}
       fieldErrors={fieldErrors}
       formError={error && !namesAField ? userMessageOf(error) : null}
+      clashes={clashes}
       isSubmitting={
         snapshot.matches('checking') ||
         snapshot.matches('submitting') ||

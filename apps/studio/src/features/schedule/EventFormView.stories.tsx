@@ -163,6 +163,21 @@ export const OverlapRefused: Story = {
   },
 };
 
+/** Before saving: the server's check found a clash, said beside Save while the person edits. */
+export const ClashBeforeSaving: Story = {
+  args: { clashes: [SCHEDULE_MESSAGES.overlapEncoder] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas
+      .getAllByRole('status')
+      .find((region) => region.textContent?.includes('Saving will be refused'));
+    await expect(status).toHaveTextContent(
+      'This event overlaps another event on the same encoder.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
 export const Saving: Story = {
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import type { FieldErrors } from '@studio/machines';
 import {
   Breadcrumbs,
   Button,
+  InlineAlert,
   Checkbox,
   CheckboxGroup,
   Form,
@@ -40,6 +41,11 @@ export interface EventFormViewProps {
   fieldErrors: FieldErrors;
   /** A refusal that names no field (an overlap, a lock): shown above the fields. */
   formError?: string | null;
+  /**
+   * What the server's check before saving found (an overlap, a plan): said beside the save
+   * button while the person edits, so a clash is known before pressing it.
+   */
+  clashes?: readonly string[];
   isSubmitting: boolean;
   onChange(values: Partial<EventFormValues>): void;
   onSubmit(): void;
@@ -60,6 +66,7 @@ export function EventFormView({
   choices,
   fieldErrors,
   formError,
+  clashes = [],
   isSubmitting,
   onChange,
   onSubmit,
@@ -305,6 +312,17 @@ export function EventFormView({
             </>
           ) : null}
           <FormActions>
+            <div role="status" aria-live="polite">
+              {clashes.length > 0 ? (
+                <InlineAlert tone="warning" title={t('form.clashesTitle')}>
+                  <ul>
+                    {clashes.map((message) => (
+                      <li key={message}>{translateScheduleMessage(t, message)}</li>
+                    ))}
+                  </ul>
+                </InlineAlert>
+              ) : null}
+            </div>
             <Inline gap={3}>
               <Button
                 type="submit"

@@ -170,6 +170,7 @@ export const scheduleEn = {
     errorsTitle: 'The event was not saved',
     save: 'Save',
     saving: 'Saving',
+    clashesTitle: 'Saving will be refused:',
     cancel: 'Cancel',
     created: 'Event “{{name}}” scheduled.',
     saved: 'Event “{{name}}” saved.',

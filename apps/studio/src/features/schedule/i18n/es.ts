@@ -171,6 +171,7 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
     errorsTitle: 'El evento no se guardó',
     save: 'Guardar',
     saving: 'Guardando',
+    clashesTitle: 'No se podrá guardar:',
     cancel: 'Cancelar',
     created: 'Evento «{{name}}» programado.',
     saved: 'Evento «{{name}}» guardado.',
