@@ -1,4 +1,4 @@
-import type { ScheduledEventInput } from '@studio/api';
+import type { ScheduledEventInput, StudioApi } from '@studio/api';
 import type { FieldErrors } from '@studio/machines';
 import { eventProblems, instantInZone, type Recurrence } from '@studio/domain';
 import {
@@ -101,4 +101,34 @@ export function eventFieldErrors(
     if (!(field in errors)) errors[field] = problem.message;
   }
   return errors;
+}
+
+/**
+ * Problems only the server can see before saving (spec section 5): overlaps with other events
+ * on the same encoder, RTMP destination or web channel, and what the plan allows. The field
+ * rules are the form's own and show on submit.
+ */
+const SERVER_ONLY_CODES = new Set(['EVENT_OVERLAP', 'PLAN_REQUIRED']);
+
+/**
+ * What saving the values would be refused for that the form cannot know itself (the live check
+ * of `useScheduleCheck`): nothing while a field rule is broken, else the server's
+ * `validateSchedule` answer, its overlap and plan messages only.
+ */
+export async function serverClashes(
+  api: Pick<StudioApi, 'validateSchedule'>,
+  customerId: string,
+  values: EventFormValues,
+  saved: { eventId: string | null; savedStart: string | null },
+  signal: AbortSignal,
+): Promise<string[]> {
+  const previousStart = saved.savedStart ? new Date(saved.savedStart) : null;
+  if (Object.keys(eventFieldErrors(values, new Date(), previousStart)).length > 0) return [];
+  const verdict = await api.validateSchedule(customerId, toEventInput(values), {
+    signal,
+    ...(saved.eventId ? { eventId: saved.eventId } : {}),
+  });
+  return verdict.problems
+    .filter((problem) => SERVER_ONLY_CODES.has(problem.code))
+    .map((problem) => problem.message);
 }
