@@ -7,6 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, SOCIAL_POST_MESSAGES, SOCIAL_POST_MAX_DAYS_AHEAD } from '@studio/domain';
 import type { DatabaseHandle } from '../db/connection';
 import { mediaItems } from '../db/media/schema';
+import { socialChannels } from '../db/social/schema';
+import { mediaFileKey, ORIGINAL_FILE } from '../media/media-files';
 import { JobWorker } from '../jobs/worker';
 import { DEMO_SOCIAL_POST_ID, SOCIAL_ACCOUNT_IDS } from '../seed/seed-social';
 import { createServices } from '../services';
@@ -85,19 +87,20 @@ const pagePost = (changes: Record<string, unknown> = {}) => ({
 const create = (payload: object, session?: SignedIn) =>
   call('createPost', 'POST', postsUrl(), payload, session);
 
-/** Runs the due jobs as a worker would at `at`, with the sandbox network it publishes to. */
-async function runJobsAt(
-  at: Date,
-  facebook = new SandboxSocialProvider('facebook', { now: () => at }),
-) {
+/** Runs the due jobs as a worker would at `at`, with the sandbox networks it publishes to. */
+async function runNetworksAt(at: Date) {
+  const facebook = new SandboxSocialProvider('facebook', { now: () => at });
+  const youtube = new SandboxSocialProvider('youtube', { now: () => at });
   const services = await createServices(database, {
     storageDir,
     now: () => at,
-    socialProviders: { facebook, youtube: new SandboxSocialProvider('youtube', { now: () => at }) },
+    socialProviders: { facebook, youtube },
   });
   await new JobWorker({ queue: services.jobs }).drain();
-  return facebook;
+  return { facebook, youtube };
 }
+
+const runJobsAt = async (at: Date) => (await runNetworksAt(at)).facebook;
 
 describe('scheduled social posts', () => {
   it('lists the demo’s waiting post and answers it by id', async () => {
@@ -370,5 +373,78 @@ describe('who may see and change posts', () => {
     expect(
       (await call('listPosts', 'GET', postsUrl(), undefined, admin)).json<unknown[]>(),
     ).toHaveLength(1);
+  });
+});
+
+describe('video-site posts', () => {
+  const VIDEO = new Uint8Array(4096).fill(7);
+
+  async function storeOriginal(mediaId: string) {
+    const services = await createServices(database, { storageDir });
+    await services.storage.put(mediaFileKey(riverside, mediaId, ORIGINAL_FILE), VIDEO);
+  }
+
+  const videoPost = () =>
+    pagePost({
+      destinationType: 'YOUTUBE',
+      channelId: VIDEO_CHANNEL,
+      mediaId: MEDIA_IDS.youthNight,
+      publishAt: inMinutes(20),
+    });
+
+  const channelRow = async () =>
+    (
+      await database.db
+        .select()
+        .from(socialChannels)
+        .where(eq(socialChannels.externalId, VIDEO_CHANNEL))
+    )[0];
+
+  it('uploads the stored video and takes one of the channel’s 3 notifications of the day', async () => {
+    await storeOriginal(MEDIA_IDS.youthNight);
+    const post = (await create(videoPost())).json<{ uuid: string }>();
+    const at = new Date(Date.now() + 21 * MINUTE_MS);
+    const { youtube } = await runNetworksAt(at);
+    expect([...youtube.posts.values()]).toEqual([
+      expect.objectContaining({
+        channelId: VIDEO_CHANNEL,
+        videoBytes: VIDEO.length,
+        notifiedSubscribers: true,
+      }),
+    ]);
+    expect((await call('getPost', 'GET', postUrl(post.uuid))).json()).toMatchObject({
+      status: 'posted',
+    });
+    expect(await channelRow()).toMatchObject({
+      notificationsDay: at.toISOString().slice(0, 10),
+    });
+  });
+
+  it('goes out without a notification once the channel used its 3 of the day', async () => {
+    await storeOriginal(MEDIA_IDS.youthNight);
+    const at = new Date(Date.now() + 21 * MINUTE_MS);
+    await database.db
+      .update(socialChannels)
+      .set({ notificationsDay: at.toISOString().slice(0, 10), notificationsSent: 3 })
+      .where(eq(socialChannels.externalId, VIDEO_CHANNEL));
+    const post = (await create(videoPost())).json<{ uuid: string }>();
+    const { youtube } = await runNetworksAt(at);
+    expect([...youtube.posts.values()]).toEqual([
+      expect.objectContaining({ notifiedSubscribers: false }),
+    ]);
+    expect((await call('getPost', 'GET', postUrl(post.uuid))).json()).toMatchObject({
+      status: 'posted',
+    });
+    expect((await channelRow())?.notificationsSent).toBe(3);
+  });
+
+  it('fails the post when its video file is gone', async () => {
+    const post = (await create(videoPost())).json<{ uuid: string }>();
+    const { youtube } = await runNetworksAt(new Date(Date.now() + 21 * MINUTE_MS));
+    expect(youtube.posts.size).toBe(0);
+    expect((await call('getPost', 'GET', postUrl(post.uuid))).json()).toMatchObject({
+      status: 'failed',
+      failureReason: POST_FAILURES.videoGone,
+    });
   });
 });
