@@ -5,5 +5,6 @@
 export const pageModules = {
   './EventFormPage': () => import('./EventFormPage'),
   './EventPage': () => import('./EventPage'),
+  './PostPage': () => import('./PostPage'),
   './SchedulePage': () => import('./SchedulePage'),
 };
