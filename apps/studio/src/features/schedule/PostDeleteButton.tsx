@@ -8,19 +8,19 @@ export interface PostDeleteButtonProps {
 
 /** Cancelling a post asks first; the dialog stays pending until the delete settles. */
 export function PostDeleteButton({ title, onDelete }: PostDeleteButtonProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedulePosts');
   return (
     <DialogTrigger>
-      <Button variant="danger">{t('post.remove.action')}</Button>
+      <Button variant="danger">{t('remove.action')}</Button>
       <AlertDialog
         variant="danger"
-        title={t('post.remove.title', { title })}
-        actionLabel={t('post.remove.confirm')}
-        cancelLabel={t('post.remove.cancel')}
-        pendingLabel={t('post.remove.deleting')}
+        title={t('remove.title', { title })}
+        actionLabel={t('remove.confirm')}
+        cancelLabel={t('remove.cancel')}
+        pendingLabel={t('remove.deleting')}
         onAction={onDelete}
       >
-        {t('post.remove.body')}
+        {t('remove.body')}
       </AlertDialog>
     </DialogTrigger>
   );

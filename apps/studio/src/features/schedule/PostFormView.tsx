@@ -57,19 +57,19 @@ export function PostFormView({
   onChange,
   onSubmit,
 }: PostFormViewProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedulePosts');
   const backHref = saved ? `/schedule/post/${saved.uuid}` : '/schedule';
-  const heading = saved ? t('post.editTitle', { title: saved.title }) : t('post.createTitle');
+  const heading = saved ? t('editTitle', { title: saved.title }) : t('createTitle');
   const header = (
     <PageHeader
       title={heading}
       breadcrumbs={
         <Breadcrumbs
-          aria-label={t('title')}
+          aria-label={t('schedule:title')}
           items={[
-            { id: 'schedule', label: t('title'), href: '/schedule' },
+            { id: 'schedule', label: t('schedule:title'), href: '/schedule' },
             ...(saved ? [{ id: 'post', label: saved.title, href: backHref }] : []),
-            { id: 'form', label: saved ? t('post.edit') : t('post.createTitle') },
+            { id: 'form', label: saved ? t('edit') : t('createTitle') },
           ]}
         />
       }
@@ -80,11 +80,11 @@ export function PostFormView({
       <Stack gap={6}>
         {header}
         <EmptyState
-          title={t('post.noChannels')}
+          title={t('noChannels')}
           headingLevel={2}
           actions={
             <Link variant="standalone" href="/settings/social-media">
-              {t('post.linkAccounts')}
+              {t('linkAccounts')}
             </Link>
           }
         />
@@ -96,7 +96,7 @@ export function PostFormView({
     const message = fieldErrors[field];
     if (message === undefined) return undefined;
     const key = postMessageKey(message);
-    return key ? t(`post.messages.${key}`) : message;
+    return key ? t(`messages.${key}`) : message;
   };
   const summary = [
     ...FIELD_ORDER.flatMap((field) => {
@@ -121,7 +121,7 @@ export function PostFormView({
       <Form
         validationBehavior="aria"
         errors={summary}
-        errorsTitle={t('post.errorsTitle')}
+        errorsTitle={t('errorsTitle')}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
@@ -130,11 +130,11 @@ export function PostFormView({
         <FormLayout>
           <NativeSelect<string>
             id={fieldId('channelId')}
-            label={t('post.fields.channelId')}
+            label={t('fields.channelId')}
             value={values.channelId}
             options={choices.channels.map((channel) => ({
               value: channel.id,
-              label: `${channel.name} (${t(`post.networks.${channel.destinationType}`)})`,
+              label: `${channel.name} (${t(`networks.${channel.destinationType}`)})`,
             }))}
             onChange={(channelId) => {
               const channel = choices.channels.find((choice) => choice.id === channelId);
@@ -149,23 +149,23 @@ export function PostFormView({
           />
           <TextField
             {...textProps('title')}
-            label={t('post.fields.title')}
+            label={t('fields.title')}
             isRequired
             maxLength={SOCIAL_POST_LIMITS.titleMax}
           />
           <TextArea
             {...textProps('description')}
-            label={t('post.fields.description')}
+            label={t('fields.description')}
             rows={4}
             maxLength={SOCIAL_POST_LIMITS.descriptionMax}
           />
           <NativeSelect<string>
             id={fieldId('mediaId')}
-            label={t('post.fields.mediaId')}
-            description={t('post.fields.mediaIdHint')}
+            label={t('fields.mediaId')}
+            description={t('fields.mediaIdHint')}
             value={values.mediaId}
             options={[
-              { value: '', label: t('post.noVideo') },
+              { value: '', label: t('noVideo') },
               ...choices.videos.map((video) => ({ value: video.id, label: video.title })),
             ]}
             onChange={(mediaId) => onChange({ mediaId })}
@@ -180,18 +180,18 @@ export function PostFormView({
                 isDisabled={isSubmitting}
                 isInvalid={messageOf('reel') !== undefined}
               >
-                {t('post.fields.reel')}
+                {t('fields.reel')}
               </Checkbox>
               {messageOf('reel') ? <p id={fieldId('reel')}>{messageOf('reel')}</p> : null}
             </Stack>
           ) : null}
           <NativeSelect<(typeof SOCIAL_POST_PRIVACIES)[number]>
             id={fieldId('privacy')}
-            label={t('post.fields.privacy')}
+            label={t('fields.privacy')}
             value={values.privacy}
             options={SOCIAL_POST_PRIVACIES.map((privacy) => ({
               value: privacy,
-              label: t(`post.privacies.${privacy}`),
+              label: t(`privacies.${privacy}`),
             }))}
             onChange={(privacy) => onChange({ privacy })}
             errorMessage={messageOf('privacy')}
@@ -200,14 +200,14 @@ export function PostFormView({
           <Inline gap={3}>
             <TextField
               {...textProps('publishDay')}
-              label={t('post.fields.publishDay')}
-              description={t('post.fields.publishHint', { zone: timeZone })}
+              label={t('fields.publishDay')}
+              description={t('fields.publishHint', { zone: timeZone })}
               type="date"
               isRequired
             />
             <TextField
               {...textProps('publishClock')}
-              label={t('post.fields.publishClock')}
+              label={t('fields.publishClock')}
               type="time"
               isRequired
             />
@@ -218,12 +218,12 @@ export function PostFormView({
                 type="submit"
                 variant="primary"
                 isPending={isSubmitting}
-                pendingLabel={saved ? t('post.saving') : t('post.scheduling')}
+                pendingLabel={saved ? t('saving') : t('scheduling')}
               >
-                {saved ? t('post.save') : t('post.schedule')}
+                {saved ? t('save') : t('schedule')}
               </Button>
               <Link variant="standalone" href={backHref}>
-                {t('post.cancel')}
+                {t('cancel')}
               </Link>
             </Inline>
           </FormActions>

@@ -1,38 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
-import type { SocialPost } from '@studio/api';
-import {
-  createFormMachine,
-  createRecordMachine,
-  toMachineError,
-  userMessageOf,
-} from '@studio/machines';
+import { createRecordMachine, toMachineError, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../app/RecordContent';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { useTranslation } from '../../i18n/react';
-import {
-  createPostChoicesActors,
-  createPostRecordActors,
-  createPostSubmitActors,
-  newPostValues,
-  postFieldErrors,
-  postFormValues,
-  type PostChoices,
-  type PostFormValues,
-  type PostRecord,
-} from './posts';
-import { PostFormView } from './PostFormView';
+import { createPostRecordActors, type PostRecord } from './posts';
 import { PostView } from './PostView';
 
 const postRecordMachine = createRecordMachine<PostRecord>();
-const postChoicesMachine = createRecordMachine<PostChoices>();
-const postFormMachine = createFormMachine<PostFormValues, SocialPost>();
-
-/** The rules are plain functions of the domain (no yup), so they run right here. */
-const validate = (values: PostFormValues) => postFieldErrors(values);
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** `/schedule/post/{uuid}`: one post through the record machine; Cancel asks first. */
 export function PostPage() {
@@ -43,7 +20,7 @@ export function PostPage() {
 
 function PostDetails({ customerId, uuid }: { customerId: string; uuid: string }) {
   const { api } = useRuntime();
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedulePosts');
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(
@@ -58,16 +35,13 @@ function PostDetails({ customerId, uuid }: { customerId: string; uuid: string })
       await api.deletePost(customerId, post.uuid);
     } catch (error) {
       toast.show({
-        title: t('post.deleteFailed', { title: post.title }),
+        title: t('deleteFailed', { title: post.title }),
         description: userMessageOf(toMachineError(error)),
         tone: 'error',
       });
       throw error;
     }
-    toast.show(
-      { title: t('post.deleted', { title: post.title }), tone: 'success' },
-      { timeout: 5000 },
-    );
+    toast.show({ title: t('deleted', { title: post.title }), tone: 'success' }, { timeout: 5000 });
     void navigate('/schedule');
   };
 
@@ -81,112 +55,5 @@ function PostDetails({ customerId, uuid }: { customerId: string; uuid: string })
         <PostView post={record.post} choices={record.choices} onDelete={() => deletePost(record)} />
       )}
     </RecordContent>
-  );
-}
-
-/** `/schedule/post/create`: the linked pages and videos first, then the form. */
-export function PostCreatePage() {
-  const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
-  return customerId ? <PostCreate customerId={customerId} /> : null;
-}
-
-function PostCreate({ customerId }: { customerId: string }) {
-  const { api } = useRuntime();
-  const machine = useMemo(
-    () => postChoicesMachine.provide({ actors: createPostChoicesActors(api, customerId) }),
-    [api, customerId],
-  );
-  const [snapshot, send] = useMachine(machine);
-  return (
-    <RecordContent
-      data={snapshot.context.data}
-      error={snapshot.context.error}
-      onRetry={() => send({ type: 'record.retry' })}
-    >
-      {(choices) => <PostForm customerId={customerId} choices={choices} post={null} />}
-    </RecordContent>
-  );
-}
-
-/** `/schedule/post/{uuid}/edit`: the post and the choices, then the same form. */
-export function PostEditPage() {
-  const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
-  const { uuid } = useParams();
-  return customerId && uuid ? <PostEdit customerId={customerId} uuid={uuid} /> : null;
-}
-
-function PostEdit({ customerId, uuid }: { customerId: string; uuid: string }) {
-  const { api } = useRuntime();
-  const machine = useMemo(
-    () => postRecordMachine.provide({ actors: createPostRecordActors(api, customerId, uuid) }),
-    [api, customerId, uuid],
-  );
-  const [snapshot, send] = useMachine(machine);
-  return (
-    <RecordContent
-      data={snapshot.context.data}
-      error={snapshot.context.error}
-      onRetry={() => send({ type: 'record.retry' })}
-    >
-      {({ post, choices }) => <PostForm customerId={customerId} choices={choices} post={post} />}
-    </RecordContent>
-  );
-}
-
-function PostForm({
-  customerId,
-  choices,
-  post,
-}: {
-  customerId: string;
-  choices: PostChoices;
-  post: SocialPost | null;
-}) {
-  const { api } = useRuntime();
-  const { t } = useTranslation('schedule');
-  const toast = useToast();
-  const navigate = useNavigate();
-  const machine = useMemo(
-    () => postFormMachine.provide({ actors: createPostSubmitActors(api, customerId, post) }),
-    [api, customerId, post],
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: {
-      values: post ? postFormValues(post) : newPostValues(choices, new Date()),
-      validate,
-    },
-  });
-  const saved = snapshot.context.result;
-  const { values, error, fieldErrors } = snapshot.context;
-
-  // Saved: announce it and show the post.
-  useEffect(() => {
-    if (!saved) return;
-    toast.show(
-      { title: t(post ? 'post.saved' : 'post.created', { title: saved.title }), tone: 'success' },
-      { timeout: 5000 },
-    );
-    void navigate(`/schedule/post/${saved.uuid}`, { replace: post === null });
-    // Runs once, when the saved post arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saved]);
-
-  const namesAField = Object.keys(fieldErrors).length > 0;
-  return (
-    <PostFormView
-      {...(post ? { saved: { title: post.title, uuid: post.uuid } } : {})}
-      choices={choices}
-      values={values}
-      fieldErrors={fieldErrors}
-      formError={error && !namesAField ? userMessageOf(error) : null}
-      isSubmitting={
-        snapshot.matches('checking') ||
-        snapshot.matches('submitting') ||
-        snapshot.matches('submitted')
-      }
-      timeZone={browserZone()}
-      onChange={(changed) => send({ type: 'form.change', values: changed })}
-      onSubmit={() => send({ type: 'form.submit' })}
-    />
   );
 }

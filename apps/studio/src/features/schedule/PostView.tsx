@@ -57,7 +57,7 @@ const Facts = styled.dl`
  * why it failed); Edit while it may still change, Cancel (asked first) until it goes out. Pure.
  */
 export function PostView({ post, choices, onDelete }: PostViewProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('schedulePosts');
   const channel = choices.channels.find((choice) => choice.id === post.channelId);
   const video = choices.videos.find((choice) => choice.id === post.mediaId);
   const cancellable = post.status === 'scheduled' || post.status === 'failed';
@@ -67,9 +67,9 @@ export function PostView({ post, choices, onDelete }: PostViewProps) {
         title={post.title}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('title')}
+            aria-label={t('schedule:title')}
             items={[
-              { id: 'schedule', label: t('title'), href: '/schedule' },
+              { id: 'schedule', label: t('schedule:title'), href: '/schedule' },
               { id: 'post', label: post.title },
             ]}
           />
@@ -79,7 +79,7 @@ export function PostView({ post, choices, onDelete }: PostViewProps) {
             <Inline gap={3}>
               {post.editable ? (
                 <Link variant="standalone" href={`/schedule/post/${post.uuid}/edit`}>
-                  {t('post.edit')}
+                  {t('edit')}
                 </Link>
               ) : null}
               {cancellable ? (
@@ -92,44 +92,44 @@ export function PostView({ post, choices, onDelete }: PostViewProps) {
         }
       />
       {post.status === 'failed' && post.failureReason ? (
-        <InlineAlert tone="error" title={t('post.fields.failureReason')}>
+        <InlineAlert tone="error" title={t('fields.failureReason')}>
           {post.failureReason}
         </InlineAlert>
       ) : null}
       {post.status === 'scheduled' && !post.editable ? (
-        <InlineAlert tone="info">{t('post.editLocked')}</InlineAlert>
+        <InlineAlert tone="info">{t('editLocked')}</InlineAlert>
       ) : null}
       <Facts>
-        <dt>{t('post.fields.status')}</dt>
+        <dt>{t('fields.status')}</dt>
         <dd>
-          <StatusBadge tone={STATUS_TONES[post.status]} label={t(`post.states.${post.status}`)} />
+          <StatusBadge tone={STATUS_TONES[post.status]} label={t(`states.${post.status}`)} />
         </dd>
-        <dt>{t('post.fields.publishAt')}</dt>
+        <dt>{t('fields.publishAt')}</dt>
         <dd>
           <DateTime value={post.publishAt} />
         </dd>
-        <dt>{t('post.fields.network')}</dt>
-        <dd>{t(`post.networks.${post.destinationType}`)}</dd>
-        <dt>{t('post.fields.channelId')}</dt>
+        <dt>{t('fields.network')}</dt>
+        <dd>{t(`networks.${post.destinationType}`)}</dd>
+        <dt>{t('fields.channelId')}</dt>
         <dd>{channel?.name ?? post.channelId}</dd>
-        <dt>{t('post.fields.description')}</dt>
-        <dd>{post.description || t('post.none')}</dd>
-        <dt>{t('post.fields.mediaId')}</dt>
+        <dt>{t('fields.description')}</dt>
+        <dd>{post.description || t('none')}</dd>
+        <dt>{t('fields.mediaId')}</dt>
         <dd>
           {post.mediaId ? (
             <Link href={`/media/library/${post.mediaId}`}>{video?.title ?? post.mediaId}</Link>
           ) : post.clipId ? (
-            <Link href={`/media/clips/${post.clipId}`}>{t('post.fields.clip')}</Link>
+            <Link href={`/media/clips/${post.clipId}`}>{t('fields.clip')}</Link>
           ) : (
-            t('post.noVideo')
+            t('noVideo')
           )}
         </dd>
-        <dt>{t('post.fields.privacy')}</dt>
-        <dd>{t(`post.privacies.${post.privacy ?? 'public'}`)}</dd>
+        <dt>{t('fields.privacy')}</dt>
+        <dd>{t(`privacies.${post.privacy ?? 'public'}`)}</dd>
         {post.destinationType === 'FACEBOOK' ? (
           <>
-            <dt>{t('post.fields.reel')}</dt>
-            <dd>{post.reel ? t('post.yes') : t('post.no')}</dd>
+            <dt>{t('fields.reel')}</dt>
+            <dd>{post.reel ? t('yes') : t('no')}</dd>
           </>
         ) : null}
       </Facts>

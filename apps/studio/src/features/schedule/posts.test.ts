@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_POST_MESSAGES } from '@studio/domain';
-import { scheduleEn } from './i18n/en';
+import { schedulePostsEn } from './posts-i18n/en';
 import { newPostValues, postFieldErrors, postInputOf, type PostChoices } from './posts';
 
 const choices: PostChoices = {
@@ -32,6 +32,6 @@ describe('the post form', () => {
   });
 
   it('carries the domain’s messages word for word in English', () => {
-    expect(scheduleEn.post.messages).toEqual(SOCIAL_POST_MESSAGES);
+    expect(schedulePostsEn.messages).toEqual(SOCIAL_POST_MESSAGES);
   });
 });

@@ -9,7 +9,7 @@ const access = { permission: 'manageSched' } as const satisfies FeatureRoute['ac
 // The page modules that hold more than one page.
 const eventFormPages = () => pageModule('./EventFormPage');
 const eventPages = () => pageModule('./EventPage');
-const postPages = () => pageModule('./PostPage');
+const postFormPages = () => pageModule('./PostFormPage');
 
 /** Scheduled social posts need manageSocialMedia (section 6): Encoder Control schedules, posts not. */
 const postAccess = { permission: 'manageSocialMedia' } as const satisfies FeatureRoute['access'];
@@ -66,21 +66,21 @@ export const scheduleRoutes: readonly FeatureRoute[] = [
     id: 'schedule-post-create',
     path: '/schedule/post/create',
     access: postAccess,
-    namespaces: ['schedule'],
-    page: async () => (await postPages()).PostCreatePage,
+    namespaces: ['schedule', 'schedulePosts'],
+    page: async () => (await postFormPages()).PostCreatePage,
   },
   {
     id: 'schedule-post',
     path: '/schedule/post/:uuid',
     access: postAccess,
-    namespaces: ['schedule'],
-    page: async () => (await postPages()).PostPage,
+    namespaces: ['schedule', 'schedulePosts'],
+    page: async () => (await pageModule('./PostPage')).PostPage,
   },
   {
     id: 'schedule-post-edit',
     path: '/schedule/post/:uuid/edit',
     access: postAccess,
-    namespaces: ['schedule'],
-    page: async () => (await postPages()).PostEditPage,
+    namespaces: ['schedule', 'schedulePosts'],
+    page: async () => (await postFormPages()).PostEditPage,
   },
 ];
