@@ -65,9 +65,9 @@ export function PostFormView({
       title={heading}
       breadcrumbs={
         <Breadcrumbs
-          aria-label={t('schedule:title')}
+          aria-label={t('scheduleTitle')}
           items={[
-            { id: 'schedule', label: t('schedule:title'), href: '/schedule' },
+            { id: 'schedule', label: t('scheduleTitle'), href: '/schedule' },
             ...(saved ? [{ id: 'post', label: saved.title, href: backHref }] : []),
             { id: 'form', label: saved ? t('edit') : t('createTitle') },
           ]}

@@ -67,9 +67,9 @@ export function PostView({ post, choices, onDelete }: PostViewProps) {
         title={post.title}
         breadcrumbs={
           <Breadcrumbs
-            aria-label={t('schedule:title')}
+            aria-label={t('scheduleTitle')}
             items={[
-              { id: 'schedule', label: t('schedule:title'), href: '/schedule' },
+              { id: 'schedule', label: t('scheduleTitle'), href: '/schedule' },
               { id: 'post', label: post.title },
             ]}
           />

@@ -13,6 +13,7 @@ const postFormPages = () => pageModule('./PostFormPage');
 
 /** Scheduled social posts need manageSocialMedia (section 6): Encoder Control schedules, posts not. */
 const postAccess = { permission: 'manageSocialMedia' } as const satisfies FeatureRoute['access'];
+const postNamespaces: FeatureRoute['namespaces'] = ['schedulePosts'];
 
 /**
  * The schedule's routes (spec section 2): the calendar and list, creating and editing an event,
@@ -66,21 +67,21 @@ export const scheduleRoutes: readonly FeatureRoute[] = [
     id: 'schedule-post-create',
     path: '/schedule/post/create',
     access: postAccess,
-    namespaces: ['schedule', 'schedulePosts'],
+    namespaces: postNamespaces,
     page: async () => (await postFormPages()).PostCreatePage,
   },
   {
     id: 'schedule-post',
     path: '/schedule/post/:uuid',
     access: postAccess,
-    namespaces: ['schedule', 'schedulePosts'],
+    namespaces: postNamespaces,
     page: async () => (await pageModule('./PostPage')).PostPage,
   },
   {
     id: 'schedule-post-edit',
     path: '/schedule/post/:uuid/edit',
     access: postAccess,
-    namespaces: ['schedule', 'schedulePosts'],
+    namespaces: postNamespaces,
     page: async () => (await postFormPages()).PostEditPage,
   },
 ];

@@ -2,6 +2,7 @@ import { SOCIAL_POST_MESSAGES } from '@studio/domain';
 
 /** The scheduled social post screens (`schedulePosts`), fetched with the post routes only. */
 export const schedulePostsEn = {
+  scheduleTitle: 'Schedule',
   title: 'Scheduled post',
   createTitle: 'Schedule a social post',
   create: 'Schedule a post',

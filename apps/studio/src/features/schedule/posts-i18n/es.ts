@@ -2,6 +2,7 @@ import type { Translation } from '../../../i18n/translation';
 import type { schedulePostsEn } from './en';
 
 export const schedulePostsEs: Translation<typeof schedulePostsEn> = {
+  scheduleTitle: 'Programación',
   title: 'Publicación programada',
   createTitle: 'Programar una publicación social',
   create: 'Programar una publicación',
