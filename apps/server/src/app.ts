@@ -191,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ingest) app.log.info({ publishUrl: ingest.publishUrl() }, 'RTMP ingest listening');
   // Every series not over yet has its next start job (enqueueing is idempotent per occurrence).
   await services.scheduler.planAll();
+  await services.socialPostPublisher.scheduleWaiting();
   if (options.preparePlayerPreview) {
     // Once per storage folder, about a second; a machine without ffmpeg still serves the studio,
     // and the preview says its video is unavailable.

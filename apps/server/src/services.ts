@@ -108,8 +108,10 @@ import {
   SocialAccountsRepository,
   SocialLinkStatesRepository,
 } from './db/social/social-repository';
+import { SocialPostsRepository } from './db/social/social-posts-repository';
 import type { SocialProviders } from './social/provider';
 import { socialProvidersFromEnv } from './social/providers';
+import { SocialPostPublisher } from './social/post-publisher';
 import { loadSocialTokenKey, SocialTokenCipher } from './social/token-cipher';
 import { WebVideoPlayout } from './live/web-videos/web-video-playout';
 import { AiEnrichmentsRepository, AiUsageRepository } from './db/ai/ai-repository';
@@ -171,6 +173,8 @@ export interface OrganisationRepositories {
   socialAccounts: SocialAccountsRepository;
   /** The authorisations started by beginSocialLink (single-use states). */
   socialLinkStates: SocialLinkStatesRepository;
+  /** Scheduled social posts (issues 15/16). */
+  socialPosts: SocialPostsRepository;
   aiEnrichments: AiEnrichmentsRepository;
   aiUsage: AiUsageRepository;
   feeds: FeedsRepository;
@@ -256,6 +260,8 @@ export interface Services {
   webVideoPlayout: WebVideoPlayout;
   /** The social network and the video site (sandbox unless configured) and the token cipher. */
   social: { providers: SocialProviders; cipher: SocialTokenCipher };
+  /** Publishes scheduled social posts when they are due (the `social-post.publish` job). */
+  socialPostPublisher: SocialPostPublisher;
   /** Studio AI: the engine that suggests (src/ai/) and where transcripts are read from. */
   aiEngine: EnrichmentEngine;
   transcripts: TranscriptSource;
@@ -339,6 +345,17 @@ export async function createServices(
   });
   const aiEngine = options.aiEngine ?? enrichmentEngineFromEnvironment(process.env);
   const transcripts = options.transcripts ?? mediaColumnTranscripts(db);
+  const socialProviders = options.socialProviders ?? socialProvidersFromEnv(process.env, { now });
+  const socialCipher = new SocialTokenCipher(await loadSocialTokenKey(db));
+  const socialPostPublisher = new SocialPostPublisher({
+    db,
+    queue: () => jobs,
+    providers: socialProviders,
+    cipher: socialCipher,
+    storage,
+    events,
+    now,
+  });
   const jobs: ServerJobQueue = new JobQueue(
     database,
     serverJobDefinitions({
@@ -381,6 +398,7 @@ export async function createServices(
         workDir: join(options.storageDir, '.work'),
         now,
       }),
+      socialPosts: () => socialPostPublisher,
     }),
     now,
   );
@@ -425,7 +443,6 @@ export async function createServices(
   const encoderControl = options.encoderControl ?? encoderAgentHub;
   const signingSecret = await loadSigningSecret(db);
   const accessTokens = new AccessTokens(signingSecret, now);
-  const socialCipher = new SocialTokenCipher(await loadSocialTokenKey(db));
   const broadcaster = new Broadcaster({
     db,
     encoderControl,
@@ -517,6 +534,7 @@ export async function createServices(
       webVideos: new WebVideosRepository(db, organisationId),
       socialAccounts: new SocialAccountsRepository(db, organisationId),
       socialLinkStates: new SocialLinkStatesRepository(db, organisationId),
+      socialPosts: new SocialPostsRepository(db, organisationId),
       aiEnrichments: new AiEnrichmentsRepository(db, organisationId),
       aiUsage: new AiUsageRepository(db, organisationId),
       feeds: new FeedsRepository(db, organisationId),
@@ -566,9 +584,10 @@ export async function createServices(
     news: new NewsRepository(db),
     webVideoPlayout,
     social: {
-      providers: options.socialProviders ?? socialProvidersFromEnv(process.env, { now }),
+      providers: socialProviders,
       cipher: socialCipher,
     },
+    socialPostPublisher,
     aiEngine,
     transcripts,
   };

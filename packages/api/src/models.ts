@@ -176,6 +176,9 @@ export type SocialAuthorization = CentralV4['schemas']['SocialAuthorization'];
 export type SocialChannel = CentralV4['schemas']['SocialChannel'];
 export type SocialLiveCheck = CentralV4['schemas']['SocialLiveCheck'];
 export type SocialCrosspost = CentralV4['schemas']['Crosspost'];
+/** A scheduled social post and what a person sets on one (issues 15/16). */
+export type SocialPost = CentralV4['schemas']['SocialPost'];
+export type SocialPostInput = CentralV4['schemas']['SocialPostInput'];
 /** Studio AI (issue 13): suggestions for a library video and the monthly allowance. */
 export type AiEnrichment = AiDocument['schemas']['AiEnrichment'];
 export type AiEnrichmentApproval = AiDocument['schemas']['AiEnrichmentApproval'];

@@ -1580,6 +1580,48 @@ export function createResourceCalls({
         }),
       );
     },
+    listPosts: (customerId, { url = null, signal } = {}) =>
+      fetchLinkedPage(
+        transport,
+        () =>
+          services.v4.GET('/customers/{customerId}/posts', {
+            params: { path: { customerId } },
+            signal,
+          }),
+        url,
+        { signal },
+      ),
+    getPost: (customerId, id, { signal } = {}) =>
+      unwrap(
+        services.v4.GET('/customers/{customerId}/posts/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      ),
+    createPost: (customerId, post, { signal } = {}) =>
+      unwrap(
+        services.v4.POST('/customers/{customerId}/posts', {
+          params: { path: { customerId } },
+          body: post,
+          signal,
+        }),
+      ),
+    updatePost: (customerId, id, post, { signal } = {}) =>
+      unwrap(
+        services.v4.PUT('/customers/{customerId}/posts/{id}', {
+          params: { path: { customerId, id } },
+          body: post,
+          signal,
+        }),
+      ),
+    async deletePost(customerId, id, { signal } = {}) {
+      await unwrap(
+        services.v4.DELETE('/customers/{customerId}/posts/{id}', {
+          params: { path: { customerId, id } },
+          signal,
+        }),
+      );
+    },
     saveToLibrary: (customerId, request, { signal } = {}) =>
       unwrap(
         services.v3.POST('/customers/{customerId}/media', {

@@ -132,6 +132,8 @@ import type {
   SocialCrosspost,
   SocialLinkRequest,
   SocialLiveCheck,
+  SocialPost,
+  SocialPostInput,
   AiEnrichment,
   AiEnrichmentApproval,
   AiUsage,
@@ -798,6 +800,23 @@ export interface StudioApi extends StudioClients {
   updateFeed(customerId: string, id: string, feed: FeedInput, options?: CallOptions): Promise<Feed>;
   /** Its RSS document and enclosures answer 404 from then on. */
   deleteFeed(customerId: string, id: string, options?: CallOptions): Promise<void>;
+  /** Scheduled social posts, soonest first: scheduled, pending, posted and failed. */
+  listPosts(customerId: string, options?: PageCallOptions): Promise<LinkedPage<SocialPost>>;
+  getPost(customerId: string, id: string, options?: CallOptions): Promise<SocialPost>;
+  /**
+   * Schedules a post; 400 naming the field (the messages of `socialPostProblems`, a page or
+   * channel not linked, a video not the organisation's); 409 when the channel has a waiting post.
+   */
+  createPost(customerId: string, post: SocialPostInput, options?: CallOptions): Promise<SocialPost>;
+  /** Until 10 minutes before the post goes out (`SocialPost.editable`); 409 after. */
+  updatePost(
+    customerId: string,
+    id: string,
+    post: SocialPostInput,
+    options?: CallOptions,
+  ): Promise<SocialPost>;
+  /** Cancels a scheduled or failed post; 409 once it is being posted or was posted. */
+  deletePost(customerId: string, id: string, options?: CallOptions): Promise<void>;
   /**
    * A recording (by encoder video or destination) into the library: 201 with the new item, which
    * processes like an upload; 422 while the recording is still written, 409 once saved.

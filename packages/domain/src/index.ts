@@ -37,3 +37,4 @@ export * from './web-video-validation.js';
 export * from './studio-ai.js';
 export * from './feeds.js';
 export * from './subtitles.js';
+export * from './social-posts.js';

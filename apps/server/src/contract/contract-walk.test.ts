@@ -50,11 +50,20 @@ const RUN_TIME_BODIES: Record<string, (example: unknown) => unknown> = {
     ...(example as object),
     startTime: new Date(sundayTenInChicago(new Date(), 1).getTime() - 60 * 60_000).toISOString(),
   }),
+  // A post at most 30 days ahead and in the future: the example's hour, two days from now.
+  createPost: (example) => ({ ...(example as object), publishAt: postTimeFromNow() }),
+  updatePost: (example) => ({ ...(example as object), publishAt: postTimeFromNow() }),
   addScheduleExdate: (example) => ({
     ...(example as object),
     date: sundayTenInChicago(new Date(), 1).toISOString(),
   }),
 };
+
+function postTimeFromNow(): string {
+  const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+  inTwoDays.setUTCHours(17, 0, 0, 0);
+  return inTwoDays.toISOString();
+}
 
 /** Operations that end the caller's session: called last, each with a session of its own. */
 const SESSION_ENDING = new Set(['createTokenOnBehalfOf', 'logout']);

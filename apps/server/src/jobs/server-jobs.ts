@@ -5,6 +5,7 @@ import type { CutClipPayload, MediaEditor, TrimMediaPayload } from '../media/med
 import type { MediaProcessor, ProcessMediaPayload } from '../media/processing';
 import type { MediaProber, ProbeMediaPayload } from '../media/media-probe';
 import type { EventScheduler, OccurrencePayload } from '../schedule/scheduler';
+import type { PublishPostPayload, SocialPostPublisher } from '../social/post-publisher';
 import type { TranscribeMediaPayload, Transcriber } from '../transcription/transcriber';
 import type { JobDefinition, JobDefinitions } from './definitions';
 import type { JobQueue } from './queue';
@@ -36,6 +37,8 @@ export interface ServerJobPayloads {
   'ai.enrich': EnrichMediaPayload;
   /** Speech recognition over a library item's audio: src/transcription/transcriber.ts. */
   'media.transcribe': TranscribeMediaPayload;
+  /** Publishes a scheduled social post at its time: src/social/post-publisher.ts. */
+  'social-post.publish': PublishPostPayload;
 }
 
 export type ServerJobQueue = JobQueue<ServerJobPayloads>;
@@ -55,6 +58,7 @@ export interface ServerJobDependencies {
   schedule: () => EventScheduler;
   aiEnricher: AiEnricher;
   transcriber: Transcriber;
+  socialPosts: () => SocialPostPublisher;
 }
 
 export function serverJobDefinitions(
@@ -114,6 +118,13 @@ export function serverJobDefinitions(
       maxAttempts: 2,
       backoff: { initialMs: 60_000, maxMs: 60_000 },
       handle: (payload, context) => dependencies.transcriber.transcribe(payload, context),
+    },
+    'social-post.publish': {
+      // A network's refusal is recorded as failed by the publisher; what throws is the server's
+      // own trouble (the database), worth a few tries while the post stays pending.
+      maxAttempts: 3,
+      backoff: { initialMs: 15_000, maxMs: 60_000 },
+      handle: (payload) => dependencies.socialPosts().publish(payload),
     },
   };
 }

@@ -60,6 +60,7 @@ import { webVideoHandlers, webVideoRequestRules } from './web-videos';
 import { socialHandlers, socialRequestRules } from './social';
 import { aiHandlers } from './ai';
 import { feedHandlers, feedRequestRules } from './feeds';
+import { socialPostHandlers, socialPostRequestRules } from './social-posts';
 import { subtitleRequestRules, transcriptionHandlers } from './transcription';
 
 /** Every handler the server has, per document. Add a family's handlers here. */
@@ -108,6 +109,7 @@ export function contractHandlers(services: Services): ContractHandlers {
       ...mediaEdits.centralV4,
       ...socialHandlers(services),
       ...feedHandlers(services),
+      ...socialPostHandlers(services),
       ...transcription.centralV4,
     },
     'data-usage': {
@@ -180,5 +182,6 @@ export const contractRequestRules: RequestRules = {
   ...webVideoRequestRules,
   ...socialRequestRules,
   ...feedRequestRules,
+  ...socialPostRequestRules,
   ...subtitleRequestRules,
 };

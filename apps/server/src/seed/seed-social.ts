@@ -1,6 +1,6 @@
 import { MS_PER_DAY } from '@studio/domain';
 import type { Database } from '../db/connection';
-import { socialAccounts, socialChannels } from '../db/social/schema';
+import { socialAccounts, socialChannels, socialPosts } from '../db/social/schema';
 import { findIdentity, SandboxSocialProvider } from '../social/sandbox-provider';
 import { loadSocialTokenKey, SocialTokenCipher } from '../social/token-cipher';
 import { ORGANISATION_IDS } from './demo-data';
@@ -14,6 +14,17 @@ export const SOCIAL_ACCOUNT_IDS = {
   riversideYoutube: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c06',
   harborFacebook: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c07',
 } as const;
+
+/** The contract's example post: Riverside's church page, waiting for Sunday. */
+export const DEMO_SOCIAL_POST_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d06';
+
+/** The next Sunday at 17:00 UTC at least two days after `now` (inside the 30 days). */
+function nextSundayAfternoon(now: Date): Date {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 17));
+  day.setUTCDate(day.getUTCDate() + 2);
+  while (day.getUTCDay() !== 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
 
 /**
  * Linked sandbox accounts: Riverside's social network account (verified, its two pages, the
@@ -100,4 +111,14 @@ export async function seedSocial(tx: SeedTransaction, now: Date): Promise<void> 
       type: 'page' as const,
     })),
   ]);
+  await tx.insert(socialPosts).values({
+    id: DEMO_SOCIAL_POST_ID,
+    organisationId: ORGANISATION_IDS.riverside,
+    destinationType: 'FACEBOOK',
+    channelId: churchPage.id,
+    title: 'Join us this Sunday',
+    description: 'Worship at 10:00 and the livestream on our page. Everyone is welcome.',
+    privacy: 'public',
+    publishAt: nextSundayAfternoon(now),
+  });
 }

@@ -1,9 +1,13 @@
+import { Readable } from 'node:stream';
 import { MS_PER_DAY, SOCIAL_ACCESS_RENEWAL_DAYS } from '@studio/domain';
 import { providerJson, type Fetch } from './http-json';
 import {
   SocialProviderError,
   type LiveVideoRequest,
   type LiveVideoStatistics,
+  type PostRequest,
+  type PostVideoSource,
+  type PublishedPost,
   type ProviderChannel,
   type ProviderLiveVideo,
   type SocialGrant,
@@ -11,9 +15,12 @@ import {
 } from './provider';
 
 const GRAPH = 'https://graph.facebook.com/v19.0';
+const GRAPH_VIDEO = 'https://graph-video.facebook.com/v19.0';
 const DIALOG = 'https://www.facebook.com/v19.0/dialog/oauth';
 /** Pages the person manages, and streaming to them. */
 const SCOPES = 'pages_show_list,pages_read_engagement,pages_manage_posts,publish_video';
+/** The studio's privacy as the Graph API's. */
+const PRIVACY = { public: 'EVERYONE', org: 'ALL_FRIENDS', private: 'SELF' } as const;
 /** Graph API error codes that mean "the access is no longer valid". */
 const ACCESS_CODES = new Set([102, 190, 200, 10]);
 
@@ -164,7 +171,7 @@ export class FacebookGraphProvider implements SocialProvider {
 
   async createLiveVideo(credential: string, request: LiveVideoRequest): Promise<ProviderLiveVideo> {
     const pageToken = await this.pageToken(credential, request.channelId);
-    const privacy = { public: 'EVERYONE', org: 'ALL_FRIENDS', private: 'SELF' }[request.privacy];
+    const privacy = PRIVACY[request.privacy];
     const video = await this.graph<{ id: string; secure_stream_url?: string; stream_url?: string }>(
       `/${encodeURIComponent(request.channelId)}/live_videos`,
       {
@@ -205,5 +212,86 @@ export class FacebookGraphProvider implements SocialProvider {
       views = insights.data[0]?.values[0]?.value ?? views;
     }
     return { viewers: video.live_views ?? 0, views };
+  }
+
+  /**
+   * A page post at its time: words only to the page's feed, a video to its videos, a Reel
+   * through the Reels upload (start, the bytes to the upload address, finish as published).
+   * Pages have no per-post audience, so privacy applies to videos only. Tokens go in headers
+   * and bodies, never in a URL.
+   */
+  async publishPost(credential: string, request: PostRequest): Promise<PublishedPost> {
+    const pageToken = await this.pageToken(credential, request.channelId);
+    const page = encodeURIComponent(request.channelId);
+    const message = request.description
+      ? `${request.title}\n\n${request.description}`
+      : request.title;
+    if (!request.video) {
+      const post = await this.graph<{ id: string }>(
+        `/${page}/feed`,
+        { message, access_token: pageToken },
+        'POST',
+      );
+      return { postId: post.id };
+    }
+    if (request.reel) return this.publishReel(page, pageToken, request, request.video);
+    const form = new FormData();
+    form.set('title', request.title);
+    form.set('description', request.description);
+    form.set('privacy', JSON.stringify({ value: PRIVACY[request.privacy] }));
+    // The videos endpoint takes the file as a form part: the whole video is read into memory.
+    const bytes = await new Response(
+      Readable.toWeb(await request.video.open()) as ReadableStream,
+    ).blob();
+    form.set('source', new Blob([bytes], { type: request.video.contentType }), 'video.mp4');
+    const video = await providerJson<{ id: string }>(
+      this.fetchImpl,
+      `${GRAPH_VIDEO}/${page}/videos`,
+      { method: 'POST', body: form, headers: { authorization: `Bearer ${pageToken}` } },
+      readGraphError,
+    );
+    return { postId: video.id };
+  }
+
+  private async publishReel(
+    page: string,
+    pageToken: string,
+    request: PostRequest,
+    video: PostVideoSource,
+  ): Promise<PublishedPost> {
+    const started = await this.graph<{ video_id: string; upload_url: string }>(
+      `/${page}/video_reels`,
+      { upload_phase: 'start', access_token: pageToken },
+      'POST',
+    );
+    await providerJson(
+      this.fetchImpl,
+      started.upload_url,
+      {
+        method: 'POST',
+        body: Readable.toWeb(await video.open()) as ReadableStream,
+        headers: {
+          authorization: `OAuth ${pageToken}`,
+          offset: '0',
+          file_size: String(video.sizeBytes),
+        },
+        duplex: 'half',
+      } as RequestInit,
+      readGraphError,
+    );
+    await this.graph(
+      `/${page}/video_reels`,
+      {
+        upload_phase: 'finish',
+        video_id: started.video_id,
+        video_state: 'PUBLISHED',
+        description: request.description
+          ? `${request.title}\n\n${request.description}`
+          : request.title,
+        access_token: pageToken,
+      },
+      'POST',
+    );
+    return { postId: started.video_id };
   }
 }

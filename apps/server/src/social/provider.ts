@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { SocialAccountKind, SocialChannelType, SocialProviderName } from '../db/social/schema';
 
 /** What an authorisation gives: the account it was made with and the access to keep. */
@@ -41,6 +42,32 @@ export interface LiveVideoStatistics {
   views: number;
 }
 
+/** The video a post publishes: its bytes are read only when the provider sends them. */
+export interface PostVideoSource {
+  sizeBytes: number;
+  contentType: string;
+  open(): Promise<Readable>;
+}
+
+export interface PostRequest {
+  /** The page (social network) or channel (video site), by the provider's id. */
+  channelId: string;
+  title: string;
+  description: string;
+  privacy: 'public' | 'org' | 'private';
+  /** A social network Reel (at most REELS_MAX_SECONDS, checked before). */
+  reel: boolean;
+  /** Null for words only (a page post); the video site always has one. */
+  video: PostVideoSource | null;
+  /** Whether subscribers are notified: the video site allows 3 per channel per day. */
+  notifySubscribers: boolean;
+}
+
+/** What the provider made: the post's id there. */
+export interface PublishedPost {
+  postId: string;
+}
+
 export type SocialProviderErrorKind =
   /** The person refused, or the provider refused the code or the stored access. */
   | 'access_denied'
@@ -80,6 +107,12 @@ export interface SocialProvider {
   createLiveVideo(credential: string, request: LiveVideoRequest): Promise<ProviderLiveVideo>;
   stopLiveVideo(credential: string, liveVideoId: string): Promise<void>;
   liveVideoStatistics(credential: string, liveVideoId: string): Promise<LiveVideoStatistics>;
+  /**
+   * Publishes a scheduled post now (the worker calls it when the post is due). Cancelling needs
+   * no provider call: a post reaches the provider only when it goes out, and a posted one is not
+   * cancelled (the contract's deletePost).
+   */
+  publishPost(credential: string, request: PostRequest): Promise<PublishedPost>;
 }
 
 /** The providers the server uses, one per network: real where configured, the sandbox otherwise. */

@@ -5,6 +5,8 @@ import {
   SocialProviderError,
   type LiveVideoRequest,
   type LiveVideoStatistics,
+  type PostRequest,
+  type PublishedPost,
   type ProviderChannel,
   type ProviderLiveVideo,
   type SocialGrant,
@@ -66,6 +68,19 @@ interface SandboxLiveVideo {
   stoppedAt: number | null;
 }
 
+/** A post the sandbox published, as its network would show it. */
+export interface SandboxPost {
+  channelId: string;
+  identityId: string;
+  title: string;
+  description: string;
+  privacy: PostRequest['privacy'];
+  reel: boolean;
+  videoBytes: number | null;
+  notifiedSubscribers: boolean;
+  publishedAt: number;
+}
+
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 export interface SandboxOptions {
@@ -87,6 +102,8 @@ export class SandboxSocialProvider implements SocialProvider {
   readonly sandbox = true;
   private readonly codes = new Map<string, IssuedCode>();
   private readonly liveVideos = new Map<string, SandboxLiveVideo>();
+  /** What it published, by post id (kept in memory: a restart forgets them, like the audience). */
+  readonly posts = new Map<string, SandboxPost>();
   private readonly now: () => Date;
   private readonly ingestBaseUrl: string;
 
@@ -233,6 +250,42 @@ export class SandboxSocialProvider implements SocialProvider {
     const minutes = Math.max(0, Math.floor((end - video.startedAt) / 60_000));
     const joined = Math.min(3 + minutes * 2, 120);
     return { viewers: video.stoppedAt === null ? joined : 0, views: joined };
+  }
+
+  /**
+   * Publishes like the network does: only to a page or channel of the access's person, a video
+   * read to its last byte (the video site has no post without one).
+   */
+  async publishPost(credential: string, request: PostRequest): Promise<PublishedPost> {
+    const identity = this.identityOf(credential);
+    const channels = await this.listChannels(credential);
+    if (!channels.some((channel) => channel.externalId === request.channelId)) {
+      throw this.unknownObject(request.channelId);
+    }
+    if (this.name === 'youtube' && !request.video) {
+      throw new SocialProviderError('provider_error', 'mediaBodyRequired', 'A video is required.');
+    }
+    let videoBytes: number | null = null;
+    if (request.video) {
+      videoBytes = 0;
+      for await (const chunk of await request.video.open()) videoBytes += (chunk as Buffer).length;
+      if (videoBytes === 0) {
+        throw new SocialProviderError('provider_error', 'EMPTY_FILE', 'The video is empty.');
+      }
+    }
+    const postId = `sbx-post-${randomBytes(8).toString('hex')}`;
+    this.posts.set(postId, {
+      channelId: request.channelId,
+      identityId: identity.id,
+      title: request.title,
+      description: request.description,
+      privacy: request.privacy,
+      reel: request.reel,
+      videoBytes,
+      notifiedSubscribers: this.name === 'youtube' && request.notifySubscribers,
+      publishedAt: this.now().getTime(),
+    });
+    return { postId };
   }
 
   private liveVideoOf(credential: string, liveVideoId: string): SandboxLiveVideo {

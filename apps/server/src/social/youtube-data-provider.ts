@@ -1,9 +1,12 @@
+import { Readable } from 'node:stream';
 import { MS_PER_DAY, SOCIAL_ACCESS_RENEWAL_DAYS } from '@studio/domain';
-import { providerJson, type Fetch } from './http-json';
+import { providerHeaders, providerJson, type Fetch } from './http-json';
 import {
   SocialProviderError,
   type LiveVideoRequest,
   type LiveVideoStatistics,
+  type PostRequest,
+  type PublishedPost,
   type ProviderChannel,
   type ProviderLiveVideo,
   type SocialGrant,
@@ -13,7 +16,11 @@ import {
 const AUTHORIZE = 'https://accounts.google.com/o/oauth2/v2/auth';
 const TOKEN = 'https://oauth2.googleapis.com/token';
 const API = 'https://www.googleapis.com/youtube/v3';
+const UPLOAD = 'https://www.googleapis.com/upload/youtube/v3/videos';
 const SCOPE = 'https://www.googleapis.com/auth/youtube';
+
+/** The studio's privacy as the video site's: "organisation" is the closest, unlisted. */
+const PRIVACY_STATUS = { public: 'public', org: 'unlisted', private: 'private' } as const;
 
 export interface YouTubeCredentials {
   clientId: string;
@@ -192,9 +199,7 @@ export class YouTubeDataProvider implements SocialProvider {
   }
 
   async createLiveVideo(credential: string, request: LiveVideoRequest): Promise<ProviderLiveVideo> {
-    const privacyStatus = { public: 'public', org: 'unlisted', private: 'private' }[
-      request.privacy
-    ];
+    const privacyStatus = PRIVACY_STATUS[request.privacy];
     const broadcast = await this.api<{ id: string }>(
       credential,
       '/liveBroadcasts',
@@ -258,5 +263,63 @@ export class YouTubeDataProvider implements SocialProvider {
       viewers: Number(video?.liveStreamingDetails?.concurrentViewers ?? 0),
       views: Number(video?.statistics?.viewCount ?? 0),
     };
+  }
+
+  /**
+   * A video on the channel at the post's time, through the resumable upload: the metadata first
+   * (with whether subscribers are notified), then the bytes, streamed, to the address it gave.
+   */
+  async publishPost(credential: string, request: PostRequest): Promise<PublishedPost> {
+    const { video } = request;
+    if (!video) {
+      throw new SocialProviderError('provider_error', 'mediaBodyRequired', 'A video is required.');
+    }
+    const accessToken = await this.accessToken(credential);
+    const query = new URLSearchParams({
+      uploadType: 'resumable',
+      part: 'snippet,status',
+      notifySubscribers: String(request.notifySubscribers),
+    });
+    const session = await providerHeaders(
+      this.fetchImpl,
+      `${UPLOAD}?${query.toString()}`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          'content-type': 'application/json; charset=utf-8',
+          'x-upload-content-length': String(video.sizeBytes),
+          'x-upload-content-type': video.contentType,
+        },
+        body: JSON.stringify({
+          snippet: { title: request.title, description: request.description },
+          status: {
+            privacyStatus: PRIVACY_STATUS[request.privacy],
+            selfDeclaredMadeForKids: false,
+          },
+        }),
+      },
+      readGoogleError,
+    );
+    const uploadUrl = session.get('location');
+    if (!uploadUrl) {
+      throw new SocialProviderError('provider_error', 'NO_UPLOAD_URL', 'No upload address.');
+    }
+    const uploaded = await providerJson<{ id: string }>(
+      this.fetchImpl,
+      uploadUrl,
+      {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          'content-type': video.contentType,
+          'content-length': String(video.sizeBytes),
+        },
+        body: Readable.toWeb(await video.open()) as ReadableStream,
+        duplex: 'half',
+      } as RequestInit,
+      readGoogleError,
+    );
+    return { postId: uploaded.id };
   }
 }

@@ -26,6 +26,7 @@ import { adminStrings } from '../features/admin/i18n';
 import { encodersStrings } from '../features/encoders/i18n';
 import { liveStrings } from '../features/live/i18n';
 import { scheduleStrings } from '../features/schedule/i18n';
+import { schedulePostsStrings } from '../features/schedule/posts-i18n';
 import { sitesStrings } from '../features/sites/i18n';
 import { analyticsStrings } from '../features/analytics/i18n';
 import { aboutStrings } from '../features/about/i18n';
@@ -55,6 +56,7 @@ export const ALL_NAMESPACES: Namespaces = {
   encoders: encodersStrings,
   live: liveStrings,
   schedule: scheduleStrings,
+  schedulePosts: schedulePostsStrings,
   sites: sitesStrings,
   analytics: analyticsStrings,
   about: aboutStrings,

@@ -908,14 +908,16 @@ export interface components {
          *       "uuid": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d06",
          *       "destinationType": "FACEBOOK",
          *       "channelId": "104233118812345",
-         *       "title": "Hope is a person",
-         *       "description": "A one-minute moment from Sunday.",
+         *       "title": "Join us this Sunday",
+         *       "description": "Worship at 10:00 and the livestream on our page. Everyone is welcome.",
          *       "mediaId": null,
-         *       "clipId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01",
-         *       "reel": true,
+         *       "clipId": null,
+         *       "reel": false,
          *       "privacy": "public",
          *       "status": "scheduled",
-         *       "publishAt": "2026-11-23T17:00:00Z"
+         *       "publishAt": "2026-11-29T17:00:00Z",
+         *       "failureReason": null,
+         *       "editable": true
          *     }
          */
         SocialPost: {
@@ -933,21 +935,28 @@ export interface components {
             /** @description Facebook Reels are at most 90 seconds. */
             reel?: boolean;
             privacy?: components["schemas"]["Privacy"];
-            /** @enum {string} */
+            /**
+             * @description scheduled waits for its time; pending is being handed to the network; then posted or failed.
+             * @enum {string}
+             */
             status: "pending" | "scheduled" | "posted" | "failed";
             /** Format: date-time */
             publishAt: string;
+            /** @description Why the network refused the post, when it failed. */
+            failureReason?: string | null;
+            /** @description Whether it can still be edited (waiting, and more than 10 minutes before its time). */
+            editable?: boolean;
         };
         /**
          * @example {
          *       "destinationType": "FACEBOOK",
-         *       "channelId": "104233118812345",
-         *       "title": "Hope is a person",
-         *       "description": "A one-minute moment from Sunday.",
-         *       "clipId": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01",
-         *       "reel": true,
+         *       "channelId": "104233118899999",
+         *       "title": "Youth night is back",
+         *       "description": "Friday at 7, pizza first.",
+         *       "mediaId": "5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e03",
+         *       "reel": false,
          *       "privacy": "public",
-         *       "publishAt": "2026-11-23T17:00:00Z"
+         *       "publishAt": "2026-11-27T17:00:00Z"
          *     }
          */
         SocialPostInput: {

@@ -12,9 +12,6 @@ import { EncoderScheduleView } from './EncoderScheduleView';
 import { refreshEventLists } from './event-list';
 import { EventView } from './EventView';
 
-// The posts page shares this module's chunk: one import site less in the area's preload map (pages.ts).
-export { PostUnavailablePage } from './PostUnavailablePage';
-
 const eventDetailsMachine = createRecordMachine<EventDetails>();
 
 const now = () => new Date();

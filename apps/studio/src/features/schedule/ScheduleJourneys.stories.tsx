@@ -89,16 +89,14 @@ export const VideoReviewForbidden: Story = {
   },
 };
 
-/** The posts address says plainly that scheduled posts are not served yet. */
-export const PostNotAvailable: Story = {
-  render: () => <StudioApp path={`/schedule/post/${sundayService.uuid}`} />,
+/** A scheduled post's page: the post and its page's name from the contract's examples. */
+export const ScheduledPost: Story = {
+  render: () => <StudioApp path="/schedule/post/2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d06" />,
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'Scheduled posts are not available yet' },
-        timeout,
-      ),
+      await canvas.findByRole('heading', { name: 'Join us this Sunday' }, timeout),
     ).toBeVisible();
+    await expect(canvas.getByText('Scheduled')).toBeVisible();
   },
 };

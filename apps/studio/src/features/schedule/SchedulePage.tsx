@@ -1,3 +1,4 @@
+import { hasPermission } from '@studio/domain';
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import type { EventTimeFilter, ScheduleItem } from '@studio/api';
@@ -35,10 +36,12 @@ const ScheduleCalendar = lazy(async () => ({
 /** `/schedule`: the calendar or the list, as the person last chose (kept locally). */
 export function SchedulePage() {
   const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
+  const roles = useSession((snapshot) => snapshot.context.user?.roles ?? []);
   const [mode, setMode] = useState(() => readScheduleView());
   if (!customerId) return null;
   return (
     <ScheduleView
+      canPost={hasPermission(roles, 'manageSocialMedia')}
       mode={mode}
       onModeChange={(next) => {
         keepScheduleView(next);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NativeSelect, PageHeader, Stack } from '@studio/ui';
+import { Inline, Link, NativeSelect, PageHeader, Stack } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
 import type { ScheduleViewMode } from './schedule-view-preference';
 
@@ -8,10 +8,15 @@ export interface ScheduleViewProps {
   onModeChange(mode: ScheduleViewMode): void;
   /** The calendar (`ScheduleCalendar`) or the list (`EventList`), as the mode says. */
   children: ReactNode;
+  /** manageSocialMedia: Schedule a post beside Schedule an event. */
+  canPost?: boolean;
 }
 
-/** `/schedule`: the title, Schedule an event, the view chosen (kept locally) and that view. */
-export function ScheduleView({ mode, onModeChange, children }: ScheduleViewProps) {
+/**
+ * `/schedule`: the title, Schedule an event (and a social post, for those who manage social
+ * media), the view chosen (kept locally) and that view.
+ */
+export function ScheduleView({ mode, onModeChange, children, canPost = false }: ScheduleViewProps) {
   const { t } = useTranslation('schedule');
   return (
     <Stack gap={6}>
@@ -19,9 +24,16 @@ export function ScheduleView({ mode, onModeChange, children }: ScheduleViewProps
         title={t('title')}
         description={t('description')}
         actions={
-          <Link variant="standalone" href="/schedule/create">
-            {t('create')}
-          </Link>
+          <Inline gap={3}>
+            <Link variant="standalone" href="/schedule/create">
+              {t('create')}
+            </Link>
+            {canPost ? (
+              <Link variant="standalone" href="/schedule/post/create">
+                {t('post.create')}
+              </Link>
+            ) : null}
+          </Inline>
         }
       />
       <NativeSelect

@@ -5,5 +5,7 @@
 export const pageModules = {
   './EventFormPage': () => import('./EventFormPage'),
   './EventPage': () => import('./EventPage'),
+  './PostFormPage': () => import('./PostFormPage'),
+  './PostPage': () => import('./PostPage'),
   './SchedulePage': () => import('./SchedulePage'),
 };

@@ -9,10 +9,15 @@ const access = { permission: 'manageSched' } as const satisfies FeatureRoute['ac
 // The page modules that hold more than one page.
 const eventFormPages = () => pageModule('./EventFormPage');
 const eventPages = () => pageModule('./EventPage');
+const postFormPages = () => pageModule('./PostFormPage');
+
+/** Scheduled social posts need manageSocialMedia (section 6): Encoder Control schedules, posts not. */
+const postAccess = { permission: 'manageSocialMedia' } as const satisfies FeatureRoute['access'];
+const postNamespaces: FeatureRoute['namespaces'] = ['schedulePosts'];
 
 /**
  * The schedule's routes (spec section 2): the calendar and list, creating and editing an event,
- * one event, its encoder schedule, and scheduled posts (not served yet: a page that says so).
+ * one event, its encoder schedule, and scheduled social posts (one, creating and editing).
  */
 export const scheduleRoutes: readonly FeatureRoute[] = [
   {
@@ -59,10 +64,24 @@ export const scheduleRoutes: readonly FeatureRoute[] = [
     page: async () => (await eventFormPages()).EncoderScheduleEditPage,
   },
   {
+    id: 'schedule-post-create',
+    path: '/schedule/post/create',
+    access: postAccess,
+    namespaces: postNamespaces,
+    page: async () => (await postFormPages()).PostCreatePage,
+  },
+  {
     id: 'schedule-post',
     path: '/schedule/post/:uuid',
-    access,
-    namespaces: ['schedule'],
-    page: async () => (await eventPages()).PostUnavailablePage,
+    access: postAccess,
+    namespaces: postNamespaces,
+    page: async () => (await pageModule('./PostPage')).PostPage,
+  },
+  {
+    id: 'schedule-post-edit',
+    path: '/schedule/post/:uuid/edit',
+    access: postAccess,
+    namespaces: postNamespaces,
+    page: async () => (await postFormPages()).PostEditPage,
   },
 ];

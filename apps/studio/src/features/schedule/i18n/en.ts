@@ -219,12 +219,6 @@ export const scheduleEn = {
     destinationsHint:
       'At least one: web and social streams usually start about 2 minutes after stream time.',
   },
-  post: {
-    title: 'Scheduled post',
-    unavailableTitle: 'Scheduled posts are not available yet',
-    unavailableBody:
-      'Social posts scheduled ahead of an event cannot be viewed here yet. The event itself and its destinations are on the schedule.',
-    back: 'Back to the schedule',
-  },
+  post: { create: 'Schedule a post' },
   messages: SCHEDULE_MESSAGES,
 } as const;

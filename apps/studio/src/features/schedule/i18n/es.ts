@@ -220,13 +220,7 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
     destinationsHint:
       'Al menos uno: las transmisiones web y sociales suelen empezar unos 2 minutos después de la hora de transmisión.',
   },
-  post: {
-    title: 'Publicación programada',
-    unavailableTitle: 'Las publicaciones programadas aún no están disponibles',
-    unavailableBody:
-      'Las publicaciones en redes sociales programadas antes de un evento todavía no se pueden ver aquí. El evento y sus destinos sí están en la programación.',
-    back: 'Volver a la programación',
-  },
+  post: { create: 'Programar una publicación' },
   messages: {
     nameRequired: 'El nombre es obligatorio.',
     nameMax: 'El nombre puede tener como máximo 128 caracteres.',

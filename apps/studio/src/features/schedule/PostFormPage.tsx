@@ -1,0 +1,136 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMachine } from '@xstate/react';
+import type { SocialPost } from '@studio/api';
+import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
+import { useToast } from '@studio/ui';
+import { RecordContent } from '../../app/RecordContent';
+import { useRuntime, useSession } from '../../app/runtime-context';
+import { useTranslation } from '../../i18n/react';
+import {
+  createPostChoicesActors,
+  createPostRecordActors,
+  createPostSubmitActors,
+  newPostValues,
+  postFieldErrors,
+  postFormValues,
+  type PostChoices,
+  type PostFormValues,
+  type PostRecord,
+} from './posts';
+import { PostFormView } from './PostFormView';
+
+const postRecordMachine = createRecordMachine<PostRecord>();
+const postChoicesMachine = createRecordMachine<PostChoices>();
+const postFormMachine = createFormMachine<PostFormValues, SocialPost>();
+
+/** The rules are plain functions of the domain (no yup), so they run right here. */
+const validate = (values: PostFormValues) => postFieldErrors(values);
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** `/schedule/post/create`: the linked pages and videos first, then the form. */
+export function PostCreatePage() {
+  const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
+  return customerId ? <PostCreate customerId={customerId} /> : null;
+}
+
+function PostCreate({ customerId }: { customerId: string }) {
+  const { api } = useRuntime();
+  const machine = useMemo(
+    () => postChoicesMachine.provide({ actors: createPostChoicesActors(api, customerId) }),
+    [api, customerId],
+  );
+  const [snapshot, send] = useMachine(machine);
+  return (
+    <RecordContent
+      data={snapshot.context.data}
+      error={snapshot.context.error}
+      onRetry={() => send({ type: 'record.retry' })}
+    >
+      {(choices) => <PostForm customerId={customerId} choices={choices} post={null} />}
+    </RecordContent>
+  );
+}
+
+/** `/schedule/post/{uuid}/edit`: the post and the choices, then the same form. */
+export function PostEditPage() {
+  const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
+  const { uuid } = useParams();
+  return customerId && uuid ? <PostEdit customerId={customerId} uuid={uuid} /> : null;
+}
+
+function PostEdit({ customerId, uuid }: { customerId: string; uuid: string }) {
+  const { api } = useRuntime();
+  const machine = useMemo(
+    () => postRecordMachine.provide({ actors: createPostRecordActors(api, customerId, uuid) }),
+    [api, customerId, uuid],
+  );
+  const [snapshot, send] = useMachine(machine);
+  return (
+    <RecordContent
+      data={snapshot.context.data}
+      error={snapshot.context.error}
+      onRetry={() => send({ type: 'record.retry' })}
+    >
+      {({ post, choices }) => <PostForm customerId={customerId} choices={choices} post={post} />}
+    </RecordContent>
+  );
+}
+
+function PostForm({
+  customerId,
+  choices,
+  post,
+}: {
+  customerId: string;
+  choices: PostChoices;
+  post: SocialPost | null;
+}) {
+  const { api } = useRuntime();
+  const { t } = useTranslation('schedulePosts');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () => postFormMachine.provide({ actors: createPostSubmitActors(api, customerId, post) }),
+    [api, customerId, post],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      values: post ? postFormValues(post) : newPostValues(choices, new Date()),
+      validate,
+    },
+  });
+  const saved = snapshot.context.result;
+  const { values, error, fieldErrors } = snapshot.context;
+
+  // Saved: announce it and show the post.
+  useEffect(() => {
+    if (!saved) return;
+    toast.show(
+      { title: t(post ? 'saved' : 'created', { title: saved.title }), tone: 'success' },
+      { timeout: 5000 },
+    );
+    void navigate(`/schedule/post/${saved.uuid}`, { replace: post === null });
+    // Runs once, when the saved post arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
+
+  const namesAField = Object.keys(fieldErrors).length > 0;
+  return (
+    <PostFormView
+      {...(post ? { saved: { title: post.title, uuid: post.uuid } } : {})}
+      choices={choices}
+      values={values}
+      fieldErrors={fieldErrors}
+      formError={error && !namesAField ? userMessageOf(error) : null}
+      isSubmitting={
+        snapshot.matches('checking') ||
+        snapshot.matches('submitting') ||
+        snapshot.matches('submitted')
+      }
+      timeZone={browserZone()}
+      onChange={(changed) => send({ type: 'form.change', values: changed })}
+      onSubmit={() => send({ type: 'form.submit' })}
+    />
+  );
+}

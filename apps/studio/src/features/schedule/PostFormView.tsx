@@ -1,0 +1,234 @@
+import type { FieldErrors } from '@studio/machines';
+import { SOCIAL_POST_LIMITS, SOCIAL_POST_PRIVACIES } from '@studio/domain';
+import {
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  EmptyState,
+  Form,
+  FormActions,
+  FormLayout,
+  Inline,
+  Link,
+  NativeSelect,
+  PageHeader,
+  Stack,
+  TextArea,
+  TextField,
+} from '@studio/ui';
+import { useTranslation } from '../../i18n/react';
+import { postMessageKey, type PostChoices, type PostFormValues } from './posts';
+
+export interface PostFormViewProps {
+  /** Editing: the post as saved (its title for the heading, its page for Cancel). */
+  saved?: { title: string; uuid: string };
+  choices: PostChoices;
+  values: PostFormValues;
+  fieldErrors: FieldErrors;
+  /** A refusal that names no field (a conflict, the network): shown above the form. */
+  formError?: string | null;
+  isSubmitting: boolean;
+  /** The zone the day and time are read in, named in the hint. */
+  timeZone: string;
+  onChange(values: Partial<PostFormValues>): void;
+  onSubmit(): void;
+}
+
+const FIELD_ORDER: ReadonlyArray<keyof PostFormValues> = [
+  'channelId',
+  'title',
+  'description',
+  'mediaId',
+  'reel',
+  'privacy',
+  'publishDay',
+];
+const fieldId = (field: string) => `post-${field}`;
+
+/** `/schedule/post/create` and `/schedule/post/{uuid}/edit`: where, what and when. Pure. */
+export function PostFormView({
+  saved,
+  choices,
+  values,
+  fieldErrors,
+  formError,
+  isSubmitting,
+  timeZone,
+  onChange,
+  onSubmit,
+}: PostFormViewProps) {
+  const { t } = useTranslation('schedulePosts');
+  const backHref = saved ? `/schedule/post/${saved.uuid}` : '/schedule';
+  const heading = saved ? t('editTitle', { title: saved.title }) : t('createTitle');
+  const header = (
+    <PageHeader
+      title={heading}
+      breadcrumbs={
+        <Breadcrumbs
+          aria-label={t('scheduleTitle')}
+          items={[
+            { id: 'schedule', label: t('scheduleTitle'), href: '/schedule' },
+            ...(saved ? [{ id: 'post', label: saved.title, href: backHref }] : []),
+            { id: 'form', label: saved ? t('edit') : t('createTitle') },
+          ]}
+        />
+      }
+    />
+  );
+  if (choices.channels.length === 0) {
+    return (
+      <Stack gap={6}>
+        {header}
+        <EmptyState
+          title={t('noChannels')}
+          headingLevel={2}
+          actions={
+            <Link variant="standalone" href="/settings/social-media">
+              {t('linkAccounts')}
+            </Link>
+          }
+        />
+      </Stack>
+    );
+  }
+
+  const messageOf = (field: keyof PostFormValues) => {
+    const message = fieldErrors[field];
+    if (message === undefined) return undefined;
+    const key = postMessageKey(message);
+    return key ? t(`messages.${key}`) : message;
+  };
+  const summary = [
+    ...FIELD_ORDER.flatMap((field) => {
+      const message = messageOf(field);
+      return message ? [{ message, fieldId: fieldId(field) }] : [];
+    }),
+    ...(formError ? [{ message: formError }] : []),
+  ];
+  const textProps = (field: 'title' | 'description' | 'publishDay' | 'publishClock') => ({
+    id: fieldId(field),
+    value: values[field],
+    onChange: (value: string) => onChange({ [field]: value }),
+    isInvalid: messageOf(field) !== undefined,
+    errorMessage: messageOf(field),
+    isDisabled: isSubmitting,
+    autoComplete: 'off',
+  });
+
+  return (
+    <Stack gap={6}>
+      {header}
+      <Form
+        validationBehavior="aria"
+        errors={summary}
+        errorsTitle={t('errorsTitle')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <FormLayout>
+          <NativeSelect<string>
+            id={fieldId('channelId')}
+            label={t('fields.channelId')}
+            value={values.channelId}
+            options={choices.channels.map((channel) => ({
+              value: channel.id,
+              label: `${channel.name} (${t(`networks.${channel.destinationType}`)})`,
+            }))}
+            onChange={(channelId) => {
+              const channel = choices.channels.find((choice) => choice.id === channelId);
+              onChange({
+                channelId,
+                ...(channel ? { destinationType: channel.destinationType } : {}),
+                ...(channel?.destinationType === 'YOUTUBE' ? { reel: false } : {}),
+              });
+            }}
+            errorMessage={messageOf('channelId')}
+            isDisabled={isSubmitting}
+          />
+          <TextField
+            {...textProps('title')}
+            label={t('fields.title')}
+            isRequired
+            maxLength={SOCIAL_POST_LIMITS.titleMax}
+          />
+          <TextArea
+            {...textProps('description')}
+            label={t('fields.description')}
+            rows={4}
+            maxLength={SOCIAL_POST_LIMITS.descriptionMax}
+          />
+          <NativeSelect<string>
+            id={fieldId('mediaId')}
+            label={t('fields.mediaId')}
+            description={t('fields.mediaIdHint')}
+            value={values.mediaId}
+            options={[
+              { value: '', label: t('noVideo') },
+              ...choices.videos.map((video) => ({ value: video.id, label: video.title })),
+            ]}
+            onChange={(mediaId) => onChange({ mediaId })}
+            errorMessage={messageOf('mediaId')}
+            isDisabled={isSubmitting}
+          />
+          {values.destinationType === 'FACEBOOK' ? (
+            <Stack gap={1}>
+              <Checkbox
+                isSelected={values.reel}
+                onChange={(reel) => onChange({ reel })}
+                isDisabled={isSubmitting}
+                isInvalid={messageOf('reel') !== undefined}
+              >
+                {t('fields.reel')}
+              </Checkbox>
+              {messageOf('reel') ? <p id={fieldId('reel')}>{messageOf('reel')}</p> : null}
+            </Stack>
+          ) : null}
+          <NativeSelect<(typeof SOCIAL_POST_PRIVACIES)[number]>
+            id={fieldId('privacy')}
+            label={t('fields.privacy')}
+            value={values.privacy}
+            options={SOCIAL_POST_PRIVACIES.map((privacy) => ({
+              value: privacy,
+              label: t(`privacies.${privacy}`),
+            }))}
+            onChange={(privacy) => onChange({ privacy })}
+            errorMessage={messageOf('privacy')}
+            isDisabled={isSubmitting}
+          />
+          <Inline gap={3}>
+            <TextField
+              {...textProps('publishDay')}
+              label={t('fields.publishDay')}
+              description={t('fields.publishHint', { zone: timeZone })}
+              type="date"
+              isRequired
+            />
+            <TextField
+              {...textProps('publishClock')}
+              label={t('fields.publishClock')}
+              type="time"
+              isRequired
+            />
+          </Inline>
+          <FormActions>
+            <Inline gap={3}>
+              <Button
+                type="submit"
+                variant="primary"
+                isPending={isSubmitting}
+                pendingLabel={saved ? t('saving') : t('scheduling')}
+              >
+                {saved ? t('save') : t('schedule')}
+              </Button>
+              <Link variant="standalone" href={backHref}>
+                {t('cancel')}
+              </Link>
+            </Inline>
+          </FormActions>
+        </FormLayout>
+      </Form>
+    </Stack>
+  );
+}

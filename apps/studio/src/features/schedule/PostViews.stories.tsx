@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { SocialPost } from '@studio/api';
+import { SOCIAL_POST_MESSAGES } from '@studio/domain';
+import { withStudioI18n } from '../../storybook/withStudio';
+import { postFormValues, type PostChoices } from './posts';
+import { PostFormView } from './PostFormView';
+import { PostView } from './PostView';
+
+/** The scheduled social post screens' views, pure, in every state a person meets. */
+const meta = {
+  title: 'Studio/Schedule/Posts',
+  decorators: [withStudioI18n],
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const choices: PostChoices = {
+  channels: [
+    { id: '104233118812345', name: 'Riverside Community Church', destinationType: 'FACEBOOK' },
+    { id: '104233118899999', name: 'Riverside Youth', destinationType: 'FACEBOOK' },
+    { id: 'UC4f1c2a7e8b3d4c559a61', name: 'Riverside Church TV', destinationType: 'YOUTUBE' },
+  ],
+  videos: [{ id: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e03', title: 'Youth Night - Worship Set' }],
+};
+
+const post: SocialPost = {
+  uuid: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d06',
+  destinationType: 'FACEBOOK',
+  channelId: '104233118812345',
+  title: 'Join us this Sunday',
+  description: 'Worship at 10:00 and the livestream on our page. Everyone is welcome.',
+  mediaId: null,
+  clipId: null,
+  reel: false,
+  privacy: 'public',
+  status: 'scheduled',
+  publishAt: '2026-11-29T17:00:00Z',
+  failureReason: null,
+  editable: true,
+};
+
+const onDelete = fn(async () => undefined);
+
+export const Scheduled: Story = {
+  render: () => <PostView post={post} choices={choices} onDelete={onDelete} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Join us this Sunday' })).toBeVisible();
+    await expect(canvas.getByText('Riverside Community Church')).toBeVisible();
+    await expect(canvas.getByText('Scheduled')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/schedule/post/${post.uuid}/edit`,
+    );
+  },
+};
+
+/** Cancel asks first; the keyboard reaches it and confirms. */
+export const CancelAsksFirst: Story = {
+  render: () => <PostView post={post} choices={choices} onDelete={onDelete} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel post' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: /Cancel Join us this Sunday/ });
+    await expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel post' }));
+    await expect(onDelete).toHaveBeenCalled();
+  },
+};
+
+/** Within 10 minutes of going out: no Edit, and the page says why. */
+export const EditLocked: Story = {
+  render: () => (
+    <PostView post={{ ...post, editable: false }} choices={choices} onDelete={onDelete} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/edited until 10 minutes before/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+  },
+};
+
+export const Posted: Story = {
+  render: () => (
+    <PostView
+      post={{
+        ...post,
+        status: 'posted',
+        editable: false,
+        destinationType: 'YOUTUBE',
+        channelId: 'UC4f1c2a7e8b3d4c559a61',
+        mediaId: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e03',
+      }}
+      choices={choices}
+      onDelete={onDelete}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Posted')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Youth Night - Worship Set' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel post' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  render: () => (
+    <PostView
+      post={{
+        ...post,
+        status: 'failed',
+        editable: false,
+        failureReason: 'The page or channel is no longer linked.',
+      }}
+      choices={choices}
+      onDelete={onDelete}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The page or channel is no longer linked.')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Cancel post' })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  render: () => (
+    <PostView
+      post={{ ...post, title: 'T'.repeat(100), description: 'Words '.repeat(400) }}
+      choices={choices}
+      onDelete={onDelete}
+    />
+  ),
+};
+
+export const ScheduledSpanish: Story = {
+  globals: { locale: 'es' },
+  render: () => <PostView post={post} choices={choices} onDelete={onDelete} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Programada')).toBeVisible();
+  },
+};
+
+const formArgs = {
+  choices,
+  values: postFormValues(post),
+  fieldErrors: {},
+  formError: null,
+  isSubmitting: false,
+  timeZone: 'America/Chicago',
+  onChange: fn(),
+  onSubmit: fn(),
+};
+
+export const Create: Story = {
+  render: () => <PostFormView {...formArgs} values={{ ...formArgs.values, title: '' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Schedule a social post' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), 'Y');
+    await expect(formArgs.onChange).toHaveBeenCalledWith({ title: 'Y' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
+    await expect(formArgs.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const Edit: Story = {
+  render: () => <PostFormView {...formArgs} saved={{ title: post.title, uuid: post.uuid }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Edit Join us this Sunday' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      `/schedule/post/${post.uuid}`,
+    );
+  },
+};
+
+/** The rules refused: each message on its field and in the summary, nothing typed lost. */
+export const InvalidFields: Story = {
+  render: () => (
+    <PostFormView
+      {...formArgs}
+      values={{ ...formArgs.values, title: 'Come <early>' }}
+      fieldErrors={{
+        title: SOCIAL_POST_MESSAGES.titleAngleBrackets,
+        publishDay: SOCIAL_POST_MESSAGES.publishAtInPast,
+        reel: SOCIAL_POST_MESSAGES.reelNeedsVideo,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Title/ })).toHaveValue('Come <early>');
+    await expect(canvas.getAllByText('The title cannot contain < or >.').length).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText('The post date and time must be in the future.').length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** The server refused without naming a field: the conflict in its own words. */
+export const ChannelTaken: Story = {
+  render: () => <PostFormView {...formArgs} formError={SOCIAL_POST_MESSAGES.sameDestinationType} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(SOCIAL_POST_MESSAGES.sameDestinationType),
+    ).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  render: () => <PostFormView {...formArgs} isSubmitting />,
+};
+
+export const NoLinkedChannels: Story = {
+  render: () => <PostFormView {...formArgs} choices={{ channels: [], videos: [] }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Social media settings' })).toHaveAttribute(
+      'href',
+      '/settings/social-media',
+    );
+  },
+};
+
+export const InvalidFieldsSpanish: Story = {
+  globals: { locale: 'es' },
+  render: () => (
+    <PostFormView {...formArgs} fieldErrors={{ title: SOCIAL_POST_MESSAGES.titleRequired }} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getAllByText('El título es obligatorio.').length,
+    ).toBeGreaterThan(0);
+  },
+};
