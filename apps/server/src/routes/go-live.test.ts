@@ -432,6 +432,7 @@ describe('Go Live rules', () => {
       posterUrl: null,
       qrClickOverlays: [],
       liveStatus: 'OFFLINE',
+      subtitleTracks: [],
     });
     expect((await playerConfig('no-such-channel')).statusCode).toBe(404);
   });

@@ -13,7 +13,9 @@ const postFormPages = () => pageModule('./PostFormPage');
 
 /** Scheduled social posts need manageSocialMedia (section 6): Encoder Control schedules, posts not. */
 const postAccess = { permission: 'manageSocialMedia' } as const satisfies FeatureRoute['access'];
-const postNamespaces: FeatureRoute['namespaces'] = ['schedulePosts'];
+// The schedule's own namespace too: every route of a feature folder carries it (its navigation
+// and titles); the post words come in a namespace of their own, fetched with these routes only.
+const postNamespaces: FeatureRoute['namespaces'] = ['schedule', 'schedulePosts'];
 
 /**
  * The schedule's routes (spec section 2): the calendar and list, creating and editing an event,
