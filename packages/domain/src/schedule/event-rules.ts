@@ -49,8 +49,13 @@ export function eventKindOf(contentType: EventContentType): EventKind {
 }
 
 /** Kinds whose content comes from an encoder; the others play a saved or web video. */
+export const ENCODER_EVENT_KINDS = [
+  'LIVE',
+  'EXISTING_ENCODER_EVENT',
+] as const satisfies readonly EventKind[];
+
 export function isEncoderKind(kind: EventKind): boolean {
-  return kind === 'LIVE' || kind === 'EXISTING_ENCODER_EVENT';
+  return (ENCODER_EVENT_KINDS as readonly EventKind[]).includes(kind);
 }
 
 export interface EventRuleContext {

@@ -2,6 +2,9 @@ import { SCHEDULE_MESSAGES, type ScheduleProblem } from './messages.js';
 import type { Occurrence } from './recurrence.js';
 
 /** What an event holds during each occurrence, the window of each relative to the occurrence. */
+/** The code of an overlap problem: the studio's live check picks these out of the server's answer. */
+export const EVENT_OVERLAP_CODE = 'EVENT_OVERLAP';
+
 export interface ResourceUse {
   kind: 'encoder' | 'rtmpDestination' | 'webChannel';
   id: string;
@@ -77,7 +80,7 @@ export function overlapProblems(
       const theirs = windowsOf(other, resource.kind, resource.id);
       if (mine.some((window) => theirs.some((their) => intersects(window, their)))) {
         problems.push({
-          code: 'EVENT_OVERLAP',
+          code: EVENT_OVERLAP_CODE,
           message: MESSAGES[resource.kind],
           field: FIELDS[resource.kind],
           otherEventId: other.eventId,
@@ -99,7 +102,7 @@ export function overlapProblems(
       );
       if (selfOverlap) {
         problems.push({
-          code: 'EVENT_OVERLAP',
+          code: EVENT_OVERLAP_CODE,
           message: SCHEDULE_MESSAGES.overlapOffsets,
           field: 'body.contentDestinations',
           otherEventId: null,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { ENCODER_EVENT_KINDS } from '@studio/domain';
 import type { Database } from '../connection';
 import {
   OrganisationScopedRepository,
@@ -120,7 +121,7 @@ export class WebChannelsRepository extends OrganisationScopedRepository<typeof w
         .where(
           and(
             eq(scheduledEvents.organisationId, this.organisationId),
-            notInArray(scheduledEvents.kind, ['LIVE', 'EXISTING_ENCODER_EVENT']),
+            notInArray(scheduledEvents.kind, [...ENCODER_EVENT_KINDS]),
             inArray(scheduledEvents.id, replaysOnChannel),
           ),
         );

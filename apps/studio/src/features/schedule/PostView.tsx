@@ -18,8 +18,8 @@ import { useTranslation } from '../../i18n/react';
 import type { PostChoices } from './posts';
 
 // The dialog (react-aria's overlay code) comes after the page, off the route's budget.
-const PostDeleteButton = lazy(async () => ({
-  default: (await import('./PostDeleteButton')).PostDeleteButton,
+const ConfirmDeleteButton = lazy(async () => ({
+  default: (await import('../../app/ConfirmDeleteButton')).ConfirmDeleteButton,
 }));
 
 export interface PostViewProps {
@@ -84,7 +84,16 @@ export function PostView({ post, choices, onDelete }: PostViewProps) {
               ) : null}
               {cancellable ? (
                 <Suspense fallback={null}>
-                  <PostDeleteButton title={post.title} onDelete={onDelete} />
+                  <ConfirmDeleteButton
+                    label={t('remove.action')}
+                    title={t('remove.title', { title: post.title })}
+                    confirmLabel={t('remove.confirm')}
+                    cancelLabel={t('remove.cancel')}
+                    pendingLabel={t('remove.deleting')}
+                    onDelete={onDelete}
+                  >
+                    {t('remove.body')}
+                  </ConfirmDeleteButton>
                 </Suspense>
               ) : null}
             </Inline>

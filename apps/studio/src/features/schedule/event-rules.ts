@@ -1,6 +1,6 @@
 import type { ScheduledEventInput, StudioApi } from '@studio/api';
 import type { FieldErrors } from '@studio/machines';
-import { eventProblems, instantInZone, type Recurrence } from '@studio/domain';
+import { EVENT_OVERLAP_CODE, eventProblems, instantInZone, type Recurrence } from '@studio/domain';
 import {
   destinationTypesOf,
   formFieldOf,
@@ -108,7 +108,7 @@ export function eventFieldErrors(
  * on the same encoder, RTMP destination or web channel, and what the plan allows. The field
  * rules are the form's own and show on submit.
  */
-const SERVER_ONLY_CODES = new Set(['EVENT_OVERLAP', 'PLAN_REQUIRED']);
+const SERVER_ONLY_CODES = new Set([EVENT_OVERLAP_CODE, 'PLAN_REQUIRED']);
 
 /**
  * What saving the values would be refused for that the form cannot know itself (the live check

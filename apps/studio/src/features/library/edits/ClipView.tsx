@@ -11,8 +11,8 @@ import type { ClipFormValues } from './range-form';
 const ClipFormView = lazy(async () => ({
   default: (await import('./ClipFormView')).ClipFormView,
 }));
-const ClipDeleteButton = lazy(async () => ({
-  default: (await import('./ClipDeleteButton')).ClipDeleteButton,
+const ConfirmDeleteButton = lazy(async () => ({
+  default: (await import('../../../app/ConfirmDeleteButton')).ConfirmDeleteButton,
 }));
 
 export interface ClipViewProps {
@@ -70,7 +70,16 @@ export function ClipView({ clip, edit, onDelete }: ClipViewProps) {
       {onDelete ? (
         <Inline>
           <Suspense fallback={null}>
-            <ClipDeleteButton title={clip.title} onDelete={onDelete} />
+            <ConfirmDeleteButton
+              label={t('clip.delete')}
+              title={t('clip.deleteTitle', { title: clip.title })}
+              confirmLabel={t('clip.deleteConfirm')}
+              cancelLabel={t('clip.cancel')}
+              pendingLabel={t('clip.deleting')}
+              onDelete={onDelete}
+            >
+              {t('clip.deleteBody')}
+            </ConfirmDeleteButton>
           </Suspense>
         </Inline>
       ) : null}

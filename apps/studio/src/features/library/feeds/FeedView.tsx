@@ -16,8 +16,8 @@ import { useTranslation } from '../../../i18n/react';
 
 // The delete dialog (react-aria's overlay code) is fetched after the page, off the route's
 // budget: the feed and its address show at once.
-const FeedDeleteButton = lazy(async () => ({
-  default: (await import('./FeedDeleteButton')).FeedDeleteButton,
+const ConfirmDeleteButton = lazy(async () => ({
+  default: (await import('../../../app/ConfirmDeleteButton')).ConfirmDeleteButton,
 }));
 
 export interface FeedViewProps {
@@ -72,7 +72,16 @@ export function FeedView({ feed, playlistName, canManage, onDelete }: FeedViewPr
                 {t('edit')}
               </Link>
               <Suspense fallback={null}>
-                <FeedDeleteButton name={feed.name} onDelete={onDelete} />
+                <ConfirmDeleteButton
+                  label={t('remove.action')}
+                  title={t('remove.title', { name: feed.name })}
+                  confirmLabel={t('remove.confirm')}
+                  cancelLabel={t('remove.cancel')}
+                  pendingLabel={t('remove.deleting')}
+                  onDelete={onDelete}
+                >
+                  {t('remove.body')}
+                </ConfirmDeleteButton>
               </Suspense>
             </Inline>
           ) : undefined
