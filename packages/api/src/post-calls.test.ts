@@ -53,6 +53,21 @@ describe('scheduled social post calls (issues 15/16)', () => {
     });
   });
 
+  it('asks for the posts of a window by publish time (the schedule’s calendar)', async () => {
+    const fake = createFakeFetch(() => json(200, [post]));
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    await api.listPosts('org-1', {
+      startTime: '2026-11-01T00:00:00.000Z',
+      endTime: '2026-12-01T00:00:00.000Z',
+    });
+    const asked = new URL(fake.requests[0]!.url);
+    expect(asked.pathname).toBe('/api/v4/customers/org-1/posts');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      startTime: '2026-11-01T00:00:00.000Z',
+      endTime: '2026-12-01T00:00:00.000Z',
+    });
+  });
+
   it('throws the server’s refusal of an edit as an ApiError with its code and message', async () => {
     const message = 'A post cannot be edited once it is less than 10 minutes from going out.';
     const fake = createFakeFetch(() => json(409, [{ code: 'POST_NOT_EDITABLE', message }]));

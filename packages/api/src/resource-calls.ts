@@ -1580,12 +1580,12 @@ export function createResourceCalls({
         }),
       );
     },
-    listPosts: (customerId, { url = null, signal } = {}) =>
+    listPosts: (customerId, { url = null, signal, startTime, endTime } = {}) =>
       fetchLinkedPage(
         transport,
         () =>
           services.v4.GET('/customers/{customerId}/posts', {
-            params: { path: { customerId } },
+            params: { path: { customerId }, query: { startTime, endTime } },
             signal,
           }),
         url,

@@ -224,6 +224,12 @@ export interface PageCallOptions extends CallOptions {
   url?: string | null;
 }
 
+export interface PostListOptions extends PageCallOptions {
+  /** ISO date-times: the publish-time window (the schedule's calendar). Either may be left out. */
+  startTime?: string;
+  endTime?: string;
+}
+
 export interface UserListOptions extends PageCallOptions {
   search?: string;
   role?: RoleName;
@@ -800,8 +806,12 @@ export interface StudioApi extends StudioClients {
   updateFeed(customerId: string, id: string, feed: FeedInput, options?: CallOptions): Promise<Feed>;
   /** Its RSS document and enclosures answer 404 from then on. */
   deleteFeed(customerId: string, id: string, options?: CallOptions): Promise<void>;
-  /** Scheduled social posts, soonest first: scheduled, pending, posted and failed. */
-  listPosts(customerId: string, options?: PageCallOptions): Promise<LinkedPage<SocialPost>>;
+  /**
+   * Scheduled social posts, soonest first: scheduled, pending, posted and failed. With a window,
+   * only those publishing from `startTime` up to (not including) `endTime`; 400 on
+   * `query.endTime` for a window that ends before it starts.
+   */
+  listPosts(customerId: string, options?: PostListOptions): Promise<LinkedPage<SocialPost>>;
   getPost(customerId: string, id: string, options?: CallOptions): Promise<SocialPost>;
   /**
    * Schedules a post; 400 naming the field (the messages of `socialPostProblems`, a page or

@@ -119,6 +119,39 @@ describe('scheduled social posts', () => {
     expect(one.json()).toEqual(post);
   });
 
+  it('lists only the posts publishing in a window (the calendar’s), by publish time', async () => {
+    const [demo] = (await call('listPosts', 'GET', postsUrl())).json<
+      Array<{ uuid: string; publishAt: string }>
+    >();
+    const demoAt = new Date(demo!.publishAt).getTime();
+    const at = (minutesAfterDemo: number) =>
+      new Date(demoAt + minutesAfterDemo * MINUTE_MS).toISOString();
+    const later = await create(pagePost({ publishAt: at(60) }));
+    expect(later.statusCode).toBe(201);
+    const laterId = later.json<{ uuid: string }>().uuid;
+    const windowed = (startTime: string, endTime: string) =>
+      call(
+        'listPosts',
+        'GET',
+        `${postsUrl()}?startTime=${encodeURIComponent(startTime)}&endTime=${encodeURIComponent(endTime)}`,
+      );
+    const uuidsOf = (response: LightMyRequestResponse) =>
+      response.json<Array<{ uuid: string }>>().map((post) => post.uuid);
+
+    const afterDemo = await windowed(at(30), at(120));
+    expect(uuidsOf(afterDemo)).toEqual([laterId]);
+    expect(afterDemo.headers['x-total-count']).toBe('1');
+    expect(uuidsOf(await windowed(inMinutes(-60), at(24 * 60)))).toEqual([demo!.uuid, laterId]);
+    // The end is exclusive: a window ending at the post's time leaves it out.
+    expect(uuidsOf(await windowed(at(30), at(60)))).toEqual([]);
+
+    const backwards = await windowed(inMinutes(60), inMinutes(-60));
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toEqual([
+      expect.objectContaining({ code: 'INVALID_REQUEST', field: 'query.endTime' }),
+    ]);
+  });
+
   it('schedules a post on a linked page, one waiting post per page (409)', async () => {
     const created = await create(pagePost());
     expect(created.statusCode).toBe(201);

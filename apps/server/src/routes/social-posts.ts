@@ -55,6 +55,25 @@ const fieldProblem = (key: SocialPostMessageKey, field: string) =>
  * SOCIAL_POST_EDITABLE_UNTIL_MINUTES before its time and cancelled until it goes out; the
  * `social-post.publish` job (social/post-publisher.ts) hands it to the network at its time.
  */
+/**
+ * The publish-time window of a list (the calendar's): either end may be left open, and one
+ * that ends before it starts is refused rather than answered empty.
+ */
+function publishWindowOf(query: { startTime?: string; endTime?: string }) {
+  const from = query.startTime === undefined ? undefined : new Date(query.startTime);
+  const to = query.endTime === undefined ? undefined : new Date(query.endTime);
+  if (from && to && to.getTime() <= from.getTime()) {
+    throw badRequest([
+      {
+        code: 'INVALID_REQUEST',
+        message: 'The window must end after it starts.',
+        field: 'query.endTime',
+      },
+    ]);
+  }
+  return { from, to };
+}
+
 export function socialPostHandlers(services: Services) {
   const now = () => services.now();
   const postsOf = (organisation: CheckedOrganisation) =>
@@ -125,7 +144,11 @@ export function socialPostHandlers(services: Services) {
 
   return {
     listPosts: async ({ organisation, query, request, reply }) => {
-      const page = await postsOf(organisation).list({ page: query.page, size: query.size });
+      const page = await postsOf(organisation).listPublishing({
+        page: query.page,
+        size: query.size,
+        ...publishWindowOf(query),
+      });
       setPageHeaders(request, reply, page);
       return { status: 200, body: page.items.map(toPost) };
     },

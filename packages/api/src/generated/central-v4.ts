@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * List social posts
-         * @description Pending, scheduled, posted and failed posts.
+         * @description Pending, scheduled, posted and failed posts, by publish time. With `startTime` and `endTime`, only those publishing in that window (the schedule's calendar shows them beside the events).
          */
         get: operations["listPosts"];
         put?: never;
@@ -1915,6 +1915,16 @@ export interface operations {
                  * @example 50
                  */
                 size?: components["parameters"]["Size"];
+                /**
+                 * @description Only posts publishing at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                startTime?: string;
+                /**
+                 * @description Only posts publishing before this time (after `startTime`).
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                endTime?: string;
             };
             header?: never;
             path: {

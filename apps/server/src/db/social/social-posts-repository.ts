@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { clips } from '../clips/schema';
 import type { Database } from '../connection';
 import { HIDDEN_MEDIA_STATES } from '../media/media-repository';
@@ -6,6 +6,7 @@ import { mediaItems } from '../media/schema';
 import {
   OrganisationScopedRepository,
   type OrganisationId,
+  type PageRequest,
 } from '../organisation-scoped-repository';
 import { socialPosts, type SocialPostDestination, type SocialPostPrivacyValue } from './schema';
 
@@ -39,6 +40,18 @@ export class SocialPostsRepository extends OrganisationScopedRepository<typeof s
 
   protected override defaultOrder() {
     return [asc(socialPosts.publishAt)];
+  }
+
+  /** A page of the posts publishing from `from` (inclusive) to `to` (exclusive), either open. */
+  listPublishing(options: PageRequest & { from?: Date; to?: Date }) {
+    const { from, to, ...page } = options;
+    return this.list({
+      ...page,
+      where: and(
+        from ? gte(socialPosts.publishAt, from) : undefined,
+        to ? lt(socialPosts.publishAt, to) : undefined,
+      ),
+    });
   }
 
   /** The post already waiting on this page or channel (one each), other than `exceptId`. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { ScheduleItem } from '@studio/api';
+import type { ScheduleItem, SocialPost } from '@studio/api';
+import type { SocialPostStatus } from '@studio/domain';
 import {
   Button,
   DateTime,
@@ -14,9 +15,12 @@ import {
   StatusBadge,
   formatDateTime,
   vars,
+  type Tone,
 } from '@studio/ui';
 import { useLanguage, useTranslation } from '../../i18n/react';
 import { isSameMonth } from './calendar-dates';
+import { calendarEntriesByDay } from './calendar-entries';
+import { browserTimeZone } from './event-form';
 import type { CalendarSpan } from './schedule-view-preference';
 
 export interface ScheduleCalendarProps {
@@ -29,6 +33,10 @@ export interface ScheduleCalendarProps {
   days: readonly string[];
   /** The occurrences of the window, null while they load. */
   items: readonly ScheduleItem[] | null;
+  /** The social posts going out in the window (for those who manage social media). */
+  posts?: readonly SocialPost[];
+  /** The zone posts are placed and timed in; the browser's unless told (stories fix it). */
+  postTimeZone?: string;
   failed: boolean;
   /** The day whose events are listed under the grid. */
   selectedDay: string | null;
@@ -94,10 +102,11 @@ const Agenda = styled.ul`
   gap: ${vars.space[2]};
 `;
 
-const byDay = (items: readonly ScheduleItem[]) => {
-  const days = new Map<string, ScheduleItem[]>();
-  for (const item of items) days.set(item.startDay, [...(days.get(item.startDay) ?? []), item]);
-  return days;
+const POST_TONES: Record<SocialPostStatus, Tone> = {
+  scheduled: 'info',
+  pending: 'progress',
+  posted: 'success',
+  failed: 'danger',
 };
 
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -128,7 +137,11 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
       : span === 'week'
         ? t('calendar.weekOf', { day: dayText(days[0]!, 'long') })
         : dayText(anchor);
-  const occurrences = byDay(items ?? []);
+  const occurrences = calendarEntriesByDay(
+    items ?? [],
+    props.posts ?? [],
+    props.postTimeZone ?? browserTimeZone(),
+  );
   const weekdayNames = days.slice(0, 7).map((day) =>
     formatDateTime(utcDate(day), {
       locale: language,
@@ -201,15 +214,16 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
                     </span>
                     {dayItems.slice(0, SHOWN_PER_DAY).map((item) => (
                       <span
-                        key={`${item.eventId}-${item.startDate}`}
+                        key={item.key}
                         className="occurrence"
                         data-paused={item.paused ? '' : undefined}
                       >
                         <DateTime
                           value={item.startDate}
-                          timeZone={item.timezone}
+                          timeZone={item.timeZone}
                           formatOptions={{ timeStyle: 'short' }}
                         />{' '}
+                        {item.postStatus ? `${t('calendar.postMark')} ` : null}
                         {item.title}
                       </span>
                     ))}
@@ -234,16 +248,22 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
             ) : (
               <Agenda>
                 {chosen.map((item) => (
-                  <li key={`${item.eventId}-${item.startDate}`}>
+                  <li key={item.key}>
                     <Inline gap={2}>
                       <DateTime
                         value={item.startDate}
-                        timeZone={item.timezone}
+                        timeZone={item.timeZone}
                         formatOptions={{ timeStyle: 'short' }}
                       />
-                      <Link href={`/schedule/event/${item.eventId}`}>{item.title}</Link>
+                      <Link href={item.href}>{item.title}</Link>
                       {item.paused ? (
                         <StatusBadge label={t('states.paused')} tone="warning" />
+                      ) : null}
+                      {item.postStatus ? (
+                        <StatusBadge
+                          label={t(`calendar.postStates.${item.postStatus}`)}
+                          tone={POST_TONES[item.postStatus]}
+                        />
                       ) : null}
                     </Inline>
                   </li>

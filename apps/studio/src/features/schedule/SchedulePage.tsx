@@ -1,7 +1,7 @@
 import { hasPermission } from '@studio/domain';
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
-import type { EventTimeFilter, ScheduleItem } from '@studio/api';
+import type { EventTimeFilter } from '@studio/api';
 import { createRecordMachine } from '@studio/machines';
 import { ProgressBar } from '@studio/ui';
 import { useRuntime, useSession } from '../../app/runtime-context';
@@ -9,7 +9,7 @@ import { RouteFailureView } from '../errors/RouteFailureView';
 import { isSupportedBrowser } from '../errors/browser-support';
 import { useSharedList } from '../settings/shared-list';
 import { useTranslation } from '../../i18n/react';
-import { createCalendarActors } from './actors';
+import { createCalendarActors, type CalendarRecord } from './actors';
 import { shiftAnchor, visibleDays, windowOf } from './calendar-dates';
 import { browserTimeZone, wallClockIn } from './event-form';
 import { eventList, type EventListActor } from './event-list';
@@ -23,7 +23,7 @@ import {
 } from './schedule-view-preference';
 import { ScheduleView } from './ScheduleView';
 
-const calendarMachine = createRecordMachine<ScheduleItem[]>();
+const calendarMachine = createRecordMachine<CalendarRecord>();
 
 /**
  * The calendar's grid (react-aria's grid list with its collection and selection code) is a chunk
@@ -39,9 +39,10 @@ export function SchedulePage() {
   const roles = useSession((snapshot) => snapshot.context.user?.roles ?? []);
   const [mode, setMode] = useState(() => readScheduleView());
   if (!customerId) return null;
+  const canPost = hasPermission(roles, 'manageSocialMedia');
   return (
     <ScheduleView
-      canPost={hasPermission(roles, 'manageSocialMedia')}
+      canPost={canPost}
       mode={mode}
       onModeChange={(next) => {
         keepScheduleView(next);
@@ -49,7 +50,7 @@ export function SchedulePage() {
       }}
     >
       {mode === 'CALENDAR' ? (
-        <CalendarHost customerId={customerId} />
+        <CalendarHost customerId={customerId} withPosts={canPost} />
       ) : (
         <ListHost customerId={customerId} />
       )}
@@ -57,7 +58,7 @@ export function SchedulePage() {
   );
 }
 
-function CalendarHost({ customerId }: { customerId: string }) {
+function CalendarHost({ customerId, withPosts }: { customerId: string; withPosts: boolean }) {
   const { t } = useTranslation('schedule');
   const today = useMemo(() => wallClockIn(new Date(), browserTimeZone()).day, []);
   const [span, setSpan] = useState<CalendarSpan>(() => readCalendarSpan());
@@ -71,14 +72,16 @@ function CalendarHost({ customerId }: { customerId: string }) {
       key={`${window.startTime}/${window.endTime}`}
       customerId={customerId}
       window={window}
-      render={(items, failed, retry) => (
+      withPosts={withPosts}
+      render={(record, failed, retry) => (
         <Suspense fallback={<ProgressBar label={t('calendar.loading')} isIndeterminate />}>
           <ScheduleCalendar
             span={span}
             anchor={anchor}
             today={today}
             days={days}
-            items={items}
+            items={record?.occurrences ?? null}
+            posts={record?.posts ?? []}
             failed={failed}
             selectedDay={selectedDay}
             onSpanChange={(next) => {
@@ -103,16 +106,21 @@ function CalendarHost({ customerId }: { customerId: string }) {
 function CalendarWindow({
   customerId,
   window,
+  withPosts,
   render,
 }: {
   customerId: string;
   window: { startTime: string; endTime: string };
-  render(items: ScheduleItem[] | null, failed: boolean, retry: () => void): ReactNode;
+  withPosts: boolean;
+  render(record: CalendarRecord | null, failed: boolean, retry: () => void): ReactNode;
 }) {
   const { api } = useRuntime();
   const machine = useMemo(
-    () => calendarMachine.provide({ actors: createCalendarActors(api, customerId, window) }),
-    [api, customerId, window],
+    () =>
+      calendarMachine.provide({
+        actors: createCalendarActors(api, customerId, window, withPosts),
+      }),
+    [api, customerId, window, withPosts],
   );
   const [snapshot, send] = useMachine(machine);
   const { data, error } = snapshot.context;

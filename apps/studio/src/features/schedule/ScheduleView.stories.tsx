@@ -4,7 +4,7 @@ import { EventList } from './EventList';
 import { ScheduleCalendar, type ScheduleCalendarProps } from './ScheduleCalendar';
 import { ScheduleView } from './ScheduleView';
 import { visibleDays } from './calendar-dates';
-import { demoEvents, novemberItems } from './schedule-fixtures';
+import { demoEvents, novemberItems, novemberPosts } from './schedule-fixtures';
 import { withStudioI18n } from '../../storybook/withStudio';
 
 const calendarArgs = (overrides: Partial<ScheduleCalendarProps> = {}): ScheduleCalendarProps => ({
@@ -57,7 +57,7 @@ export const CalendarMonth: Story = {
     const grid = await canvas.findByRole('grid', { name: 'Days of November 2026' });
     // React-aria builds the grid's collection after the first render: wait for its rows.
     const sunday = await within(grid).findByRole('row', {
-      name: /Sunday, November 29, 2026, events: 4/,
+      name: /Sunday, November 29, 2026, scheduled: 4/,
     });
     await expect(sunday).toHaveTextContent('Sunday 9am Service');
     await expect(sunday).toHaveTextContent('+1 more');
@@ -103,6 +103,42 @@ export const CalendarDayChosen: Story = {
       'href',
       '/schedule/event/2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c06',
     );
+  },
+};
+
+/**
+ * Social posts sit beside the events (for those who manage social media): marked in the cell,
+ * listed with their state on the chosen day, linking to the post.
+ */
+export const CalendarWithPosts: Story = {
+  render: (args) => (
+    <ScheduleView {...args} canPost>
+      <ScheduleCalendar
+        {...calendarArgs({
+          selectedDay: '2026-11-29',
+          posts: novemberPosts,
+          postTimeZone: 'America/Chicago',
+        })}
+      />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('row', { name: /Saturday, November 28, 2026, scheduled: 1/ }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('row', { name: /Sunday, November 29, 2026, scheduled: 5/ }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Post: Join us this Sunday/)).toBeVisible();
+    const highlights = canvas.getByRole('link', { name: 'Sermon highlights' });
+    await expect(highlights).toHaveAttribute(
+      'href',
+      '/schedule/post/2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d07',
+    );
+    // The day lists the failed post first: it went out (and failed) at 8:00, before the service.
+    const lines = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(lines[0]).toHaveTextContent(/Sermon highlights.*Social post, failed/);
   },
 };
 

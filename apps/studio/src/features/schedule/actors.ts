@@ -11,6 +11,7 @@ import {
   type RtmpDestination,
   type ScheduleItem,
   type ScheduledEvent,
+  type SocialPost,
   type StudioApi,
   type WebChannel,
 } from '@studio/api';
@@ -44,17 +45,52 @@ export function createEventListActors(
   };
 }
 
-/** The occurrences of a calendar window (recurring events expanded by the server for it). */
+/** What the calendar shows of one window. */
+export interface CalendarRecord {
+  occurrences: ScheduleItem[];
+  /** Empty for those who do not manage social media (the posts are theirs to see). */
+  posts: SocialPost[];
+}
+
+/** A window holds a few dozen posts at most; pages are followed up to this many. */
+const CALENDAR_POST_PAGES = 10;
+
+/**
+ * The occurrences of a calendar window (recurring events expanded by the server for it) and,
+ * with `withPosts`, the social posts going out in it, read side by side.
+ */
 export function createCalendarActors(
   api: StudioApi,
   customerId: string,
   window: { startTime: string; endTime: string },
+  withPosts: boolean,
 ) {
   return {
-    fetchRecord: fromPromise<ScheduleItem[]>(({ signal }) =>
-      api.listSchedules(customerId, window, { signal }),
-    ),
+    fetchRecord: fromPromise<CalendarRecord>(async ({ signal }) => {
+      const [occurrences, posts] = await Promise.all([
+        api.listSchedules(customerId, window, { signal }),
+        withPosts ? postsOfWindow(api, customerId, window, signal) : [],
+      ]);
+      return { occurrences, posts };
+    }),
   };
+}
+
+async function postsOfWindow(
+  api: StudioApi,
+  customerId: string,
+  window: { startTime: string; endTime: string },
+  signal: AbortSignal,
+): Promise<SocialPost[]> {
+  const posts: SocialPost[] = [];
+  let url: string | null = null;
+  for (let page = 0; page < CALENDAR_POST_PAGES; page += 1) {
+    const read = await api.listPosts(customerId, { ...window, url, signal });
+    posts.push(...read.items);
+    url = read.nextUrl;
+    if (url === null) break;
+  }
+  return posts;
 }
 
 /** The choices the form offers (and the names the event pages show for the ids). */

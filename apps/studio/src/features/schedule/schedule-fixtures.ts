@@ -1,4 +1,4 @@
-import type { EventLog, ScheduleItem, ScheduledEvent } from '@studio/api';
+import type { EventLog, ScheduleItem, ScheduledEvent, SocialPost } from '@studio/api';
 import { fixture } from '@studio/api/mocks';
 import type { EventFormChoices } from './actors';
 
@@ -92,6 +92,40 @@ export const novemberItems: ScheduleItem[] = [
     '2026-11-30T03:00:00Z',
     45,
   ),
+];
+
+/** Posts of November for the calendar: one waiting on the 28th, one failed on the 29th. */
+export const novemberPosts: SocialPost[] = [
+  {
+    uuid: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d06',
+    destinationType: 'FACEBOOK',
+    channelId: '104233118812345',
+    title: 'Join us this Sunday',
+    description: 'Worship at 10:00 and the livestream on our page.',
+    mediaId: null,
+    clipId: null,
+    reel: false,
+    privacy: 'public',
+    status: 'scheduled',
+    publishAt: '2026-11-28T17:00:00Z',
+    failureReason: null,
+    editable: true,
+  },
+  {
+    uuid: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d07',
+    destinationType: 'YOUTUBE',
+    channelId: 'UC4f1c2a7e8b3d4c559a61',
+    title: 'Sermon highlights',
+    description: 'The week’s message in ten minutes.',
+    mediaId: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e03',
+    clipId: null,
+    reel: false,
+    privacy: 'public',
+    status: 'failed',
+    publishAt: '2026-11-29T14:00:00Z',
+    failureReason: 'The channel is no longer linked.',
+    editable: false,
+  },
 ];
 
 export const sundayOccurrences: ScheduleItem[] = [
