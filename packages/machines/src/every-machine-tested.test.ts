@@ -16,8 +16,8 @@ const machineFolders = readdirSync(sourceDir, { withFileTypes: true })
 describe('every machine', () => {
   const packageIndex = readFileSync(join(sourceDir, 'index.ts'), 'utf8');
 
-  it('finds the fifteen lifecycles of issue 5, the record machine of issue 10 and the form machine of issue 11', () => {
-    expect(machineFolders).toHaveLength(17);
+  it('finds the fifteen lifecycles of issue 5, the record machine of issue 10, the form machine of issue 11 and the live check of issue 16', () => {
+    expect(machineFolders).toHaveLength(18);
   });
 
   it.each(machineFolders)('%s has a full-coverage test, a story and an export', (name) => {

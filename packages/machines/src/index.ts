@@ -3,6 +3,7 @@ export type { MachineError, MachineErrorItem, RejectedCall } from './shared/mach
 export { toMachineError, userMessageOf } from './shared/machine-error.js';
 export * from './list-resource/index.js';
 export * from './record/index.js';
+export * from './live-check/index.js';
 export * from './form/index.js';
 export * from './encoder/index.js';
 export * from './content-destination/index.js';

@@ -124,13 +124,15 @@ export const CalendarWithPosts: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Days of November 2026' });
+    // React-aria builds the grid's collection after the first render: wait for its rows.
+    const saturday = await within(grid).findByRole('row', {
+      name: /Saturday, November 28, 2026, scheduled: 1/,
+    });
+    await expect(saturday).toHaveTextContent('Post: Join us this Sunday');
     await expect(
-      canvas.getByRole('row', { name: /Saturday, November 28, 2026, scheduled: 1/ }),
+      within(grid).getByRole('row', { name: /Sunday, November 29, 2026, scheduled: 5/ }),
     ).toBeVisible();
-    await expect(
-      canvas.getByRole('row', { name: /Sunday, November 29, 2026, scheduled: 5/ }),
-    ).toBeVisible();
-    await expect(canvas.getByText(/Post: Join us this Sunday/)).toBeVisible();
     const highlights = canvas.getByRole('link', { name: 'Sermon highlights' });
     await expect(highlights).toHaveAttribute(
       'href',

@@ -52,9 +52,12 @@ describe('useScheduleCheck', () => {
     const signals: AbortSignal[] = [];
     const api = {
       validateSchedule: vi.fn(
-        async (_customer: string, _body: unknown, options: { signal: AbortSignal }) => {
+        (_customer: string, _body: unknown, options: { signal: AbortSignal }) => {
           signals.push(options.signal);
-          return { valid: true, problems: [] };
+          // The first check is still in flight when the values change; the next one answers.
+          return signals.length === 1
+            ? new Promise(() => undefined)
+            : Promise.resolve({ valid: true, problems: [] });
         },
       ),
     } as unknown as StudioApi;
