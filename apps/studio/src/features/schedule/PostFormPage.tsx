@@ -15,6 +15,7 @@ import {
   postFieldErrors,
   postFormValues,
   type PostChoices,
+  type PostClipChoice,
   type PostFormValues,
   type PostRecord,
 } from './posts';
@@ -28,17 +29,33 @@ const postFormMachine = createFormMachine<PostFormValues, SocialPost>();
 const validate = (values: PostFormValues) => postFieldErrors(values);
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** `/schedule/post/create`: the linked pages and videos first, then the form. */
+/** `/schedule/post/create`: the linked pages, videos and clips first, then the form. */
 export function PostCreatePage() {
   const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
-  return customerId ? <PostCreate customerId={customerId} /> : null;
+  return customerId ? <PostCreate customerId={customerId} clipId={null} /> : null;
 }
 
-function PostCreate({ customerId }: { customerId: string }) {
+/**
+ * `/media/clip-post-social/{uuid}`: the same form, starting from the clip (its "Post to social");
+ * without a uuid, from the newest clip, any clip to choose.
+ */
+export function ClipPostSocialPage() {
+  const customerId = useSession((snapshot) => snapshot.context.user?.customerId);
+  const { uuid } = useParams();
+  return customerId ? (
+    <PostCreate key={uuid ?? ''} customerId={customerId} clipId={uuid ?? ''} />
+  ) : null;
+}
+
+/** `clipId`: null for a post of any kind; '' or a clip's id for a clip's post. */
+function PostCreate({ customerId, clipId }: { customerId: string; clipId: string | null }) {
   const { api } = useRuntime();
   const machine = useMemo(
-    () => postChoicesMachine.provide({ actors: createPostChoicesActors(api, customerId) }),
-    [api, customerId],
+    () =>
+      postChoicesMachine.provide({
+        actors: createPostChoicesActors(api, customerId, clipId || null),
+      }),
+    [api, customerId, clipId],
   );
   const [snapshot, send] = useMachine(machine);
   return (
@@ -47,7 +64,18 @@ function PostCreate({ customerId }: { customerId: string }) {
       error={snapshot.context.error}
       onRetry={() => send({ type: 'record.retry' })}
     >
-      {(choices) => <PostForm customerId={customerId} choices={choices} post={null} />}
+      {(choices) => (
+        <PostForm
+          customerId={customerId}
+          choices={choices}
+          post={null}
+          clip={
+            clipId === null
+              ? null
+              : (choices.clips.find((clip) => clip.id === clipId) ?? choices.clips[0] ?? null)
+          }
+        />
+      )}
     </RecordContent>
   );
 }
@@ -72,7 +100,9 @@ function PostEdit({ customerId, uuid }: { customerId: string; uuid: string }) {
       error={snapshot.context.error}
       onRetry={() => send({ type: 'record.retry' })}
     >
-      {({ post, choices }) => <PostForm customerId={customerId} choices={choices} post={post} />}
+      {({ post, choices }) => (
+        <PostForm customerId={customerId} choices={choices} post={post} clip={null} />
+      )}
     </RecordContent>
   );
 }
@@ -81,10 +111,13 @@ function PostForm({
   customerId,
   choices,
   post,
+  clip,
 }: {
   customerId: string;
   choices: PostChoices;
   post: SocialPost | null;
+  /** A new post from a clip: it starts with the clip and goes back to it. */
+  clip: PostClipChoice | null;
 }) {
   const { api } = useRuntime();
   const { t } = useTranslation('schedulePosts');
@@ -96,7 +129,7 @@ function PostForm({
   );
   const [snapshot, send] = useMachine(machine, {
     input: {
-      values: post ? postFormValues(post) : newPostValues(choices, new Date()),
+      values: post ? postFormValues(post) : newPostValues(choices, new Date(), clip),
       validate,
     },
   });
@@ -119,6 +152,7 @@ function PostForm({
   return (
     <PostFormView
       {...(post ? { saved: { title: post.title, uuid: post.uuid } } : {})}
+      {...(clip ? { fromClip: { title: clip.title, uuid: clip.id } } : {})}
       choices={choices}
       values={values}
       fieldErrors={fieldErrors}

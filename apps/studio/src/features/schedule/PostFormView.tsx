@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@studio/machines';
-import { SOCIAL_POST_LIMITS, SOCIAL_POST_PRIVACIES } from '@studio/domain';
+import { formatDuration, SOCIAL_POST_LIMITS, SOCIAL_POST_PRIVACIES } from '@studio/domain';
 import {
   Breadcrumbs,
   Button,
@@ -22,6 +22,8 @@ import { postMessageKey, type PostChoices, type PostFormValues } from './posts';
 export interface PostFormViewProps {
   /** Editing: the post as saved (its title for the heading, its page for Cancel). */
   saved?: { title: string; uuid: string };
+  /** A new post started from a clip's page: the clip's breadcrumbs, and Cancel goes back to it. */
+  fromClip?: { title: string; uuid: string };
   choices: PostChoices;
   values: PostFormValues;
   fieldErrors: FieldErrors;
@@ -39,6 +41,7 @@ const FIELD_ORDER: ReadonlyArray<keyof PostFormValues> = [
   'title',
   'description',
   'mediaId',
+  'clipId',
   'reel',
   'privacy',
   'publishDay',
@@ -48,6 +51,7 @@ const fieldId = (field: string) => `post-${field}`;
 /** `/schedule/post/create` and `/schedule/post/{uuid}/edit`: where, what and when. Pure. */
 export function PostFormView({
   saved,
+  fromClip,
   choices,
   values,
   fieldErrors,
@@ -58,20 +62,39 @@ export function PostFormView({
   onSubmit,
 }: PostFormViewProps) {
   const { t } = useTranslation('schedulePosts');
-  const backHref = saved ? `/schedule/post/${saved.uuid}` : '/schedule';
-  const heading = saved ? t('editTitle', { title: saved.title }) : t('createTitle');
+  const backHref = saved
+    ? `/schedule/post/${saved.uuid}`
+    : fromClip
+      ? `/media/clips/${fromClip.uuid}`
+      : '/schedule';
+  const heading = saved
+    ? t('editTitle', { title: saved.title })
+    : fromClip
+      ? t('clipTitle', { title: fromClip.title })
+      : t('createTitle');
   const header = (
     <PageHeader
       title={heading}
       breadcrumbs={
-        <Breadcrumbs
-          aria-label={t('scheduleTitle')}
-          items={[
-            { id: 'schedule', label: t('scheduleTitle'), href: '/schedule' },
-            ...(saved ? [{ id: 'post', label: saved.title, href: backHref }] : []),
-            { id: 'form', label: saved ? t('edit') : t('createTitle') },
-          ]}
-        />
+        fromClip ? (
+          <Breadcrumbs
+            aria-label={t('clipsTitle')}
+            items={[
+              { id: 'clips', label: t('clipsTitle'), href: '/media/clips' },
+              { id: 'clip', label: fromClip.title, href: backHref },
+              { id: 'form', label: t('postClip') },
+            ]}
+          />
+        ) : (
+          <Breadcrumbs
+            aria-label={t('scheduleTitle')}
+            items={[
+              { id: 'schedule', label: t('scheduleTitle'), href: '/schedule' },
+              ...(saved ? [{ id: 'post', label: saved.title, href: backHref }] : []),
+              { id: 'form', label: saved ? t('edit') : t('createTitle') },
+            ]}
+          />
+        )
       }
     />
   );
@@ -168,10 +191,31 @@ export function PostFormView({
               { value: '', label: t('noVideo') },
               ...choices.videos.map((video) => ({ value: video.id, label: video.title })),
             ]}
-            onChange={(mediaId) => onChange({ mediaId })}
+            onChange={(mediaId) => onChange({ mediaId, ...(mediaId ? { clipId: '' } : {}) })}
             errorMessage={messageOf('mediaId')}
             isDisabled={isSubmitting}
           />
+          {choices.clips.length > 0 ? (
+            <NativeSelect<string>
+              id={fieldId('clipId')}
+              label={t('fields.clipId')}
+              description={t('fields.clipIdHint')}
+              value={values.clipId}
+              options={[
+                { value: '', label: t('noClip') },
+                ...choices.clips.map((clip) => ({
+                  value: clip.id,
+                  label: t('clipChoice', {
+                    title: clip.title,
+                    duration: formatDuration(Math.round(clip.durationSeconds)),
+                  }),
+                })),
+              ]}
+              onChange={(clipId) => onChange({ clipId, ...(clipId ? { mediaId: '' } : {}) })}
+              errorMessage={messageOf('clipId')}
+              isDisabled={isSubmitting}
+            />
+          ) : null}
           {values.destinationType === 'FACEBOOK' ? (
             <Stack gap={1}>
               <Checkbox

@@ -24,6 +24,9 @@ const choices: PostChoices = {
     { id: 'UC4f1c2a7e8b3d4c559a61', name: 'Riverside Church TV', destinationType: 'YOUTUBE' },
   ],
   videos: [{ id: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e03', title: 'Youth Night - Worship Set' }],
+  clips: [
+    { id: '6e2f0a31-8b4c-4d9e-8f1a-2b3c4d5e6f01', title: 'Welcome moment', durationSeconds: 42 },
+  ],
 };
 
 const post: SocialPost = {
@@ -169,6 +172,45 @@ export const Create: Story = {
   },
 };
 
+/** A clip's "Post to social": the clip chosen and titled, its breadcrumbs, Cancel back to it. */
+export const FromClip: Story = {
+  render: () => (
+    <PostFormView
+      {...formArgs}
+      fromClip={{ title: 'Welcome moment', uuid: '6e2f0a31-8b4c-4d9e-8f1a-2b3c4d5e6f01' }}
+      values={{
+        ...formArgs.values,
+        title: 'Welcome moment',
+        mediaId: '',
+        clipId: '6e2f0a31-8b4c-4d9e-8f1a-2b3c4d5e6f01',
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Post Welcome moment to social media' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Clip/ })).toHaveValue(
+      '6e2f0a31-8b4c-4d9e-8f1a-2b3c4d5e6f01',
+    );
+    await expect(canvas.getByRole('option', { name: 'Welcome moment (42s)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/media/clips/6e2f0a31-8b4c-4d9e-8f1a-2b3c4d5e6f01',
+    );
+    // Choosing a library video instead clears the clip: a post carries one or the other.
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /Library video/ }),
+      '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e03',
+    );
+    await expect(formArgs.onChange).toHaveBeenCalledWith({
+      mediaId: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e03',
+      clipId: '',
+    });
+  },
+};
+
 export const Edit: Story = {
   render: () => <PostFormView {...formArgs} saved={{ title: post.title, uuid: post.uuid }} />,
   play: async ({ canvasElement }) => {
@@ -219,7 +261,7 @@ export const Submitting: Story = {
 };
 
 export const NoLinkedChannels: Story = {
-  render: () => <PostFormView {...formArgs} choices={{ channels: [], videos: [] }} />,
+  render: () => <PostFormView {...formArgs} choices={{ channels: [], videos: [], clips: [] }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Social media settings' })).toHaveAttribute(

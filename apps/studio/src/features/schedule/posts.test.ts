@@ -6,6 +6,7 @@ import { newPostValues, postFieldErrors, postInputOf, type PostChoices } from '.
 const choices: PostChoices = {
   channels: [{ id: 'UC1', name: 'Church TV', destinationType: 'YOUTUBE' }],
   videos: [],
+  clips: [],
 };
 
 describe('the post form', () => {
@@ -20,6 +21,24 @@ describe('the post form', () => {
     const input = postInputOf({ ...values, title: ' Sunday ' });
     expect(input.title).toBe('Sunday');
     expect(new Date(input.publishAt).getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it('starts a clip’s post from the clip, titled as it is, and sends its id', () => {
+    const clip = { id: 'clip-1', title: 'Welcome moment', durationSeconds: 42 };
+    const values = newPostValues({ ...choices, clips: [clip] }, new Date(), clip);
+    expect(values).toMatchObject({ title: 'Welcome moment', clipId: 'clip-1', mediaId: '' });
+    expect(postInputOf(values)).toMatchObject({ clipId: 'clip-1', mediaId: null });
+    expect(postFieldErrors(values)).toEqual({});
+  });
+
+  it('refuses a video and a clip together, on the clip', () => {
+    const values = {
+      ...newPostValues(choices, new Date()),
+      title: 'Both',
+      mediaId: 'm1',
+      clipId: 'c1',
+    };
+    expect(postFieldErrors(values)).toEqual({ clipId: SOCIAL_POST_MESSAGES.oneVideo });
   });
 
   it('shows the domain’s rules on the form’s fields: the time on the day, a clip on the video', () => {

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { SocialPost, SocialPostInput, StudioApi } from '@studio/api';
+import type { Clip, SocialPost, SocialPostInput, StudioApi } from '@studio/api';
 import {
+  parseCuePosition,
   SOCIAL_POST_MESSAGES,
   socialPostProblems,
   type SocialPostDestinationType,
@@ -23,9 +24,17 @@ export interface PostVideoChoice {
   title: string;
 }
 
+/** A clip a post can publish, with its length (a Reel takes at most 90 seconds). */
+export interface PostClipChoice {
+  id: string;
+  title: string;
+  durationSeconds: number;
+}
+
 export interface PostChoices {
   channels: PostChannelChoice[];
   videos: PostVideoChoice[];
+  clips: PostClipChoice[];
 }
 
 /** A post with what its page and form show beside it. */
@@ -36,7 +45,7 @@ export interface PostRecord {
 
 /**
  * What the post form edits: text as typed; the time as a day and a clock in the browser's zone
- * (the zone the person reads the schedule in); video '' for none.
+ * (the zone the person reads the schedule in); video and clip '' for none (one at most).
  */
 export interface PostFormValues {
   destinationType: SocialPostDestinationType;
@@ -44,6 +53,7 @@ export interface PostFormValues {
   title: string;
   description: string;
   mediaId: string;
+  clipId: string;
   reel: boolean;
   privacy: SocialPostPrivacy;
   publishDay: string;
@@ -52,16 +62,24 @@ export interface PostFormValues {
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** A new post: the first linked page or channel, public, tomorrow at 10:00. */
-export function newPostValues(choices: PostChoices, now: Date): PostFormValues {
+/**
+ * A new post: the first linked page or channel, public, tomorrow at 10:00. Posting a clip (the
+ * clip's "Post to social") starts from the clip, titled as it is.
+ */
+export function newPostValues(
+  choices: PostChoices,
+  now: Date,
+  clip: PostClipChoice | null = null,
+): PostFormValues {
   const first = choices.channels[0];
   const tomorrow = wallClockIn(new Date(now.getTime() + 24 * 60 * 60_000), localZone());
   return {
     destinationType: first?.destinationType ?? 'FACEBOOK',
     channelId: first?.id ?? '',
-    title: '',
+    title: clip?.title ?? '',
     description: '',
     mediaId: '',
+    clipId: clip?.id ?? '',
     reel: false,
     privacy: 'public',
     publishDay: tomorrow.day,
@@ -77,6 +95,7 @@ export function postFormValues(post: SocialPost): PostFormValues {
     title: post.title,
     description: post.description ?? '',
     mediaId: post.mediaId ?? '',
+    clipId: post.clipId ?? '',
     reel: post.reel ?? false,
     privacy: post.privacy ?? 'public',
     publishDay: at.day,
@@ -90,15 +109,15 @@ function publishAtOf(values: PostFormValues): string {
   return Number.isNaN(at.getTime()) ? '' : at.toISOString();
 }
 
-/** The request body. A clip chosen elsewhere (the clip page) keeps its id on edit. */
-export function postInputOf(values: PostFormValues, clipId: string | null = null): SocialPostInput {
+/** The request body. */
+export function postInputOf(values: PostFormValues): SocialPostInput {
   return {
     destinationType: values.destinationType,
     channelId: values.channelId,
     title: values.title.trim(),
     description: values.description.trim() || null,
     mediaId: values.mediaId || null,
-    clipId,
+    clipId: values.clipId || null,
     reel: values.reel,
     privacy: values.privacy,
     publishAt: publishAtOf(values),
@@ -108,7 +127,6 @@ export function postInputOf(values: PostFormValues, clipId: string | null = null
 /** The form's fields the rules can name; the time shows on the day. */
 const FORM_FIELD_OF: Partial<Record<string, keyof PostFormValues>> = {
   publishAt: 'publishDay',
-  clipId: 'mediaId',
 };
 
 /** The shared rules (plain functions, no yup) as the form machine's field errors. */
@@ -130,16 +148,35 @@ export function postMessageKey(message: string): SocialPostMessageKey | null {
   return found ?? null;
 }
 
-/** Every linked page and channel of the organisation, and the newest library videos. */
+const clipChoiceOf = (clip: Clip): PostClipChoice => ({
+  id: clip.uuid,
+  title: clip.title,
+  // Cue positions read as milliseconds.
+  durationSeconds: Math.max(
+    0,
+    ((parseCuePosition(clip.end) ?? 0) - (parseCuePosition(clip.start) ?? 0)) / 1000,
+  ),
+});
+
+/**
+ * Every linked page and channel of the organisation, the newest library videos and clips, and
+ * the clip `clipId` names (posting a clip from its page) when it is not among the newest.
+ */
 export async function postChoices(
   api: StudioApi,
   customerId: string,
   signal: AbortSignal,
+  clipId: string | null = null,
 ): Promise<PostChoices> {
-  const [accounts, media] = await Promise.all([
+  const [accounts, media, clips] = await Promise.all([
     api.listSocialAccounts(customerId, { signal }),
     api.listMedia(customerId, { sort: 'desc.start_time', signal }),
+    api.listClips(customerId, { signal }),
   ]);
+  const clipChoices = clips.items.map(clipChoiceOf);
+  if (clipId && !clipChoices.some((clip) => clip.id === clipId)) {
+    clipChoices.unshift(clipChoiceOf(await api.getClip(customerId, clipId, { signal })));
+  }
   const perAccount = await Promise.all(
     accounts.map(async (account) =>
       (await api.listSocialChannels(customerId, account.uuid, { signal })).map((channel) => ({
@@ -153,6 +190,7 @@ export async function postChoices(
   return {
     channels: perAccount.flat(),
     videos: media.items.map((item) => ({ id: item.mediaId, title: item.title })),
+    clips: clipChoices,
   };
 }
 
@@ -168,13 +206,20 @@ export function createPostRecordActors(api: StudioApi, customerId: string, uuid:
   };
 }
 
-export function createPostChoicesActors(api: StudioApi, customerId: string) {
+/** The choices of a new post; `clipId` when it starts from a clip. */
+export function createPostChoicesActors(
+  api: StudioApi,
+  customerId: string,
+  clipId: string | null = null,
+) {
   return {
-    fetchRecord: fromPromise<PostChoices>(({ signal }) => postChoices(api, customerId, signal)),
+    fetchRecord: fromPromise<PostChoices>(({ signal }) =>
+      postChoices(api, customerId, signal, clipId),
+    ),
   };
 }
 
-/** The form's submit: schedule, or replace the post `uuid` (keeping its clip). */
+/** The form's submit: schedule, or replace the post `uuid`. */
 export function createPostSubmitActors(
   api: StudioApi,
   customerId: string,
@@ -184,9 +229,7 @@ export function createPostSubmitActors(
     submit: fromPromise<SocialPost, SubmitInput<PostFormValues>>(({ input: { values }, signal }) =>
       saved === null
         ? api.createPost(customerId, postInputOf(values), { signal })
-        : api.updatePost(customerId, saved.uuid, postInputOf(values, saved.clipId ?? null), {
-            signal,
-          }),
+        : api.updatePost(customerId, saved.uuid, postInputOf(values), { signal }),
     ),
   };
 }

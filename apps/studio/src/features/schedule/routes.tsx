@@ -19,7 +19,8 @@ const postNamespaces: FeatureRoute['namespaces'] = ['schedule', 'schedulePosts']
 
 /**
  * The schedule's routes (spec section 2): the calendar and list, creating and editing an event,
- * one event, its encoder schedule, and scheduled social posts (one, creating and editing).
+ * one event, its encoder schedule, and scheduled social posts (one, creating and editing, and
+ * posting a clip).
  */
 export const scheduleRoutes: readonly FeatureRoute[] = [
   {
@@ -78,6 +79,14 @@ export const scheduleRoutes: readonly FeatureRoute[] = [
     access: postAccess,
     namespaces: postNamespaces,
     page: async () => (await pageModule('./PostPage')).PostPage,
+  },
+  {
+    // Under the library's address (spec section 2), but the post form's page and words.
+    id: 'clip-post-social',
+    path: '/media/clip-post-social/:uuid?',
+    access: postAccess,
+    namespaces: postNamespaces,
+    page: async () => (await postFormPages()).ClipPostSocialPage,
   },
   {
     id: 'schedule-post-edit',

@@ -1,3 +1,4 @@
+import { hasPermission } from '@studio/domain';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
@@ -70,6 +71,7 @@ function ClipScreen({ customerId, clip, onChanged }: ClipScreenProps) {
   const navigate = useNavigate();
   const translate = useRuleTranslator();
   const capabilities = useSession((snapshot) => snapshot.context.user?.capabilities ?? []);
+  const roles = useSession((snapshot) => snapshot.context.user?.roles ?? []);
   const machine = useMemo(
     () =>
       clipFormMachine.provide({
@@ -143,6 +145,7 @@ function ClipScreen({ customerId, clip, onChanged }: ClipScreenProps) {
           : null
       }
       onDelete={capabilities.includes('mediaLibrary.delete') ? deleteClip : null}
+      canPost={hasPermission(roles, 'manageSocialMedia')}
     />
   );
 }

@@ -28,10 +28,12 @@ export interface ClipViewProps {
   } | null;
   /** Deletes it; the dialog stays pending until it settles. Null without the delete capability. */
   onDelete: (() => Promise<unknown>) | null;
+  /** manageSocialMedia: Post to social media (a scheduled post of the clip). */
+  canPost?: boolean;
 }
 
 /** `/media/clips/{uuid}`: one clip, where it came from, its video, and its edits. */
-export function ClipView({ clip, edit, onDelete }: ClipViewProps) {
+export function ClipView({ clip, edit, onDelete, canPost = false }: ClipViewProps) {
   const { t } = useTranslation('libraryEdits');
   return (
     <Stack gap={6}>
@@ -56,6 +58,11 @@ export function ClipView({ clip, edit, onDelete }: ClipViewProps) {
         <span>{t('clips.range', { start: clip.start, end: clip.end })}</span>
         <Link href={`/media/library/${clip.mediaId}`}>{t('clip.openSource')}</Link>
         <Link href={`/media/library/${clip.clipMediaId}`}>{t('clip.openVideo')}</Link>
+        {canPost ? (
+          <Link variant="standalone" href={`/media/clip-post-social/${clip.uuid}`}>
+            {t('clip.postSocial')}
+          </Link>
+        ) : null}
       </Inline>
       {edit ? (
         <Suspense fallback={null}>

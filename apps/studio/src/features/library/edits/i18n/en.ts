@@ -62,6 +62,7 @@ export const libraryEditsEn = {
     source: 'Cut from',
     openSource: 'Open the source video',
     openVideo: 'Open the clip’s video',
+    postSocial: 'Post to social media',
     status: 'Status',
     delete: 'Delete clip',
     deleteTitle: 'Delete {{title}}?',

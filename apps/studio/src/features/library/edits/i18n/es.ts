@@ -65,6 +65,7 @@ export const libraryEditsEs: Translation<typeof libraryEditsEn> = {
     source: 'Cortado de',
     openSource: 'Abrir el video de origen',
     openVideo: 'Abrir el video del clip',
+    postSocial: 'Publicar en redes sociales',
     status: 'Estado',
     delete: 'Eliminar clip',
     deleteTitle: '¿Eliminar {{title}}?',
