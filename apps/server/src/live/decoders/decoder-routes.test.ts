@@ -161,8 +161,11 @@ describe('the decoder protocol', () => {
       streamUrl: null,
     };
     expect((await report(stopped)).statusCode).toBe(204);
+    // Null stays null: never read as 0 kbps or an empty buffer.
     expect(await venue()).toMatchObject({
       status: 'online',
+      bufferSeconds: null,
+      averageBandwidthKbps: null,
       playheadPosition: null,
       streamUrl: null,
     });

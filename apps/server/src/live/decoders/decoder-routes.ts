@@ -24,7 +24,11 @@ const SEGMENT_FILE = /^segment_\d{6}\.ts$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const nullable = <Schema extends object>(schema: Schema) => ({ anyOf: [schema, { type: 'null' }] });
+/**
+ * Null first: the server's validator coerces types, and tried first a number branch would turn
+ * null into 0 (a decoder that measured nothing would report 0 kbps).
+ */
+const nullable = <Schema extends object>(schema: Schema) => ({ anyOf: [{ type: 'null' }, schema] });
 /** Memory sizes up to 16 TiB: far above any decoder, well inside a double's exact integers. */
 const MEMORY_BYTES = { type: 'integer', minimum: 0, maximum: 2 ** 44 } as const;
 
