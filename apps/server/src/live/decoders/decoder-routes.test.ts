@@ -161,6 +161,23 @@ describe('the decoder protocol', () => {
       streamUrl: null,
     };
     expect((await report(stopped)).statusCode).toBe(204);
+    // The venue page follows status changes over the organisation's events, once per change
+    // (two reports of the same status are one event).
+    expect((await report(stopped)).statusCode).toBe(204);
+    const events = await app.inject({
+      method: 'GET',
+      url: `/api/system-events/customers/${riverside}/events`,
+      headers: admin.headers,
+    });
+    expect(contract.check('listSystemEvents', events).problems).toEqual([]);
+    // The seed left the venue playing: the first report changed nothing, the second did.
+    expect(
+      events
+        .json<Array<{ type: string; subjectId: string; state: string }>>()
+        .filter((event) => event.type === 'venue.state')
+        .map(({ subjectId, state }) => ({ subjectId, state })),
+    ).toEqual([{ subjectId: NORTH_ID, state: 'online' }]);
+
     // Null stays null: never read as 0 kbps or an empty buffer.
     expect(await venue()).toMatchObject({
       status: 'online',

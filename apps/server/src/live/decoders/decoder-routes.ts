@@ -201,6 +201,13 @@ export async function registerDecoderRoutes(
           });
           // Removed between the two queries: signed out, as a moment later.
           if (!stored) throw unauthenticated();
+          // The venue page follows these; the regular report that changes no status is not an
+          // event (every few seconds per decoder would flood the organisation's stream).
+          if (venue.venue.status !== report.status)
+            await services.events.publish(venue.venue.organisationId, 'venue.state', {
+              subjectId: venue.venue.id,
+              state: report.status,
+            });
           return reply.status(204).send();
         },
       );
