@@ -84,6 +84,21 @@ describe('VenueSession', () => {
     ]);
   });
 
+  it('renews once for requests that meet the expired token together', async () => {
+    const state = stand();
+    const session = sessionFor(await standIn(state));
+    await session.request('/api/decoder/v1/channels');
+    state.accepted.clear();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => session.request('/api/decoder/v1/channels')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(state.calls.filter((call) => call.startsWith('refresh_token_cookie'))).toEqual([
+      'refresh_token_cookie:ok',
+    ]);
+    expect(state.calls.filter((call) => call.startsWith('password_cookie'))).toHaveLength(1);
+  });
+
   it('signs in again once when renewal is refused', async () => {
     const state = stand();
     const session = sessionFor(await standIn(state));

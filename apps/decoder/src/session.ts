@@ -37,6 +37,7 @@ export function refreshCookieOf(setCookies: readonly string[]): string | undefin
 export class VenueSession {
   private accessToken: string | undefined;
   private refreshCookie: string | undefined;
+  private pending: Promise<void> | undefined;
 
   constructor(private readonly options: SessionOptions) {}
 
@@ -55,13 +56,23 @@ export class VenueSession {
     );
   }
 
-  /** A request to the server with the venue's bearer, renewed or signed in again once on 401. */
+  /**
+   * A request to the server with the venue's bearer, renewed or signed in again once on 401.
+   * Requests run side by side (the player's segments, the channel check, the report): one
+   * renewal serves them all, since a refresh token presented twice is taken for a stolen one
+   * and ends the session.
+   */
   async request(path: string, init: RequestInit = {}): Promise<Response> {
-    if (!this.accessToken) await this.signIn();
+    if (!this.accessToken) await this.once(() => this.signIn());
+    const sent = this.accessToken;
     const first = await this.send(path, init);
     if (first.status !== 401) return first;
     await first.body?.cancel();
-    if (!(await this.renew())) await this.signIn();
+    // Another request may have renewed the token meanwhile: then only ask again.
+    if (this.accessToken === sent)
+      await this.once(async () => {
+        if (!(await this.renew())) await this.signIn();
+      });
     const second = await this.send(path, init);
     if (second.status === 401) {
       await second.body?.cancel();
@@ -69,6 +80,14 @@ export class VenueSession {
       throw new SignInRefusedError(401);
     }
     return second;
+  }
+
+  /** Runs `work` unless a run is under way, whose end it then waits for instead. */
+  private once(work: () => Promise<void>): Promise<void> {
+    this.pending ??= work().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
   }
 
   private send(path: string, init: RequestInit): Promise<Response> {
