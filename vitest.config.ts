@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: 'machines', root: 'packages/machines', environment: 'node' } },
       { extends: 'packages/ui/vitest.config.ts', test: { name: 'ui', root: 'packages/ui' } },
       { extends: 'apps/server/vitest.config.ts', test: { root: 'apps/server' } },
+      { extends: 'apps/decoder/vitest.config.ts', test: { root: 'apps/decoder' } },
       { extends: 'apps/studio/vitest.config.ts', test: { name: 'studio', root: 'apps/studio' } },
     ],
   },

@@ -14,6 +14,7 @@ import {
   repositoryRoot,
   run,
 } from './lib/bootstrap.mjs';
+import { startDemoDecoder } from './lib/demo-decoder.mjs';
 import { startDemoEncoders } from './lib/demo-encoders.mjs';
 
 const started = Date.now();
@@ -25,6 +26,7 @@ try {
   run(pnpm, ['--filter', '@studio/studio', 'build']);
   run(pnpm, ['--filter', '@studio/server', 'build']);
   run(pnpm, ['--filter', '@studio/encoder', 'build']);
+  run(pnpm, ['--filter', '@studio/decoder', 'build']);
   log(`ready to start after ${Math.round((Date.now() - started) / 1000)} s`);
 } catch (error) {
   log(error instanceof Error ? error.message : String(error));
@@ -52,12 +54,17 @@ const encoders =
     : startDemoEncoders({ repositoryRoot, port, dataDir });
 if (encoders.length > 0)
   log(`started ${encoders.length} demo software encoders (STUDIO_DEMO_ENCODERS=0 turns them off)`);
+const decoders =
+  process.env.STUDIO_DEMO_DECODER === '0' ? [] : [startDemoDecoder({ repositoryRoot, port })];
+if (decoders.length > 0)
+  log('started the demo decoder of venue.north (STUDIO_DEMO_DECODER=0 turns it off)');
+const demoAgents = [...encoders, ...decoders];
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    for (const encoder of encoders) encoder.kill(signal);
+    for (const agent of demoAgents) agent.kill(signal);
     server.kill(signal);
   });
 server.on('exit', (code, signal) => {
-  for (const encoder of encoders) encoder.kill('SIGTERM');
+  for (const agent of demoAgents) agent.kill('SIGTERM');
   process.exit(code ?? (signal ? 1 : 0));
 });

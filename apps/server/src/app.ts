@@ -16,6 +16,7 @@ import { JobWorker } from './jobs/worker';
 import { registerStaticSite } from './http/static-site';
 import { registerMediaRoutes } from './media/media-routes';
 import { registerEncoderAgentRoutes } from './live/encoders/agent-routes';
+import { registerDecoderRoutes } from './live/decoders/decoder-routes';
 import { registerLiveHlsRoutes } from './routes/live-hls';
 import { registerSandboxSocialRoutes } from './social/sandbox-routes';
 import { prepareDemoMedia } from './media/demo-media';
@@ -179,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMediaRoutes(app, services);
   // The encoders' agent protocol (live/encoders/agent-protocol.ts).
   await registerEncoderAgentRoutes(app, services);
+  // Venues' decoders (live/decoders/decoder-protocol.ts).
+  await registerDecoderRoutes(app, services);
   // Web channels' public HLS (live, the newest recording), and the RTMP ingest when configured.
   registerLiveHlsRoutes(app, services);
   // The sandbox social providers' authorisation page (src/social/sandbox-routes.ts).

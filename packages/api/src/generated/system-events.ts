@@ -89,7 +89,7 @@ export interface components {
             /** @description The event's place in its organisation's stream, increasing by one per event; the stream sends it as the server-sent event `id`, and a reconnection sends the last one received as `Last-Event-ID`. */
             sequence: number;
             /** @enum {string} */
-            type: "encoder.state" | "destination.state" | "media.processing" | "event.state" | "webvideo.state" | "upload.progress" | "transcription.state" | "post.state";
+            type: "encoder.state" | "destination.state" | "media.processing" | "event.state" | "webvideo.state" | "upload.progress" | "transcription.state" | "post.state" | "venue.state";
             /** Format: uuid */
             customerId: string;
             /** Format: uuid */

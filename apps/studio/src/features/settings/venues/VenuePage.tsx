@@ -43,6 +43,19 @@ function VenueDetailsPage({ customerId, uuid }: { customerId: string; uuid: stri
   );
   const [snapshot, send] = useMachine(machine);
 
+  // The decoder's reports change what the page shows: a new status reads the venue again.
+  useEffect(() => {
+    const events = api.subscribeSystemEvents({
+      customerId,
+      onEvent: (event) => {
+        if (event.type === 'venue.state' && event.subjectId === uuid)
+          send({ type: 'record.reload' });
+      },
+    });
+    events.done.catch(() => undefined);
+    return () => events.close();
+  }, [api, customerId, uuid, send]);
+
   const deleteVenue = async (venue: Venue) => {
     try {
       await api.deleteVenue(customerId, venue.uuid);

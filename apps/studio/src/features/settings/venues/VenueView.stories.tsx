@@ -37,11 +37,40 @@ export const Playing: Story = {
     await expect(canvas.getByText('Playing')).toBeVisible();
     await expect(canvas.getByText('Sunday Services')).toBeVisible();
     await expect(canvas.getByText('1024 of 4096 MB')).toBeVisible();
+    await expect(canvas.getByText('5820.5 kbps')).toBeVisible();
+    await expect(canvas.getByText('18.2 s')).toBeVisible();
+    await expect(canvas.getByText('00:41:12.000')).toBeVisible();
+    await expect(canvas.getByText('3.8.2')).toBeVisible();
+    await expect(
+      canvas.getByText('https://live.studio.example/rvs-main-7k2q/index.m3u8'),
+    ).toBeVisible();
   },
 };
 
-/** A decoder that has not reported: every figure says so; channels unreadable show as a count. */
-export const OfflineChannelsUnreadable: Story = {
+/** A decoder signed in with nothing live on its channels: online, stopped, still measuring. */
+export const OnlineStopped: Story = {
+  args: {
+    venue: fixture('Venue', {
+      status: 'online',
+      averageBandwidthKbps: 0,
+      bufferSeconds: null,
+      playheadPosition: null,
+      streamUrl: null,
+      playerVersion: 'studio-decoder 1.0.0 (ffmpeg 5.1.6)',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Online')).toBeVisible();
+    await expect(canvas.getByText('Nothing playing')).toBeVisible();
+    await expect(canvas.getByText('0 kbps')).toBeVisible();
+    await expect(canvas.getByText('studio-decoder 1.0.0 (ffmpeg 5.1.6)')).toBeVisible();
+    await expect(canvas.queryByText('Never')).not.toBeInTheDocument();
+  },
+};
+
+/** A decoder that never reported: every figure says so; channels unreadable show as a count. */
+export const NeverReportedChannelsUnreadable: Story = {
   args: {
     channels: null,
     venue: fixture('Venue', {
@@ -51,12 +80,16 @@ export const OfflineChannelsUnreadable: Story = {
       freeMemoryBytes: null,
       totalMemoryBytes: null,
       playheadPosition: null,
+      playerVersion: null,
+      streamUrl: null,
       lastUpdate: null,
     }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('Offline')).toBeVisible();
     await expect(canvas.getByText('Never')).toBeVisible();
+    await expect(canvas.getByText('Nothing playing')).toBeVisible();
     await expect(canvas.getAllByText('Not reported').length).toBeGreaterThan(1);
   },
 };

@@ -150,6 +150,8 @@ export function VenueView({ venue, channels, onDelete, renderPasswordForm }: Ven
         </dd>
         <dt>{t('venues.facts.playhead')}</dt>
         <dd>{venue.playheadPosition ?? unknown}</dd>
+        <dt>{t('venues.facts.stream')}</dt>
+        <dd>{venue.streamUrl ?? t('venues.facts.nothingPlaying')}</dd>
       </Facts>
     </Stack>
   );

@@ -62,6 +62,8 @@ export const venuesEn = {
     memory: 'Free memory',
     memoryValue: '{{free}} of {{total}} MB',
     playhead: 'Playhead',
+    stream: 'Stream',
+    nothingPlaying: 'Nothing playing',
     unknown: 'Not reported',
   },
   save: 'Save',

@@ -64,6 +64,8 @@ export const venuesEs: Translation<typeof venuesEn> = {
     memory: 'Memoria libre',
     memoryValue: '{{free}} de {{total}} MB',
     playhead: 'Posición de reproducción',
+    stream: 'Transmisión',
+    nothingPlaying: 'Nada en reproducción',
     unknown: 'Sin informar',
   },
   save: 'Guardar',
