@@ -86,4 +86,4 @@ export function createLiveCheckMachine<TInput, TResult>() {
 }
 
 /** The untyped instance: what the tests, the story and the coverage walk use. */
-export const liveCheckMachine = createLiveCheckMachine<unknown, unknown>();
+export const liveCheckMachine = /*#__PURE__*/ createLiveCheckMachine<unknown, unknown>();
