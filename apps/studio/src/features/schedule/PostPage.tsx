@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { createRecordMachine, toMachineError, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../app/RecordContent';
+import { useSubjectEvents } from '../../app/subject-events';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { useTranslation } from '../../i18n/react';
 import { createPostRecordActors, type PostRecord } from './posts';
@@ -28,6 +29,8 @@ function PostDetails({ customerId, uuid }: { customerId: string; uuid: string })
     [api, customerId, uuid],
   );
   const [snapshot, send] = useMachine(machine);
+  // Going out (pending, then posted or failed) shows here as it happens.
+  useSubjectEvents(api, customerId, 'post.state', uuid, () => send({ type: 'record.reload' }));
 
   // One call whose only states are pending (the dialog shows it) and its outcome (a toast).
   const deletePost = async ({ post }: PostRecord) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -12,6 +12,7 @@ import {
 import { createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { useRuntime, useSession } from '../../../app/runtime-context';
+import { useSubjectEvents } from '../../../app/subject-events';
 import { useTranslation } from '../../../i18n/react';
 import type { LibraryItem } from '../library-api';
 import { subtitleUploadOf, uploadFieldProblems } from './subtitle-upload';
@@ -78,22 +79,11 @@ export function TranscriptionPanel({
   );
   const [snapshot, send] = useMachine(machine);
 
-  useEffect(() => {
-    const events = api.subscribeSystemEvents({
-      customerId,
-      onEvent: (event) => {
-        if (event.type === 'transcription.state' && event.subjectId === item.mediaId) {
-          send({ type: 'record.reload' });
-          if (event.state === 'completed')
-            toast.show({ title: t('completed', { title: item.title }), tone: 'success' });
-        }
-      },
-    });
-    events.done.catch(() => undefined);
-    return () => events.close();
-    // `toast` and `t` are stable for the page's life; the stream follows the item.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, customerId, item.mediaId, send]);
+  useSubjectEvents(api, customerId, 'transcription.state', item.mediaId, (event) => {
+    send({ type: 'record.reload' });
+    if (event.state === 'completed')
+      toast.show({ title: t('completed', { title: item.title }), tone: 'success' });
+  });
 
   const [busy, setBusy] = useState<TranscriptionBusy>(null);
   const [error, setError] = useState<string | null>(null);

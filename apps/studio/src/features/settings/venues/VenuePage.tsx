@@ -7,6 +7,7 @@ import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/m
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
+import { useSubjectEvents } from '../../../app/subject-events';
 import {
   createVenuePasswordActors,
   createVenueRecordActors,
@@ -44,17 +45,7 @@ function VenueDetailsPage({ customerId, uuid }: { customerId: string; uuid: stri
   const [snapshot, send] = useMachine(machine);
 
   // The decoder's reports change what the page shows: a new status reads the venue again.
-  useEffect(() => {
-    const events = api.subscribeSystemEvents({
-      customerId,
-      onEvent: (event) => {
-        if (event.type === 'venue.state' && event.subjectId === uuid)
-          send({ type: 'record.reload' });
-      },
-    });
-    events.done.catch(() => undefined);
-    return () => events.close();
-  }, [api, customerId, uuid, send]);
+  useSubjectEvents(api, customerId, 'venue.state', uuid, () => send({ type: 'record.reload' }));
 
   const deleteVenue = async (venue: Venue) => {
     try {
