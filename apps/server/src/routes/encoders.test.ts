@@ -112,6 +112,18 @@ describe('listEncoders and getEncoder', () => {
     expect(response.headers['x-total-count']).toBe('4');
   });
 
+  it('keeps a null the agent reports as null, not an empty text or a zero', async () => {
+    const reported = await agentCall(
+      'POST',
+      '/reports',
+      DEMO_ENCODER_SECRETS.lobbyLaptop,
+      report({ peakCloudUploadMbps: null, videoInputSource: null }),
+    );
+    expect(reported.statusCode).toBeLessThan(300);
+    const response = await call('getEncoder', 'GET', `${base()}/${ENCODER_IDS.lobbyLaptop}`);
+    expect(response.json()).toMatchObject({ peakCloudUploadMbps: null, videoInputSource: null });
+  });
+
   it('shows the reported facts and the update on offer', async () => {
     const response = await call('getEncoder', 'GET', `${base()}/${ENCODER_IDS.northCampus}`);
     expect(response.json()).toMatchObject({

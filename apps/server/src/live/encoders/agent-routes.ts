@@ -20,7 +20,11 @@ const MAX_POLL_SECONDS = 30;
 const deviceIdSchema = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' } as const;
 const secretSchema = { type: 'string', minLength: 32, maxLength: 200 } as const;
 const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const nullable = <Schema extends object>(schema: Schema) => ({ anyOf: [schema, { type: 'null' }] });
+/**
+ * Null first: the server's validator coerces types, and tried first a string or number branch
+ * would turn null into "" or 0 (an encoder with no error would report an empty one).
+ */
+const nullable = <Schema extends object>(schema: Schema) => ({ anyOf: [{ type: 'null' }, schema] });
 
 const registrationRequestSchema = {
   type: 'object',
