@@ -35,8 +35,8 @@ export function toContentDestination(row: ContentDestinationRow): ContentDestina
     startRequestTime: row.startRequestTime?.toISOString() ?? null,
     webEventProfileId: row.webChannelId,
     streamType: 'live',
-    privacy: null,
-    publishStatus: null,
+    privacy: row.privacy,
+    publishStatus: row.publishStatus,
     scheduledPostPublishDate: null,
     crosspostTargetIds: [],
     startOffsetMinutes: row.startOffsetMinutes,
@@ -44,9 +44,9 @@ export function toContentDestination(row: ContentDestinationRow): ContentDestina
     webPresetId: row.webPresetId,
     autoAddPlaylistIds: [],
     autosaveToLibrary: row.autosaveToLibrary,
-    channelId: null,
-    destinationId: null,
-    rtmpDestinationId: null,
+    channelId: row.channelId,
+    destinationId: row.providerVideoId,
+    rtmpDestinationId: row.rtmpDestinationId,
     mediaId: null,
   };
 }

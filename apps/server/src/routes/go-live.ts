@@ -1,4 +1,9 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@studio/domain';
+import {
+  ERROR_MESSAGES,
+  meetsPlanRequirement,
+  planRequirementMessage,
+  VALIDATION_MESSAGES,
+} from '@studio/domain';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
 import type { GoLiveRequestRow } from '../db/broadcast/broadcast-repository';
@@ -21,18 +26,19 @@ export function toGoLiveStatus(row: GoLiveRequestRow): GoLiveStatus {
 }
 
 /**
- * Web channels (EMBED) and recording only (SAVEONLY) are the destinations this slice streams
- * to; social, RTMP and venue destinations arrive with the destinations slice (issue 15).
+ * Go Live streams to web channels (EMBED), records (SAVEONLY) and restreams to the
+ * organisation's custom RTMP destinations (RTMP). Venue and encoder destinations are not
+ * streamed by Go Live.
  */
 function destinationsOf(body: GoLiveRequest): GoLiveDestination[] {
   const problems: ApiErrorItem[] = [];
   const destinations: GoLiveDestination[] = [];
   body.contentDestinations.forEach((input, index) => {
     const field = `body.contentDestinations[${index}]`;
-    if (input.type !== 'EMBED' && input.type !== 'SAVEONLY') {
+    if (input.type !== 'EMBED' && input.type !== 'SAVEONLY' && input.type !== 'RTMP') {
       problems.push({
         code: 'UNSUPPORTED_DESTINATION',
-        message: 'Go Live streams to web channels here; other destinations are not available yet.',
+        message: 'Go Live streams to web channels and RTMP destinations; choose one of those.',
         field: `${field}.type`,
       });
       return;
@@ -45,9 +51,18 @@ function destinationsOf(body: GoLiveRequest): GoLiveDestination[] {
       });
       return;
     }
+    if (input.type === 'RTMP' && !input.rtmpDestinationId) {
+      problems.push({
+        code: 'INVALID_REQUEST',
+        message: VALIDATION_MESSAGES.unknownRtmpDestination,
+        field: `${field}.rtmpDestinationId`,
+      });
+      return;
+    }
     destinations.push({
       type: input.type,
       webChannelId: input.type === 'EMBED' ? (input.webEventProfileId ?? null) : null,
+      rtmpDestinationId: input.type === 'RTMP' ? (input.rtmpDestinationId ?? null) : null,
       title: input.title ?? null,
       description: input.description ?? null,
       startOffsetMinutes: input.startOffsetMinutes ?? 0,
@@ -74,12 +89,48 @@ export function goLiveHandlers(services: Services) {
       const webChannelIds = [
         ...new Set(destinations.flatMap((destination) => destination.webChannelId ?? [])),
       ];
+      const rtmpDestinationIds = destinations.flatMap(
+        (destination) => destination.rtmpDestinationId ?? [],
+      );
+      // Restreaming to custom RTMP destinations is part of the RTMP plan, as managing them is.
+      if (
+        rtmpDestinationIds.length > 0 &&
+        !meetsPlanRequirement(organisation, 'rtmpSubscription')
+      ) {
+        throw new HttpError(403, [
+          {
+            code: 'PLAN_REQUIRED',
+            message: planRequirementMessage('rtmpSubscription'),
+            field: 'body.contentDestinations',
+          },
+        ]);
+      }
       const [channel, preset, ...webChannels] = await Promise.all([
         repositories.encoderChannels.findById(body.encoderChannelId),
         body.encoderPresetId ? repositories.encoderPresets.findById(body.encoderPresetId) : null,
         ...webChannelIds.map((id) => repositories.webChannels.findById(id)),
       ]);
       const problems: ApiErrorItem[] = [];
+      const seenRtmpDestinations = new Set<string>();
+      for (const [index, destination] of destinations.entries()) {
+        const id = destination.rtmpDestinationId;
+        if (!id) continue;
+        const field = `body.contentDestinations[${index}].rtmpDestinationId`;
+        if (!(await repositories.rtmpDestinations.findById(id))) {
+          problems.push({
+            code: 'INVALID_REQUEST',
+            message: VALIDATION_MESSAGES.unknownRtmpDestination,
+            field,
+          });
+        } else if (seenRtmpDestinations.has(id)) {
+          problems.push({
+            code: 'DUPLICATE_DESTINATION',
+            message: 'An RTMP destination can be chosen only once.',
+            field,
+          });
+        }
+        seenRtmpDestinations.add(id);
+      }
       if (!channel) {
         problems.push({
           code: 'INVALID_REQUEST',

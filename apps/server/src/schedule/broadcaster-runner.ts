@@ -9,9 +9,10 @@ import type { OccurrenceRunner } from './scheduler';
 /**
  * Runs encoder occurrences through the broadcaster: a live occurrence is a Go Live of the event's
  * encoder and channel (the broadcaster has the encoder start through `EncoderControl`, relays
- * the stream to the web channels and records it), stopped by the broadcaster at its end. The
- * broadcaster streams to web channels and recording only; other destinations of the event are
- * kept on it and logged. Replays play as web videos (replay-runner.ts).
+ * the stream to the web channels, records it and restreams it to the custom RTMP destinations,
+ * each with its own restreamer), stopped by the broadcaster at its end. Venue and encoder
+ * destinations of the event are kept on it and not streamed here. Replays play as web videos
+ * (replay-runner.ts).
  */
 export function broadcasterRunner(broadcaster: Broadcaster, now: () => Date): OccurrenceRunner {
   return {
@@ -26,11 +27,14 @@ export function broadcasterRunner(broadcaster: Broadcaster, now: () => Date): Oc
       const running = await broadcaster.eventRunningOn(organisationId, event.encoderId);
       if (running) throw new Error('The encoder is live for another event.');
       const streamed: GoLiveDestination[] = destinations.flatMap((destination) =>
-        destination.type === 'EMBED' || destination.type === 'SAVEONLY'
+        destination.type === 'EMBED' ||
+        destination.type === 'SAVEONLY' ||
+        destination.type === 'RTMP'
           ? [
               {
                 type: destination.type,
                 webChannelId: destination.webChannelId,
+                rtmpDestinationId: destination.rtmpDestinationId,
                 title: destination.title ?? event.name,
                 description: destination.description,
                 startOffsetMinutes: destination.startOffsetMinutes,

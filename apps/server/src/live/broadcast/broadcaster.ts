@@ -15,12 +15,26 @@ import {
   type GoLiveRequestRow,
   type LiveEventRow,
 } from '../../db/broadcast/broadcast-repository';
-import { contentDestinations, encoderVideos, type StoredApiError } from '../../db/broadcast/schema';
+import {
+  contentDestinations,
+  encoderVideos,
+  type DestinationPrivacy,
+  type DestinationPublishStatus,
+  type StoredApiError,
+} from '../../db/broadcast/schema';
+import { RtmpDestinationsRepository } from '../../db/settings/rtmp-destinations-repository';
 import {
   trustedOrganisationId,
   type OrganisationId,
 } from '../../db/organisation-scoped-repository';
 import { EncoderUnreachableError, type EncoderControl } from '../encoder-control';
+import {
+  destinationPublishUrl,
+  DestinationPusher,
+  type DestinationPusherOptions,
+  type PusherState,
+  type PusherStateDetails,
+} from './destination-pusher';
 import { HlsRelay, RECORDING_PLAYLIST } from './hls-relay';
 import { parseMediaPlaylist, type MediaPlaylist } from './playlist';
 import type { RtmpIngest } from './rtmp-ingest';
@@ -39,9 +53,27 @@ const UNFINISHED_DESTINATION_STATUSES: readonly ContentDestinationStatus[] = [
   'stopping',
 ];
 
+/** Destinations the relay serves (web channels) or only records. */
+const RELAYED_TYPES = ['EMBED', 'SAVEONLY'] as const;
+/** Destinations a restreamer of their own sends the stream to. */
+export const PUSHED_TYPES = ['RTMP', 'FACEBOOK', 'YOUTUBE'] as const;
+type PushedType = (typeof PUSHED_TYPES)[number];
+
+export const isPushedType = (type: string): type is PushedType =>
+  (PUSHED_TYPES as readonly string[]).includes(type);
+
+/** Destination states in which a restreamer runs or waits to. */
+const PUSHING_STATUSES: readonly ContentDestinationStatus[] = ['starting', 'started', 'warning'];
+
 export interface GoLiveDestination {
-  type: 'EMBED' | 'SAVEONLY';
+  type: (typeof RELAYED_TYPES)[number] | PushedType;
   webChannelId: string | null;
+  /** The organisation's custom RTMP destination of an RTMP destination. */
+  rtmpDestinationId?: string | null;
+  /** The provider's channel (social_channels.external_id) of a social destination. */
+  channelId?: string | null;
+  privacy?: DestinationPrivacy | null;
+  publishStatus?: DestinationPublishStatus | null;
   title: string | null;
   description: string | null;
   startOffsetMinutes: number;
@@ -70,6 +102,8 @@ export interface BroadcasterOptions {
   encoderStartTimeoutMs?: number;
   /** Told of relay restarts and of stream ends the operator did not ask for. */
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /** Restreamer settings (backoff, attempts); the defaults suit production. */
+  pusher?: Pick<DestinationPusherOptions, 'retryDelayMs' | 'maxRetryDelayMs' | 'maxFailures'>;
 }
 
 /** What runs in this process for one live event. */
@@ -82,6 +116,10 @@ interface RunningStream {
   goLiveRequestId: string | null;
   startTimer: NodeJS.Timeout | null;
   endTimer: NodeJS.Timeout | null;
+  /** Whether the encoder's stream reached the ingest (restreamers start from then on). */
+  publishing: boolean;
+  /** The restreamer of each pushed destination, by destination id. */
+  pushers: Map<string, DestinationPusher>;
 }
 
 const errorOf = (code: string, message: string): StoredApiError => ({ code, message });
@@ -207,6 +245,10 @@ export class Broadcaster {
         eventId: event.id,
         type: destination.type,
         webChannelId: destination.webChannelId,
+        rtmpDestinationId: destination.rtmpDestinationId ?? null,
+        channelId: destination.channelId ?? null,
+        privacy: destination.privacy ?? null,
+        publishStatus: destination.publishStatus ?? null,
         status: 'starting',
         title: destination.title ?? order.name,
         description: destination.description,
@@ -245,6 +287,8 @@ export class Broadcaster {
       goLiveRequestId: request.id,
       startTimer: null,
       endTimer: null,
+      publishing: false,
+      pushers: new Map(),
     };
     this.running.set(event.id, stream);
     ingest.expect(streamKey, {
@@ -283,6 +327,7 @@ export class Broadcaster {
     if (stream.startTimer) clearTimeout(stream.startTimer);
     stream.startTimer = null;
     await stream.relay.start();
+    stream.publishing = true;
     const now = this.options.now();
     const repos = this.repositories(stream.organisationId);
     const event = await repos.events.update(stream.eventId, {
@@ -290,12 +335,19 @@ export class Broadcaster {
       startedAt: now,
       updatedAt: now,
     });
+    // Web channels and the recording run with the relay; the others once their restreamer runs.
     await repos.destinations.moveEventDestinations(
       stream.eventId,
       ['starting'],
       { status: 'started' },
       now,
+      RELAYED_TYPES,
     );
+    for (const destination of await repos.destinations.ofEvent(stream.eventId)) {
+      if (isPushedType(destination.type) && destination.status === 'starting') {
+        await this.startPush(stream, destination);
+      }
+    }
     const video = await repos.videos.ofEvent(stream.eventId);
     if (video) await repos.videos.update(video.id, { state: 'STARTED', updatedAt: now });
     if (stream.goLiveRequestId) {
@@ -373,7 +425,11 @@ export class Broadcaster {
       if (stream.startTimer) clearTimeout(stream.startTimer);
       if (stream.endTimer) clearTimeout(stream.endTimer);
       this.options.ingest?.forget(stream.streamKey);
-      await stream.relay.stop();
+      await Promise.all([
+        stream.relay.stop(),
+        ...[...stream.pushers.values()].map((pusher) => pusher.stop()),
+      ]);
+      stream.pushers.clear();
     }
     if (event) {
       await this.options.encoderControl
@@ -412,32 +468,147 @@ export class Broadcaster {
     if (video.eventId) await this.stopEvent(organisationId, video.eventId);
   }
 
-  /** Starts a destination: it follows its event's stream from now on. */
+  /**
+   * Starts a destination: it follows its event's stream from now on. A web channel or recording
+   * is started with the relay; an RTMP or social destination is `starting` until its restreamer
+   * runs (at once when the stream is already at the ingest, else when it arrives).
+   */
   async startDestination(
     organisationId: OrganisationId,
     destination: ContentDestinationRow,
     event: LiveEventRow,
   ): Promise<ContentDestinationRow | undefined> {
     const now = this.options.now();
-    const status: ContentDestinationStatus = event.state === 'STARTED' ? 'started' : 'starting';
-    return this.repositories(organisationId).destinations.update(destination.id, {
+    const pushed = isPushedType(destination.type);
+    const status: ContentDestinationStatus =
+      event.state === 'STARTED' && !pushed ? 'started' : 'starting';
+    const row = await this.repositories(organisationId).destinations.update(destination.id, {
       status,
       abortCause: null,
+      errorReason: null,
       startRequestTime: now,
       updatedAt: now,
     });
+    const stream = this.running.get(event.id);
+    if (row && pushed && stream?.publishing) await this.startPush(stream, row);
+    return row;
   }
 
-  /** Stops a destination for good; the event and its recording go on. */
+  /** Stops a destination for good (its restreamer first); the event and its recording go on. */
   async stopDestination(
     organisationId: OrganisationId,
     destination: ContentDestinationRow,
   ): Promise<ContentDestinationRow | undefined> {
+    const stream = this.running.get(destination.eventId);
+    const pusher = stream?.pushers.get(destination.id);
+    if (pusher) {
+      stream?.pushers.delete(destination.id);
+      await pusher.stop();
+    }
     const now = this.options.now();
     return this.repositories(organisationId).destinations.update(destination.id, {
       status: 'stopped',
       updatedAt: now,
     });
+  }
+
+  /** The destination's restreamer, while one runs or retries (for monitoring and tests). */
+  pusherOf(eventId: string, destinationId: string): DestinationPusher | undefined {
+    return this.running.get(eventId)?.pushers.get(destinationId);
+  }
+
+  /**
+   * Starts the restreamer of one RTMP or social destination. Where it streams is read now (an
+   * RTMP destination edited since the event was made streams with its new key). A destination
+   * with nowhere to stream goes to error with the reason; the others never notice.
+   */
+  private async startPush(stream: RunningStream, destination: ContentDestinationRow) {
+    const ingest = this.options.ingest;
+    if (!ingest || stream.pushers.has(destination.id)) return;
+    const target = await this.pushTargetOf(stream.organisationId, destination);
+    if ('error' in target) {
+      await this.moveDestination(stream, destination.id, 'error', target.error);
+      return;
+    }
+    // The event may have ended, or the destination been stopped, while the target was read.
+    if (this.running.get(stream.eventId) !== stream || stream.pushers.has(destination.id)) return;
+    const pusher = new DestinationPusher({
+      inputUrl: ingest.playUrl(stream.streamKey),
+      outputUrl: target.url,
+      ...this.options.pusher,
+      onState: (state, details) =>
+        this.inBackground(
+          'store a destination state',
+          this.onPusherState(stream, destination.id, state, details),
+        ),
+    });
+    stream.pushers.set(destination.id, pusher);
+    pusher.start();
+  }
+
+  private async pushTargetOf(
+    organisationId: OrganisationId,
+    destination: ContentDestinationRow,
+  ): Promise<{ url: string } | { error: string }> {
+    if (destination.type === 'RTMP') {
+      const rtmp = destination.rtmpDestinationId
+        ? await new RtmpDestinationsRepository(this.options.db, organisationId).findById(
+            destination.rtmpDestinationId,
+          )
+        : undefined;
+      if (!rtmp) return { error: 'The RTMP destination was deleted.' };
+      return { url: destinationPublishUrl(rtmp.streamUrl, rtmp.streamKey) };
+    }
+    return { error: 'This destination type cannot be streamed to.' };
+  }
+
+  private async onPusherState(
+    stream: RunningStream,
+    destinationId: string,
+    state: PusherState,
+    details: PusherStateDetails,
+  ): Promise<void> {
+    if (state === 'running') {
+      await this.moveDestination(stream, destinationId, 'started', null);
+      return;
+    }
+    // The URL holds the key: only the exit code and the redacted tail go to the log.
+    this.log(
+      state === 'failed' ? 'a destination restreamer gave up' : 'a destination restreamer retries',
+      {
+        eventId: stream.eventId,
+        destinationId,
+        failures: details.failures,
+        exitCode: details.exitCode,
+        stderrTail: details.stderrTail,
+      },
+    );
+    if (state === 'retrying') {
+      await this.moveDestination(stream, destinationId, 'warning', null);
+      return;
+    }
+    stream.pushers.delete(destinationId);
+    await this.moveDestination(
+      stream,
+      destinationId,
+      'error',
+      `The destination did not take the stream after ${details.failures} attempts.`,
+    );
+  }
+
+  /** A destination's state as its restreamer reports it, unless it was stopped meanwhile. */
+  private async moveDestination(
+    stream: RunningStream,
+    destinationId: string,
+    status: ContentDestinationStatus,
+    errorReason: string | null,
+  ) {
+    await this.repositories(stream.organisationId).destinations.moveDestination(
+      destinationId,
+      PUSHING_STATUSES,
+      { status, errorReason },
+      this.options.now(),
+    );
   }
 
   recordingDir(video: Pick<EncoderVideoRow, 'folder'>): string {

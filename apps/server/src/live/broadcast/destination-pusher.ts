@@ -66,6 +66,11 @@ export function pusherArguments(inputUrl: string, outputUrl: string): string[] {
   ];
 }
 
+/** A custom RTMP destination's publish address: its stream URL with the key as the last part. */
+export function destinationPublishUrl(streamUrl: string, streamKey: string): string {
+  return `${streamUrl.replace(/\/+$/, '')}/${streamKey}`;
+}
+
 /** ffmpeg names the URLs it fails on; those hold stream keys and never leave this module. */
 export function redactUrls(text: string): string {
   return text.replace(/\b(rtmps?|rtmpt|srt|https?):\/\/\S+/gi, '$1://<redacted>');
