@@ -85,6 +85,7 @@ import {
   LiveEventsRepository,
 } from './db/broadcast/broadcast-repository';
 import { Broadcaster, type BroadcasterOptions } from './live/broadcast/broadcaster';
+import { SocialLiveVideos } from './live/broadcast/social-live-videos';
 import { EventLogsRepository, ScheduledEventsRepository } from './db/schedule/schedule-repository';
 import { EventScheduler } from './schedule/scheduler';
 import { broadcasterRunner } from './schedule/broadcaster-runner';
@@ -455,6 +456,7 @@ export async function createServices(
       ? { encoderStartTimeoutMs: options.encoderStartTimeoutMs }
       : {}),
     ...(options.destinationPusher ? { pusher: options.destinationPusher } : {}),
+    social: new SocialLiveVideos({ db, providers: socialProviders, cipher: socialCipher, now }),
   });
   const webVideoPlayout = new WebVideoPlayout({
     db,

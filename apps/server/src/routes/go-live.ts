@@ -1,5 +1,7 @@
 import {
   ERROR_MESSAGES,
+  SCHEDULE_MESSAGES,
+  SOCIAL_POST_MESSAGES,
   meetsPlanRequirement,
   planRequirementMessage,
   VALIDATION_MESSAGES,
@@ -25,23 +27,66 @@ export function toGoLiveStatus(row: GoLiveRequestRow): GoLiveStatus {
   };
 }
 
+type DestinationInput = GoLiveRequest['contentDestinations'][number];
+
+const ANGLE_BRACKETS = /[<>]/;
+const VIDEO_SITE_TITLE_MAX = 100;
+
 /**
- * Go Live streams to web channels (EMBED), records (SAVEONLY) and restreams to the
- * organisation's custom RTMP destinations (RTMP). Venue and encoder destinations are not
- * streamed by Go Live.
+ * The rules of a social destination (spec section 5, the schedule's messages): title and
+ * description required without < or >, the video site's title at most 100, the channel, the
+ * privacy and the publish status chosen.
+ */
+function socialProblems(input: DestinationInput, field: string): ApiErrorItem[] {
+  const problems: ApiErrorItem[] = [];
+  const add = (name: string, message: string) =>
+    problems.push({ code: 'INVALID_DESTINATION', message, field: `${field}.${name}` });
+  const title = input.title?.trim() ?? '';
+  if (!title) add('title', SCHEDULE_MESSAGES.socialTitleRequired);
+  else if (input.type === 'YOUTUBE' && title.length > VIDEO_SITE_TITLE_MAX)
+    add('title', SCHEDULE_MESSAGES.youtubeTitleMax);
+  else if (ANGLE_BRACKETS.test(title)) add('title', SOCIAL_POST_MESSAGES.titleAngleBrackets);
+  const description = input.description?.trim() ?? '';
+  if (!description) add('description', SCHEDULE_MESSAGES.socialDescriptionRequired);
+  else if (ANGLE_BRACKETS.test(description))
+    add('description', SOCIAL_POST_MESSAGES.descriptionAngleBrackets);
+  if (!input.channelId?.trim()) add('channelId', SCHEDULE_MESSAGES.socialAccountRequired);
+  if (!input.privacy) add('privacy', SCHEDULE_MESSAGES.socialPrivacyRequired);
+  if (!input.publishStatus) add('publishStatus', SCHEDULE_MESSAGES.socialPublishStatusRequired);
+  return problems;
+}
+
+const STREAMED_TYPES = ['EMBED', 'SAVEONLY', 'RTMP', 'FACEBOOK', 'YOUTUBE'] as const;
+const isStreamed = (type: string): type is (typeof STREAMED_TYPES)[number] =>
+  (STREAMED_TYPES as readonly string[]).includes(type);
+const isSocial = (type: string): type is 'FACEBOOK' | 'YOUTUBE' =>
+  type === 'FACEBOOK' || type === 'YOUTUBE';
+
+/**
+ * Go Live streams to web channels (EMBED), records (SAVEONLY), restreams to the organisation's
+ * custom RTMP destinations (RTMP) and to live videos of its linked social channels (FACEBOOK,
+ * YOUTUBE). Venue and encoder destinations are not streamed by Go Live.
  */
 function destinationsOf(body: GoLiveRequest): GoLiveDestination[] {
   const problems: ApiErrorItem[] = [];
   const destinations: GoLiveDestination[] = [];
   body.contentDestinations.forEach((input, index) => {
     const field = `body.contentDestinations[${index}]`;
-    if (input.type !== 'EMBED' && input.type !== 'SAVEONLY' && input.type !== 'RTMP') {
+    if (!isStreamed(input.type)) {
       problems.push({
         code: 'UNSUPPORTED_DESTINATION',
-        message: 'Go Live streams to web channels and RTMP destinations; choose one of those.',
+        message:
+          'Go Live streams to web channels, RTMP destinations and social channels; choose one of those.',
         field: `${field}.type`,
       });
       return;
+    }
+    if (isSocial(input.type)) {
+      const social = socialProblems(input, field);
+      if (social.length > 0) {
+        problems.push(...social);
+        return;
+      }
     }
     if (input.type === 'EMBED' && !input.webEventProfileId) {
       problems.push({
@@ -63,6 +108,9 @@ function destinationsOf(body: GoLiveRequest): GoLiveDestination[] {
       type: input.type,
       webChannelId: input.type === 'EMBED' ? (input.webEventProfileId ?? null) : null,
       rtmpDestinationId: input.type === 'RTMP' ? (input.rtmpDestinationId ?? null) : null,
+      channelId: isSocial(input.type) ? (input.channelId?.trim() ?? null) : null,
+      privacy: isSocial(input.type) ? (input.privacy ?? null) : null,
+      publishStatus: isSocial(input.type) ? (input.publishStatus ?? null) : null,
       title: input.title ?? null,
       description: input.description ?? null,
       startOffsetMinutes: input.startOffsetMinutes ?? 0,
@@ -77,8 +125,9 @@ function destinationsOf(body: GoLiveRequest): GoLiveDestination[] {
 
 /**
  * Go Live (central-v4 `golive`): an event that starts now on one encoder and channel, streamed
- * to web channels. The router checked manageSched (events.get to follow it) and the
- * organisation; the channels must be the organisation's. An encoder already streaming for
+ * to web channels, custom RTMP destinations and social channels. The router checked manageSched
+ * (events.get to follow it) and the organisation; the channels, RTMP destinations (with the RTMP
+ * plan) and linked social channels must be the organisation's. An encoder already streaming for
  * another event answers 409 unless `force`, which stops that event first.
  */
 export function goLiveHandlers(services: Services) {
@@ -151,6 +200,21 @@ export function goLiveHandlers(services: Services) {
           message: VALIDATION_MESSAGES.unknownWebChannel,
           field: 'body.contentDestinations',
         });
+      }
+      for (const [index, destination] of destinations.entries()) {
+        if (!isSocial(destination.type) || !destination.channelId) continue;
+        const problem = await services.broadcaster.socialChannelProblem(
+          organisation.id,
+          destination.type,
+          destination.channelId,
+        );
+        if (problem) {
+          problems.push({
+            code: 'INVALID_DESTINATION',
+            message: problem,
+            field: `body.contentDestinations[${index}].channelId`,
+          });
+        }
       }
       if (problems.length > 0) throw badRequest(problems);
 

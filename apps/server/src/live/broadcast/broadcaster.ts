@@ -38,6 +38,7 @@ import {
 import { HlsRelay, RECORDING_PLAYLIST } from './hls-relay';
 import { parseMediaPlaylist, type MediaPlaylist } from './playlist';
 import type { RtmpIngest } from './rtmp-ingest';
+import type { SocialLiveVideos } from './social-live-videos';
 
 /** The longest an event runs (spec section 4): beyond it the event is aborted. */
 export const MAX_EVENT_MINUTES = 12 * 60;
@@ -102,6 +103,8 @@ export interface BroadcasterOptions {
   encoderStartTimeoutMs?: number;
   /** Told of relay restarts and of stream ends the operator did not ask for. */
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /** The social providers and the cipher of their stored access (social destinations). */
+  social?: SocialLiveVideos;
   /** Restreamer settings (backoff, attempts); the defaults suit production. */
   pusher?: Pick<DestinationPusherOptions, 'retryDelayMs' | 'maxRetryDelayMs' | 'maxFailures'>;
 }
@@ -120,6 +123,8 @@ interface RunningStream {
   publishing: boolean;
   /** The restreamer of each pushed destination, by destination id. */
   pushers: Map<string, DestinationPusher>;
+  /** How to end each social destination's live video at its provider, by destination id. */
+  liveVideoStops: Map<string, () => Promise<void>>;
 }
 
 const errorOf = (code: string, message: string): StoredApiError => ({ code, message });
@@ -289,6 +294,7 @@ export class Broadcaster {
       endTimer: null,
       publishing: false,
       pushers: new Map(),
+      liveVideoStops: new Map(),
     };
     this.running.set(event.id, stream);
     ingest.expect(streamKey, {
@@ -430,6 +436,9 @@ export class Broadcaster {
         ...[...stream.pushers.values()].map((pusher) => pusher.stop()),
       ]);
       stream.pushers.clear();
+      for (const destinationId of [...stream.liveVideoStops.keys()]) {
+        await this.stopLiveVideo(stream, destinationId);
+      }
     }
     if (event) {
       await this.options.encoderControl
@@ -505,11 +514,22 @@ export class Broadcaster {
       stream?.pushers.delete(destination.id);
       await pusher.stop();
     }
+    if (stream) await this.stopLiveVideo(stream, destination.id);
     const now = this.options.now();
     return this.repositories(organisationId).destinations.update(destination.id, {
       status: 'stopped',
       updatedAt: now,
     });
+  }
+
+  /** Why Go Live cannot stream to a social channel (not linked, access ended), if it cannot. */
+  async socialChannelProblem(
+    organisationId: OrganisationId,
+    type: 'FACEBOOK' | 'YOUTUBE',
+    channelId: string,
+  ): Promise<string | null> {
+    if (!this.options.social) return 'Social destinations are not available.';
+    return this.options.social.channelProblem(organisationId, type, channelId);
   }
 
   /** The destination's restreamer, while one runs or retries (for monitoring and tests). */
@@ -525,13 +545,24 @@ export class Broadcaster {
   private async startPush(stream: RunningStream, destination: ContentDestinationRow) {
     const ingest = this.options.ingest;
     if (!ingest || stream.pushers.has(destination.id)) return;
-    const target = await this.pushTargetOf(stream.organisationId, destination);
+    const target = await this.pushTargetOf(stream, destination);
     if ('error' in target) {
       await this.moveDestination(stream, destination.id, 'error', target.error);
       return;
     }
-    // The event may have ended, or the destination been stopped, while the target was read.
-    if (this.running.get(stream.eventId) !== stream || stream.pushers.has(destination.id)) return;
+    // The event may have ended, or the destination been stopped, while the target was made.
+    const current = await this.repositories(stream.organisationId).destinations.findById(
+      destination.id,
+    );
+    if (
+      this.running.get(stream.eventId) !== stream ||
+      stream.pushers.has(destination.id) ||
+      !current ||
+      !PUSHING_STATUSES.includes(current.status)
+    ) {
+      if (!stream.pushers.has(destination.id)) await this.stopLiveVideo(stream, destination.id);
+      return;
+    }
     const pusher = new DestinationPusher({
       inputUrl: ingest.playUrl(stream.streamKey),
       outputUrl: target.url,
@@ -546,10 +577,26 @@ export class Broadcaster {
     pusher.start();
   }
 
+  /**
+   * Where a destination streams: its custom RTMP destination's address, or a live video the
+   * social provider makes now (its id stored on the destination, its end remembered).
+   */
   private async pushTargetOf(
-    organisationId: OrganisationId,
+    stream: RunningStream,
     destination: ContentDestinationRow,
   ): Promise<{ url: string } | { error: string }> {
+    const { organisationId } = stream;
+    if (destination.type === 'FACEBOOK' || destination.type === 'YOUTUBE') {
+      if (!this.options.social) return { error: 'Social destinations are not available.' };
+      const made = await this.options.social.create(organisationId, destination);
+      if (!made.ok) return { error: made.reason };
+      stream.liveVideoStops.set(destination.id, made.value.stop);
+      await this.repositories(organisationId).destinations.update(destination.id, {
+        providerVideoId: made.value.liveVideoId,
+        updatedAt: this.options.now(),
+      });
+      return { url: made.value.ingestUrl };
+    }
     if (destination.type === 'RTMP') {
       const rtmp = destination.rtmpDestinationId
         ? await new RtmpDestinationsRepository(this.options.db, organisationId).findById(
@@ -588,11 +635,26 @@ export class Broadcaster {
       return;
     }
     stream.pushers.delete(destinationId);
+    await this.stopLiveVideo(stream, destinationId);
     await this.moveDestination(
       stream,
       destinationId,
       'error',
       `The destination did not take the stream after ${details.failures} attempts.`,
+    );
+  }
+
+  /** Ends a social destination's live video at its provider; a refusal is only logged. */
+  private async stopLiveVideo(stream: RunningStream, destinationId: string): Promise<void> {
+    const stop = stream.liveVideoStops.get(destinationId);
+    if (!stop) return;
+    stream.liveVideoStops.delete(destinationId);
+    await stop().catch((error: unknown) =>
+      this.log('the social network did not end a live video', {
+        eventId: stream.eventId,
+        destinationId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
     );
   }
 

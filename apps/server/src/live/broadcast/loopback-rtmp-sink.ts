@@ -10,6 +10,8 @@ export interface LoopbackRtmpSinkOptions {
    * With an output file, the next session overwrites it.
    */
   relisten?: boolean;
+  /** Told when packets start arriving and when the session that carried them ends. */
+  onReceiving?: (receiving: boolean) => void;
 }
 
 /** A free TCP port on loopback, as the system hands it out (released before it is used). */
@@ -111,6 +113,7 @@ export class LoopbackRtmpSink {
     child.stdout?.setEncoding('utf8');
     child.stdout?.on('data', (chunk: string) => {
       if (!chunk.includes('progress=')) return;
+      if (!this.receivingNow) this.options.onReceiving?.(true);
       this.receivingNow = true;
       if (!counted) this.sessionCount += 1;
       counted = true;
@@ -121,6 +124,7 @@ export class LoopbackRtmpSink {
         if (alreadyEnded) return;
         alreadyEnded = true;
         this.process = null;
+        if (this.receivingNow) this.options.onReceiving?.(false);
         this.receivingNow = false;
         resolve();
         if (this.stopped || !this.options.relisten) return;
