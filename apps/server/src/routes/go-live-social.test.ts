@@ -140,7 +140,7 @@ const goLive = (destinations: object[]) =>
   });
 
 describe('Go Live to social channels (the sandbox networks really receive)', () => {
-  it('makes a live video per destination, streams to it, and stops each on its own', async () => {
+  it('makes a live video per destination, streams, publishes, stops each alone, and republishes', async () => {
     const started = await goLive([
       { type: 'EMBED', webEventProfileId: WEB_CHANNEL_IDS.youth },
       social('FACEBOOK', CHURCH_PAGE, { publishStatus: 'unpublished', privacy: 'org' }),
@@ -178,11 +178,68 @@ describe('Go Live to social channels (the sandbox networks really receive)', () 
     expect(facebook.isPublished(pageLive.destinationId!)).toBe(false);
     expect(youtube.isPublished(channelLive.destinationId!)).toBe(true);
 
+    // Publish: the page's live video is shown; then there is nothing more to publish.
+    const publish = (id: string) =>
+      call('publishContentDestination', 'POST', v3(`contentdestinations/${id}/publish`));
+    const published = await publish(page.id);
+    expect(published.statusCode).toBe(202);
+    expect(facebook.isPublished(pageLive.destinationId!)).toBe(true);
+    expect((await destination(page.id)).publishStatus).toBe('published');
+    expect((await publish(page.id)).statusCode).toBe(409);
+    expect((await publish(channel.id)).json()).toEqual([
+      { code: 'NOTHING_TO_PUBLISH', message: 'There is nothing to publish.' },
+    ]);
+
     await call('stopContentDestination', 'POST', v3(`contentdestinations/${page.id}/stop`));
     expect((await destination(page.id)).status).toBe('stopped');
     expect(facebook.isReceiving(pageLive.destinationId!)).toBe(false);
     expect(youtube.isReceiving(channelLive.destinationId!)).toBe(true);
     expect((await destination(channel.id)).status).toBe('started');
+
+    // Republish plays the recording again, once the event is over, to a new live video.
+    const republish = (id: string) =>
+      call('republishContentDestination', 'POST', v3(`contentdestinations/${id}/republish`));
+    expect((await republish(page.id)).statusCode).toBe(409);
+    const video = (await call('listEncoderVideos', 'GET', v3('encodervideos'))).json<
+      Array<{ uuid: string }>
+    >()[0]!;
+    await call('stopEncoderVideo', 'POST', v3(`encodervideos/${video.uuid}/stop`));
+    expect(youtube.isReceiving(channelLive.destinationId!)).toBe(false);
+    const again = await republish(page.id);
+    expect(again.statusCode).toBe(202);
+    const replayed = await eventually(
+      () => destination(page.id),
+      (row) => row.status === 'started',
+    );
+    expect(replayed.destinationId).toMatch(/^sbx-live-/);
+    expect(replayed.destinationId).not.toBe(pageLive.destinationId);
+    await eventually(async () => facebook.isReceiving(replayed.destinationId!), Boolean);
+    expect((await republish(page.id)).statusCode).toBe(409);
+    // The recording plays to its end, and the destination is stopped again.
+    await eventually(
+      () => destination(page.id),
+      (row) => row.status === 'stopped',
+    );
+    expect(facebook.isReceiving(replayed.destinationId!)).toBe(false);
+  });
+
+  it('publishing answers 503 when the network cannot be reached', async () => {
+    const started = await goLive([
+      social('YOUTUBE', VIDEO_CHANNEL, { publishStatus: 'scheduled_published' }),
+    ]);
+    const [channel] = await destinationsOfEvent(started.json<{ eventId: string }>().eventId);
+    await eventually(
+      () => destination(channel!.id),
+      (row) => row.status === 'started',
+    );
+    youtube.publishLiveVideo = () => Promise.reject(new TypeError('fetch failed'));
+    const response = await call(
+      'publishContentDestination',
+      'POST',
+      v3(`contentdestinations/${channel!.id}/publish`),
+    );
+    expect(response.statusCode).toBe(503);
+    expect((await destination(channel!.id)).publishStatus).toBe('scheduled_published');
   });
 
   it('a provider refusal puts that destination in error, and nothing else', async () => {

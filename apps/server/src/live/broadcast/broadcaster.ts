@@ -22,6 +22,8 @@ import {
   type DestinationPublishStatus,
   type StoredApiError,
 } from '../../db/broadcast/schema';
+import { MediaRepository } from '../../db/media/media-repository';
+import type { MediaState } from '../../db/media/schema';
 import { RtmpDestinationsRepository } from '../../db/settings/rtmp-destinations-repository';
 import {
   trustedOrganisationId,
@@ -109,10 +111,20 @@ export interface BroadcasterOptions {
   pusher?: Pick<DestinationPusherOptions, 'retryDelayMs' | 'maxRetryDelayMs' | 'maxFailures'>;
 }
 
-/** What runs in this process for one live event. */
-interface RunningStream {
+/** Who runs restreamers: a live event's stream, or the republishing of one destination. */
+interface PushOwner {
   organisationId: OrganisationId;
   eventId: string;
+  /** The restreamer of each pushed destination, by destination id. */
+  pushers: Map<string, DestinationPusher>;
+  /** How to end each social destination's live video at its provider, by destination id. */
+  liveVideoStops: Map<string, () => Promise<void>>;
+  /** Told when a destination's restreamer ended for good (finished, given up or stopped). */
+  onPushEnded?: (destinationId: string) => Promise<void>;
+}
+
+/** What runs in this process for one live event. */
+interface RunningStream extends PushOwner {
   encoderId: string;
   streamKey: string;
   relay: HlsRelay;
@@ -121,10 +133,12 @@ interface RunningStream {
   endTimer: NodeJS.Timeout | null;
   /** Whether the encoder's stream reached the ingest (restreamers start from then on). */
   publishing: boolean;
-  /** The restreamer of each pushed destination, by destination id. */
-  pushers: Map<string, DestinationPusher>;
-  /** How to end each social destination's live video at its provider, by destination id. */
-  liveVideoStops: Map<string, () => Promise<void>>;
+}
+
+/** Why a destination cannot stream now; `unreachable` when its provider did not answer. */
+interface PushRefusal {
+  error: string;
+  unreachable?: boolean;
 }
 
 const errorOf = (code: string, message: string): StoredApiError => ({ code, message });
@@ -137,6 +151,8 @@ const errorOf = (code: string, message: string): StoredApiError => ({ code, mess
  */
 export class Broadcaster {
   private readonly running = new Map<string, RunningStream>();
+  /** Destinations whose event's recording plays to them again (republish), by destination id. */
+  private readonly replays = new Map<string, PushOwner>();
   private ingestListening = false;
   /** Where operational notes go; app.ts points it at the server's log. */
   log: (message: string, details?: Record<string, unknown>) => void;
@@ -181,6 +197,10 @@ export class Broadcaster {
 
   /** Stops every stream (the server is shutting down): their events are aborted. */
   async stop(): Promise<void> {
+    for (const [destinationId, replay] of [...this.replays]) {
+      await this.endPush(replay, destinationId);
+      await this.moveDestination(replay, destinationId, 'stopped', null);
+    }
     for (const stream of [...this.running.values()]) {
       await this.finishEvent(
         stream.organisationId,
@@ -508,13 +528,8 @@ export class Broadcaster {
     organisationId: OrganisationId,
     destination: ContentDestinationRow,
   ): Promise<ContentDestinationRow | undefined> {
-    const stream = this.running.get(destination.eventId);
-    const pusher = stream?.pushers.get(destination.id);
-    if (pusher) {
-      stream?.pushers.delete(destination.id);
-      await pusher.stop();
-    }
-    if (stream) await this.stopLiveVideo(stream, destination.id);
+    const owner = this.replays.get(destination.id) ?? this.running.get(destination.eventId);
+    if (owner) await this.endPush(owner, destination.id);
     const now = this.options.now();
     return this.repositories(organisationId).destinations.update(destination.id, {
       status: 'stopped',
@@ -530,6 +545,26 @@ export class Broadcaster {
   ): Promise<string | null> {
     if (!this.options.social) return 'Social destinations are not available.';
     return this.options.social.channelProblem(organisationId, type, channelId);
+  }
+
+  /**
+   * Publishes a social destination's live video at its provider (publish status unpublished or
+   * scheduled_published becomes published).
+   */
+  async publishDestination(
+    organisationId: OrganisationId,
+    destination: ContentDestinationRow,
+  ): Promise<ContentDestinationRow | PushRefusal> {
+    if (!this.options.social) return { error: 'Social destinations are not available.' };
+    const published = await this.options.social.publish(organisationId, destination);
+    if (!published.ok) {
+      return { error: published.reason, unreachable: published.unreachable ?? false };
+    }
+    const row = await this.repositories(organisationId).destinations.update(destination.id, {
+      publishStatus: 'published',
+      updatedAt: this.options.now(),
+    });
+    return row ?? destination;
   }
 
   /** The destination's restreamer, while one runs or retries (for monitoring and tests). */
@@ -551,30 +586,124 @@ export class Broadcaster {
       return;
     }
     // The event may have ended, or the destination been stopped, while the target was made.
-    const current = await this.repositories(stream.organisationId).destinations.findById(
-      destination.id,
+    if (this.running.get(stream.eventId) !== stream) {
+      await this.stopLiveVideo(stream, destination.id);
+      return;
+    }
+    await this.launchPusher(stream, destination.id, ingest.playUrl(stream.streamKey), target.url);
+  }
+
+  private async launchPusher(
+    owner: PushOwner,
+    destinationId: string,
+    inputUrl: string,
+    outputUrl: string,
+    playsOnce = false,
+  ): Promise<void> {
+    const current = await this.repositories(owner.organisationId).destinations.findById(
+      destinationId,
     );
-    if (
-      this.running.get(stream.eventId) !== stream ||
-      stream.pushers.has(destination.id) ||
-      !current ||
-      !PUSHING_STATUSES.includes(current.status)
-    ) {
-      if (!stream.pushers.has(destination.id)) await this.stopLiveVideo(stream, destination.id);
+    if (owner.pushers.has(destinationId)) return;
+    if (!current || !PUSHING_STATUSES.includes(current.status)) {
+      await this.stopLiveVideo(owner, destinationId);
+      await owner.onPushEnded?.(destinationId);
       return;
     }
     const pusher = new DestinationPusher({
-      inputUrl: ingest.playUrl(stream.streamKey),
-      outputUrl: target.url,
+      inputUrl,
+      outputUrl,
+      playsOnce,
       ...this.options.pusher,
       onState: (state, details) =>
         this.inBackground(
           'store a destination state',
-          this.onPusherState(stream, destination.id, state, details),
+          this.onPusherState(owner, destinationId, state, details),
         ),
     });
-    stream.pushers.set(destination.id, pusher);
+    owner.pushers.set(destinationId, pusher);
     pusher.start();
+  }
+
+  /** Stops a destination's restreamer and its live video, and tells its owner. */
+  private async endPush(owner: PushOwner, destinationId: string): Promise<void> {
+    const pusher = owner.pushers.get(destinationId);
+    owner.pushers.delete(destinationId);
+    await pusher?.stop();
+    await this.stopLiveVideo(owner, destinationId);
+    await owner.onPushEnded?.(destinationId);
+  }
+
+  /**
+   * Republishes a finished RTMP or social destination: its event's recording plays to it again
+   * in real time (a new live video for a social destination), through a restreamer of its own.
+   * The library item the recording was saved as is `republish_pending` meanwhile. Answers why
+   * not when there is no recording, the destination runs, or the provider refused.
+   */
+  async republishDestination(
+    organisationId: OrganisationId,
+    destination: ContentDestinationRow,
+  ): Promise<ContentDestinationRow | PushRefusal> {
+    const repos = this.repositories(organisationId);
+    if (this.running.has(destination.eventId) || this.replays.has(destination.id)) {
+      return { error: 'The destination is streaming.' };
+    }
+    const video = await repos.videos.ofEvent(destination.eventId);
+    const recording = video ? await this.readRecording(video) : null;
+    if (!video || !recording || recording.segments.length === 0) {
+      return { error: 'The event has no recording to play again.' };
+    }
+    const media = video.savedMediaId
+      ? await new MediaRepository(this.options.db, organisationId).findById(video.savedMediaId)
+      : undefined;
+    const replay: PushOwner = {
+      organisationId,
+      eventId: destination.eventId,
+      pushers: new Map(),
+      liveVideoStops: new Map(),
+      onPushEnded: async (destinationId) => {
+        if (this.replays.get(destinationId) !== replay) return;
+        this.replays.delete(destinationId);
+        if (media?.state === 'completed') {
+          await this.setMediaState(organisationId, media.id, 'completed');
+        }
+      },
+    };
+    this.replays.set(destination.id, replay);
+    const target = await this.pushTargetOf(replay, destination);
+    if ('error' in target) {
+      this.replays.delete(destination.id);
+      return target;
+    }
+    const now = this.options.now();
+    const row = await repos.destinations.update(destination.id, {
+      status: 'starting',
+      abortCause: null,
+      errorReason: null,
+      startRequestTime: now,
+      updatedAt: now,
+    });
+    if (media?.state === 'completed') {
+      await this.setMediaState(organisationId, media.id, 'republish_pending');
+    }
+    await this.launchPusher(
+      replay,
+      destination.id,
+      join(this.recordingDir(video), RECORDING_PLAYLIST),
+      target.url,
+      true,
+    );
+    return row ?? destination;
+  }
+
+  private async setMediaState(
+    organisationId: OrganisationId,
+    mediaId: string,
+    state: MediaState,
+  ): Promise<void> {
+    await new MediaRepository(this.options.db, organisationId).update(mediaId, {
+      state,
+      updatedAt: this.options.now(),
+    });
   }
 
   /**
@@ -582,14 +711,14 @@ export class Broadcaster {
    * social provider makes now (its id stored on the destination, its end remembered).
    */
   private async pushTargetOf(
-    stream: RunningStream,
+    stream: PushOwner,
     destination: ContentDestinationRow,
-  ): Promise<{ url: string } | { error: string }> {
+  ): Promise<{ url: string } | PushRefusal> {
     const { organisationId } = stream;
     if (destination.type === 'FACEBOOK' || destination.type === 'YOUTUBE') {
       if (!this.options.social) return { error: 'Social destinations are not available.' };
       const made = await this.options.social.create(organisationId, destination);
-      if (!made.ok) return { error: made.reason };
+      if (!made.ok) return { error: made.reason, unreachable: made.unreachable ?? false };
       stream.liveVideoStops.set(destination.id, made.value.stop);
       await this.repositories(organisationId).destinations.update(destination.id, {
         providerVideoId: made.value.liveVideoId,
@@ -610,13 +739,18 @@ export class Broadcaster {
   }
 
   private async onPusherState(
-    stream: RunningStream,
+    stream: PushOwner,
     destinationId: string,
     state: PusherState,
     details: PusherStateDetails,
   ): Promise<void> {
     if (state === 'running') {
       await this.moveDestination(stream, destinationId, 'started', null);
+      return;
+    }
+    if (state === 'finished') {
+      await this.endPush(stream, destinationId);
+      await this.moveDestination(stream, destinationId, 'stopped', null);
       return;
     }
     // The URL holds the key: only the exit code and the redacted tail go to the log.
@@ -634,8 +768,7 @@ export class Broadcaster {
       await this.moveDestination(stream, destinationId, 'warning', null);
       return;
     }
-    stream.pushers.delete(destinationId);
-    await this.stopLiveVideo(stream, destinationId);
+    await this.endPush(stream, destinationId);
     await this.moveDestination(
       stream,
       destinationId,
@@ -645,7 +778,7 @@ export class Broadcaster {
   }
 
   /** Ends a social destination's live video at its provider; a refusal is only logged. */
-  private async stopLiveVideo(stream: RunningStream, destinationId: string): Promise<void> {
+  private async stopLiveVideo(stream: PushOwner, destinationId: string): Promise<void> {
     const stop = stream.liveVideoStops.get(destinationId);
     if (!stop) return;
     stream.liveVideoStops.delete(destinationId);
@@ -660,7 +793,7 @@ export class Broadcaster {
 
   /** A destination's state as its restreamer reports it, unless it was stopped meanwhile. */
   private async moveDestination(
-    stream: RunningStream,
+    stream: PushOwner,
     destinationId: string,
     status: ContentDestinationStatus,
     errorReason: string | null,

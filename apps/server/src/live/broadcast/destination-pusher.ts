@@ -7,7 +7,9 @@ export type PusherState =
   /** ffmpeg ended or could not reach the destination; another run is waiting its turn. */
   | 'retrying'
   /** Too many runs in a row failed before sending anything: the pusher gave up. */
-  | 'failed';
+  | 'failed'
+  /** A finite input (a recording) was sent to its end (only with `playsOnce`). */
+  | 'finished';
 
 export interface PusherStateDetails {
   /** Runs in a row that ended before sending anything. */
@@ -28,6 +30,11 @@ export interface DestinationPusherOptions {
   maxRetryDelayMs?: number;
   /** Failures in a row after which the pusher gives up. */
   maxFailures?: number;
+  /**
+   * A recording played once in real time (republish) instead of a live stream followed: read at
+   * its native rate (`-re`), and a run that sent it to its end finishes the pusher.
+   */
+  playsOnce?: boolean;
   onState: (state: PusherState, details: PusherStateDetails) => void;
 }
 
@@ -42,14 +49,13 @@ export const DEFAULT_PUSHER_MAX_FAILURES = 8;
  * forever; `-progress pipe:1` reports on stdout once packets flow, which is how the pusher knows
  * the destination took the stream (no timing guess).
  */
-export function pusherArguments(inputUrl: string, outputUrl: string): string[] {
+export function pusherArguments(inputUrl: string, outputUrl: string, playsOnce = false): string[] {
   return [
     '-hide_banner',
     '-nostats',
     '-loglevel',
     'error',
-    '-rw_timeout',
-    '10000000',
+    ...(playsOnce ? ['-re'] : ['-rw_timeout', '10000000']),
     '-i',
     inputUrl,
     '-map',
@@ -127,7 +133,7 @@ export class DestinationPusher {
   private launch(): void {
     const child = spawn(
       this.options.ffmpegPath ?? 'ffmpeg',
-      pusherArguments(this.options.inputUrl, this.options.outputUrl),
+      pusherArguments(this.options.inputUrl, this.options.outputUrl, this.options.playsOnce),
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     this.process = child;
@@ -152,8 +158,13 @@ export class DestinationPusher {
         this.process = null;
         resolve();
         if (this.stopped) return;
-        if (!sent) this.failures += 1;
         const details = { exitCode, stderrTail: redactUrls(stderrTail).slice(-500) };
+        if (this.options.playsOnce && sent && exitCode === 0) {
+          this.tell('finished', details);
+          this.stopped = true;
+          return;
+        }
+        if (!sent) this.failures += 1;
         const maxFailures = this.options.maxFailures ?? DEFAULT_PUSHER_MAX_FAILURES;
         if (this.failures >= maxFailures) {
           this.tell('failed', details);

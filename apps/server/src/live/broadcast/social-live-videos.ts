@@ -36,7 +36,10 @@ export interface SocialLiveVideo {
   stop: () => Promise<void>;
 }
 
-export type SocialOutcome<T> = { ok: true; value: T } | { ok: false; reason: string };
+export type SocialOutcome<T> =
+  | { ok: true; value: T }
+  /** `unreachable`: the provider did not answer (the others are its refusals). */
+  | { ok: false; reason: string; unreachable?: boolean };
 
 export const providerOf = (type: string): SocialProviderName =>
   type === 'YOUTUBE' ? 'youtube' : 'facebook';
@@ -142,7 +145,7 @@ export class SocialLiveVideos {
       return { ok: true, value: await work(this.options.providers[provider], credential) };
     } catch (error) {
       if (!(error instanceof SocialProviderError)) {
-        return { ok: false, reason: SOCIAL_LIVE_FAILURES.unreachable };
+        return { ok: false, reason: SOCIAL_LIVE_FAILURES.unreachable, unreachable: true };
       }
       if (error.kind === 'access_denied') {
         await db
