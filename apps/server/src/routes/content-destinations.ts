@@ -9,6 +9,7 @@ import {
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { setPageHeaders } from '../http/paging';
 import { isPushedType } from '../live/broadcast/broadcaster';
+import { socialDestinationProblems } from './destination-rules';
 import { originalDownload } from '../media/original-download';
 import type { Services } from '../services';
 
@@ -168,8 +169,41 @@ export function contentDestinationHandlers(services: Services) {
           ]);
         }
       }
+      if (body.type === 'RTMP') {
+        const rtmp = body.rtmpDestinationId
+          ? await repositories.rtmpDestinations.findById(body.rtmpDestinationId)
+          : undefined;
+        if (!rtmp) {
+          throw badRequest([
+            {
+              code: 'INVALID_REQUEST',
+              message: VALIDATION_MESSAGES.unknownRtmpDestination,
+              field: 'body.rtmpDestinationId',
+            },
+          ]);
+        }
+      }
+      const social = body.type === 'FACEBOOK' || body.type === 'YOUTUBE';
+      if (body.type === 'FACEBOOK' || body.type === 'YOUTUBE') {
+        const problems = socialDestinationProblems(body, 'body');
+        if (problems.length > 0) throw badRequest(problems);
+        const channelProblem = await services.broadcaster.socialChannelProblem(
+          organisation.id,
+          body.type,
+          body.channelId!.trim(),
+        );
+        if (channelProblem) {
+          throw badRequest([
+            { code: 'INVALID_DESTINATION', message: channelProblem, field: 'body.channelId' },
+          ]);
+        }
+      }
       const updated = await repositories.contentDestinations.update(row.id, {
         webChannelId: body.type === 'EMBED' ? (body.webEventProfileId ?? null) : null,
+        rtmpDestinationId: body.type === 'RTMP' ? (body.rtmpDestinationId ?? null) : null,
+        channelId: social ? (body.channelId?.trim() ?? null) : null,
+        privacy: social ? (body.privacy ?? null) : null,
+        publishStatus: social ? (body.publishStatus ?? null) : null,
         title: body.title ?? null,
         description: body.description ?? null,
         startOffsetMinutes: body.startOffsetMinutes ?? 0,

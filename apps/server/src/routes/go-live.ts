@@ -1,7 +1,5 @@
 import {
   ERROR_MESSAGES,
-  SCHEDULE_MESSAGES,
-  SOCIAL_POST_MESSAGES,
   meetsPlanRequirement,
   planRequirementMessage,
   VALIDATION_MESSAGES,
@@ -11,6 +9,7 @@ import type { DocumentOperations } from '../contract/operations';
 import type { GoLiveRequestRow } from '../db/broadcast/broadcast-repository';
 import { badRequest, HttpError, notFound, type ApiErrorItem } from '../http/errors';
 import type { GoLiveDestination } from '../live/broadcast/broadcaster';
+import { socialDestinationProblems } from './destination-rules';
 import type { Services } from '../services';
 
 type CentralV4 = DocumentOperations['central-v4'];
@@ -25,35 +24,6 @@ export function toGoLiveStatus(row: GoLiveRequestRow): GoLiveStatus {
     error: row.error ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-type DestinationInput = GoLiveRequest['contentDestinations'][number];
-
-const ANGLE_BRACKETS = /[<>]/;
-const VIDEO_SITE_TITLE_MAX = 100;
-
-/**
- * The rules of a social destination (spec section 5, the schedule's messages): title and
- * description required without < or >, the video site's title at most 100, the channel, the
- * privacy and the publish status chosen.
- */
-function socialProblems(input: DestinationInput, field: string): ApiErrorItem[] {
-  const problems: ApiErrorItem[] = [];
-  const add = (name: string, message: string) =>
-    problems.push({ code: 'INVALID_DESTINATION', message, field: `${field}.${name}` });
-  const title = input.title?.trim() ?? '';
-  if (!title) add('title', SCHEDULE_MESSAGES.socialTitleRequired);
-  else if (input.type === 'YOUTUBE' && title.length > VIDEO_SITE_TITLE_MAX)
-    add('title', SCHEDULE_MESSAGES.youtubeTitleMax);
-  else if (ANGLE_BRACKETS.test(title)) add('title', SOCIAL_POST_MESSAGES.titleAngleBrackets);
-  const description = input.description?.trim() ?? '';
-  if (!description) add('description', SCHEDULE_MESSAGES.socialDescriptionRequired);
-  else if (ANGLE_BRACKETS.test(description))
-    add('description', SOCIAL_POST_MESSAGES.descriptionAngleBrackets);
-  if (!input.channelId?.trim()) add('channelId', SCHEDULE_MESSAGES.socialAccountRequired);
-  if (!input.privacy) add('privacy', SCHEDULE_MESSAGES.socialPrivacyRequired);
-  if (!input.publishStatus) add('publishStatus', SCHEDULE_MESSAGES.socialPublishStatusRequired);
-  return problems;
 }
 
 const STREAMED_TYPES = ['EMBED', 'SAVEONLY', 'RTMP', 'FACEBOOK', 'YOUTUBE'] as const;
@@ -82,7 +52,7 @@ function destinationsOf(body: GoLiveRequest): GoLiveDestination[] {
       return;
     }
     if (isSocial(input.type)) {
-      const social = socialProblems(input, field);
+      const social = socialDestinationProblems(input, field);
       if (social.length > 0) {
         problems.push(...social);
         return;

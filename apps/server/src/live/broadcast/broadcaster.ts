@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ERROR_MESSAGES, type AbortCause, type ContentDestinationStatus } from '@studio/domain';
+import {
+  ERROR_MESSAGES,
+  meetsPlanRequirement,
+  planRequirementMessage,
+  type AbortCause,
+  type ContentDestinationStatus,
+} from '@studio/domain';
 import type { Database } from '../../db/connection';
 import {
   ContentDestinationsRepository,
@@ -23,6 +29,7 @@ import {
   type StoredApiError,
 } from '../../db/broadcast/schema';
 import { MediaRepository } from '../../db/media/media-repository';
+import { OrganisationsRepository } from '../../db/organisations/organisations-repository';
 import type { MediaState } from '../../db/media/schema';
 import { RtmpDestinationsRepository } from '../../db/settings/rtmp-destinations-repository';
 import {
@@ -727,6 +734,13 @@ export class Broadcaster {
       return { url: made.value.ingestUrl };
     }
     if (destination.type === 'RTMP') {
+      // A scheduled occurrence may run after the RTMP plan ended: restreaming is part of it.
+      const organisation = await new OrganisationsRepository(this.options.db).findById(
+        organisationId,
+      );
+      if (!organisation || !meetsPlanRequirement(organisation, 'rtmpSubscription')) {
+        return { error: planRequirementMessage('rtmpSubscription') };
+      }
       const rtmp = destination.rtmpDestinationId
         ? await new RtmpDestinationsRepository(this.options.db, organisationId).findById(
             destination.rtmpDestinationId,
