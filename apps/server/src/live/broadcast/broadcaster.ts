@@ -43,6 +43,7 @@ import {
   type DestinationPusherOptions,
   type PusherState,
   type PusherStateDetails,
+  redactUrls,
 } from './destination-pusher';
 import { HlsRelay, RECORDING_PLAYLIST } from './hls-relay';
 import { parseMediaPlaylist, type MediaPlaylist } from './playlist';
@@ -313,8 +314,13 @@ export class Broadcaster {
       relay: new HlsRelay({
         inputUrl: ingest.playUrl(streamKey),
         outputDir: this.recordingDir(video),
+        // ffmpeg names the ingest URL it failed on, and that holds the channel's stream key.
         onRestart: (exitCode, stderrTail) =>
-          this.log('live relay restarted', { eventId: event.id, exitCode, stderrTail }),
+          this.log('live relay restarted', {
+            eventId: event.id,
+            exitCode,
+            stderrTail: redactUrls(stderrTail),
+          }),
       }),
       goLiveRequestId: request.id,
       startTimer: null,
