@@ -224,7 +224,8 @@ describe('Go Live to custom RTMP destinations (real RTMP servers on loopback)', 
       () => statusOf(rtmp!.id),
       (status) => status === 'started',
     );
-    expect(sink.receiving).toBe(true);
+    // The restreamer reports first; the server's own report follows.
+    await eventually(async () => sink.receiving, Boolean);
     await call('stopContentDestination', 'POST', v3(`contentdestinations/${rtmp!.id}/stop`));
     await sink.sessionEnded();
     expect(sink.receiving).toBe(false);
