@@ -153,9 +153,11 @@ const errorOf = (code: string, message: string): StoredApiError => ({ code, mess
 
 /**
  * The broadcast side of live: Go Live (an event, its destinations and its recording), the
- * stream's way from the encoder through the ingest to the relay, and the ends of events. The
- * encoder is told to stream through EncoderControl; that the stream arrived is learnt from the
- * ingest only.
+ * stream's way from the encoder through the ingest to the relay (web channels, recording) and to
+ * one restreamer per RTMP or social destination, republishing a recording to a destination, and
+ * the ends of events. The encoder is told to stream through EncoderControl; that the stream
+ * arrived is learnt from the ingest only. A destination's restreamer failing changes that
+ * destination's state only: never the relay's, never another destination's.
  */
 export class Broadcaster {
   private readonly running = new Map<string, RunningStream>();
