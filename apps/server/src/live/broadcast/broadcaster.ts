@@ -582,11 +582,6 @@ export class Broadcaster {
     return row ?? destination;
   }
 
-  /** The destination's restreamer, while one runs or retries (for monitoring and tests). */
-  pusherOf(eventId: string, destinationId: string): DestinationPusher | undefined {
-    return this.running.get(eventId)?.pushers.get(destinationId);
-  }
-
   /**
    * Starts the restreamer of one RTMP or social destination. Where it streams is read now (an
    * RTMP destination edited since the event was made streams with its new key). A destination
