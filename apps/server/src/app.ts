@@ -140,6 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Web videos publish into the broadcaster's ingest: they end before it closes.
     await services.webVideoPlayout.stop();
     await services.broadcaster.stop();
+    // After the broadcaster: its restreamers send to the sandbox's RTMP servers.
+    await Promise.all(
+      Object.values(services.social.providers).map((provider) => provider.close?.()),
+    );
     await services.eventHub.close();
     services.encoderAgentHub.close();
     await worker?.stop();

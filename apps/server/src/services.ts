@@ -84,7 +84,8 @@ import {
   GoLiveRequestsRepository,
   LiveEventsRepository,
 } from './db/broadcast/broadcast-repository';
-import { Broadcaster } from './live/broadcast/broadcaster';
+import { Broadcaster, type BroadcasterOptions } from './live/broadcast/broadcaster';
+import { SocialLiveVideos } from './live/broadcast/social-live-videos';
 import { EventLogsRepository, ScheduledEventsRepository } from './db/schedule/schedule-repository';
 import { EventScheduler } from './schedule/scheduler';
 import { broadcasterRunner } from './schedule/broadcaster-runner';
@@ -287,6 +288,8 @@ export interface ServiceOptions {
   liveDir?: string;
   /** How long Go Live waits for the encoder's stream (tests shorten it). */
   encoderStartTimeoutMs?: number;
+  /** How the restreamers of RTMP and social destinations retry (tests shorten it). */
+  destinationPusher?: BroadcasterOptions['pusher'];
   /** The social providers; default: socialProvidersFromEnv(process.env). */
   socialProviders?: SocialProviders;
   /** Studio AI's engine; default the chat engine when STUDIO_AI_URL/KEY are set, else the local one. */
@@ -452,6 +455,8 @@ export async function createServices(
     ...(options.encoderStartTimeoutMs
       ? { encoderStartTimeoutMs: options.encoderStartTimeoutMs }
       : {}),
+    ...(options.destinationPusher ? { pusher: options.destinationPusher } : {}),
+    social: new SocialLiveVideos({ db, providers: socialProviders, cipher: socialCipher, now }),
   });
   const webVideoPlayout = new WebVideoPlayout({
     db,

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIFECYCLE_MESSAGES, type ContentDestinationStatus } from '@studio/domain';
+import {
+  LIFECYCLE_MESSAGES,
+  SCHEDULE_MESSAGES,
+  SOCIAL_POST_MESSAGES,
+  VALIDATION_MESSAGES,
+  type ContentDestinationStatus,
+} from '@studio/domain';
+import { RTMP_DESTINATION_IDS } from '../seed/demo-data';
 import type { DatabaseHandle } from '../db/connection';
 import {
   ContentDestinationsRepository,
@@ -257,6 +264,70 @@ describe('content destinations', () => {
       webEventProfileId: WEB_CHANNEL_IDS.main,
     });
     expect(tooLate.statusCode).toBe(409);
+  });
+
+  it('edits where an RTMP or social destination streams, with the same rules as Go Live', async () => {
+    const later = new Date(Date.now() + 60 * 60_000);
+    const { rows } = await eventWith('IDLE', [
+      { type: 'RTMP', status: 'idle', title: 'relay', startRequestTime: later },
+      { type: 'YOUTUBE', status: 'idle', title: 'channel', startRequestTime: later },
+    ]);
+    const edit = (id: string, body: object) =>
+      call('updateContentDestination', 'PATCH', url(`contentdestinations/${id}`), body);
+
+    const relay = await edit(rows[0]!.id, {
+      type: 'RTMP',
+      rtmpDestinationId: RTMP_DESTINATION_IDS.campusTv,
+    });
+    expect(relay.statusCode).toBe(200);
+    expect(relay.json()).toMatchObject({ rtmpDestinationId: RTMP_DESTINATION_IDS.campusTv });
+    const unknown = await edit(rows[0]!.id, { type: 'RTMP', rtmpDestinationId: randomUUID() });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual([
+      {
+        code: 'INVALID_REQUEST',
+        message: VALIDATION_MESSAGES.unknownRtmpDestination,
+        field: 'body.rtmpDestinationId',
+      },
+    ]);
+
+    const channel = {
+      type: 'YOUTUBE',
+      channelId: 'UC4f1c2a7e8b3d4c559a61',
+      title: 'Sunday Service',
+      description: 'Live from the sanctuary',
+      privacy: 'public',
+      publishStatus: 'unpublished',
+    };
+    const social = await edit(rows[1]!.id, channel);
+    expect(social.statusCode).toBe(200);
+    expect(social.json()).toMatchObject({
+      channelId: 'UC4f1c2a7e8b3d4c559a61',
+      privacy: 'public',
+      publishStatus: 'unpublished',
+      destinationId: null,
+    });
+    const untitled = await edit(rows[1]!.id, { ...channel, title: 'x'.repeat(101) });
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json()).toEqual([
+      {
+        code: 'INVALID_DESTINATION',
+        message: SCHEDULE_MESSAGES.youtubeTitleMax,
+        field: 'body.title',
+      },
+    ]);
+    const elsewhere = await edit(rows[1]!.id, {
+      ...channel,
+      channelId: 'UC7d2e9b1a4c6f8e0b3d5a72',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual([
+      {
+        code: 'INVALID_DESTINATION',
+        message: SOCIAL_POST_MESSAGES.channelUnknown,
+        field: 'body.channelId',
+      },
+    ]);
   });
 
   it('keeps organisations apart and asks for the permissions of the contract', async () => {

@@ -8,6 +8,8 @@ import {
 } from '../db/broadcast/broadcast-repository';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { setPageHeaders } from '../http/paging';
+import { isPushedType } from '../live/broadcast/broadcaster';
+import { socialDestinationProblems } from './destination-rules';
 import { originalDownload } from '../media/original-download';
 import type { Services } from '../services';
 
@@ -35,8 +37,8 @@ export function toContentDestination(row: ContentDestinationRow): ContentDestina
     startRequestTime: row.startRequestTime?.toISOString() ?? null,
     webEventProfileId: row.webChannelId,
     streamType: 'live',
-    privacy: null,
-    publishStatus: null,
+    privacy: row.privacy,
+    publishStatus: row.publishStatus,
     scheduledPostPublishDate: null,
     crosspostTargetIds: [],
     startOffsetMinutes: row.startOffsetMinutes,
@@ -44,9 +46,9 @@ export function toContentDestination(row: ContentDestinationRow): ContentDestina
     webPresetId: row.webPresetId,
     autoAddPlaylistIds: [],
     autosaveToLibrary: row.autosaveToLibrary,
-    channelId: null,
-    destinationId: null,
-    rtmpDestinationId: null,
+    channelId: row.channelId,
+    destinationId: row.providerVideoId,
+    rtmpDestinationId: row.rtmpDestinationId,
     mediaId: null,
   };
 }
@@ -66,12 +68,22 @@ const RECORDING_DOWNLOAD_SECONDS = 60 * 60;
 /** "Destinations not editable within 5 minutes of start" (spec section 4). */
 const EDIT_CLOSES_MINUTES_BEFORE_START = 5;
 
+/** What publish and republish answer when the provider or the destination says no. */
+function refusal(outcome: { error: string; unreachable?: boolean }, code: string): HttpError {
+  return outcome.unreachable
+    ? new HttpError(503, [{ code: 'PROVIDER_UNAVAILABLE', message: outcome.error }])
+    : new HttpError(409, [{ code, message: outcome.error }]);
+}
+
+/** Publish statuses that publish can change: the live video is kept from its audience. */
+const PUBLISHABLE_STATUSES = ['unpublished', 'scheduled_published'];
+
 /**
  * Content destinations of live events (spec sections 3 and 4): the listing rules, start (never
  * again once stopped), stop (final), edit before the start, delete once not running, archive
- * once finished, the recording's download once saved to the library, and the viewing totals.
- * Publish and republish need the social adapters and sim-live playout of the destinations slice
- * (issue 15): they have no handler yet, so the router answers 501.
+ * once finished, the recording's download once saved to the library, the viewing totals,
+ * publishing a social destination's live video, and republishing the recording to a finished
+ * RTMP or social destination.
  */
 export function contentDestinationHandlers(services: Services) {
   const repositoriesOf = (organisation: CheckedOrganisation) =>
@@ -157,8 +169,41 @@ export function contentDestinationHandlers(services: Services) {
           ]);
         }
       }
+      if (body.type === 'RTMP') {
+        const rtmp = body.rtmpDestinationId
+          ? await repositories.rtmpDestinations.findById(body.rtmpDestinationId)
+          : undefined;
+        if (!rtmp) {
+          throw badRequest([
+            {
+              code: 'INVALID_REQUEST',
+              message: VALIDATION_MESSAGES.unknownRtmpDestination,
+              field: 'body.rtmpDestinationId',
+            },
+          ]);
+        }
+      }
+      const social = body.type === 'FACEBOOK' || body.type === 'YOUTUBE';
+      if (body.type === 'FACEBOOK' || body.type === 'YOUTUBE') {
+        const problems = socialDestinationProblems(body, 'body');
+        if (problems.length > 0) throw badRequest(problems);
+        const channelProblem = await services.broadcaster.socialChannelProblem(
+          organisation.id,
+          body.type,
+          body.channelId!.trim(),
+        );
+        if (channelProblem) {
+          throw badRequest([
+            { code: 'INVALID_DESTINATION', message: channelProblem, field: 'body.channelId' },
+          ]);
+        }
+      }
       const updated = await repositories.contentDestinations.update(row.id, {
         webChannelId: body.type === 'EMBED' ? (body.webEventProfileId ?? null) : null,
+        rtmpDestinationId: body.type === 'RTMP' ? (body.rtmpDestinationId ?? null) : null,
+        channelId: social ? (body.channelId?.trim() ?? null) : null,
+        privacy: social ? (body.privacy ?? null) : null,
+        publishStatus: social ? (body.publishStatus ?? null) : null,
         title: body.title ?? null,
         description: body.description ?? null,
         startOffsetMinutes: body.startOffsetMinutes ?? 0,
@@ -169,6 +214,45 @@ export function contentDestinationHandlers(services: Services) {
       });
       if (!updated) throw notFound();
       return { status: 200, body: toContentDestination(updated) };
+    },
+
+    /**
+     * Makes an unpublished social live video public at its provider: 409 when there is nothing to
+     * publish (not social, already published, no live video yet) or the provider refused, 503
+     * when it could not be reached.
+     */
+    publishContentDestination: async ({ organisation, params }) => {
+      const row = await find(organisation, params.destId);
+      if (
+        (row.type !== 'FACEBOOK' && row.type !== 'YOUTUBE') ||
+        !row.providerVideoId ||
+        !PUBLISHABLE_STATUSES.includes(row.publishStatus ?? '')
+      ) {
+        throw new HttpError(409, [
+          { code: 'NOTHING_TO_PUBLISH', message: 'There is nothing to publish.' },
+        ]);
+      }
+      const outcome = await services.broadcaster.publishDestination(organisation.id, row);
+      if ('error' in outcome) throw refusal(outcome, 'PUBLISH_REFUSED');
+      return accepted(outcome);
+    },
+
+    /**
+     * Streams the event's recording again to a finished RTMP or social destination, in real
+     * time (409 while it runs, for other kinds, or without a recording; 503 when the provider
+     * could not be reached).
+     */
+    republishContentDestination: async ({ organisation, params }) => {
+      const row = await find(organisation, params.destId);
+      if (!isPushedType(row.type)) {
+        throw new HttpError(409, [
+          { code: 'NOT_REPUBLISHABLE', message: 'Only RTMP and social destinations republish.' },
+        ]);
+      }
+      if (!FINISHED_STATUSES.includes(row.status)) throw conflict('DESTINATION_RUNNING');
+      const outcome = await services.broadcaster.republishDestination(organisation.id, row);
+      if ('error' in outcome) throw refusal(outcome, 'REPUBLISH_REFUSED');
+      return accepted(outcome);
     },
 
     archiveContentDestination: async ({ organisation, params }) => {

@@ -358,7 +358,7 @@ describe('Go Live through the ingest (a stand-in encoder publishes a real test p
 });
 
 describe('Go Live rules', () => {
-  it('checks the channels are the organisation’s and the destinations are web channels', async () => {
+  it('checks the channels are the organisation’s and the destinations are ones it streams to', async () => {
     const foreign = await call(
       'startGoLive',
       'POST',
@@ -387,7 +387,8 @@ describe('Go Live rules', () => {
       'startGoLive',
       'POST',
       goLiveUrl(),
-      goLiveBody(randomUUID(), { contentDestinations: [{ type: 'YOUTUBE', channelId: 'UC1' }] }),
+      // A venue's decoder is not a destination Go Live streams to.
+      goLiveBody(randomUUID(), { contentDestinations: [{ type: 'RSP_SOURCE' }] }),
     );
     expect(social.statusCode).toBe(422);
     expect(social.json()).toMatchObject([

@@ -1,9 +1,15 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@studio/domain';
+import {
+  ERROR_MESSAGES,
+  meetsPlanRequirement,
+  planRequirementMessage,
+  VALIDATION_MESSAGES,
+} from '@studio/domain';
 import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
 import type { GoLiveRequestRow } from '../db/broadcast/broadcast-repository';
 import { badRequest, HttpError, notFound, type ApiErrorItem } from '../http/errors';
 import type { GoLiveDestination } from '../live/broadcast/broadcaster';
+import { socialDestinationProblems } from './destination-rules';
 import type { Services } from '../services';
 
 type CentralV4 = DocumentOperations['central-v4'];
@@ -20,22 +26,37 @@ export function toGoLiveStatus(row: GoLiveRequestRow): GoLiveStatus {
   };
 }
 
+const STREAMED_TYPES = ['EMBED', 'SAVEONLY', 'RTMP', 'FACEBOOK', 'YOUTUBE'] as const;
+const isStreamed = (type: string): type is (typeof STREAMED_TYPES)[number] =>
+  (STREAMED_TYPES as readonly string[]).includes(type);
+const isSocial = (type: string): type is 'FACEBOOK' | 'YOUTUBE' =>
+  type === 'FACEBOOK' || type === 'YOUTUBE';
+
 /**
- * Web channels (EMBED) and recording only (SAVEONLY) are the destinations this slice streams
- * to; social, RTMP and venue destinations arrive with the destinations slice (issue 15).
+ * Go Live streams to web channels (EMBED), records (SAVEONLY), restreams to the organisation's
+ * custom RTMP destinations (RTMP) and to live videos of its linked social channels (FACEBOOK,
+ * YOUTUBE). Venue and encoder destinations are not streamed by Go Live.
  */
 function destinationsOf(body: GoLiveRequest): GoLiveDestination[] {
   const problems: ApiErrorItem[] = [];
   const destinations: GoLiveDestination[] = [];
   body.contentDestinations.forEach((input, index) => {
     const field = `body.contentDestinations[${index}]`;
-    if (input.type !== 'EMBED' && input.type !== 'SAVEONLY') {
+    if (!isStreamed(input.type)) {
       problems.push({
         code: 'UNSUPPORTED_DESTINATION',
-        message: 'Go Live streams to web channels here; other destinations are not available yet.',
+        message:
+          'Go Live streams to web channels, RTMP destinations and social channels; choose one of those.',
         field: `${field}.type`,
       });
       return;
+    }
+    if (isSocial(input.type)) {
+      const social = socialDestinationProblems(input, field);
+      if (social.length > 0) {
+        problems.push(...social);
+        return;
+      }
     }
     if (input.type === 'EMBED' && !input.webEventProfileId) {
       problems.push({
@@ -45,9 +66,21 @@ function destinationsOf(body: GoLiveRequest): GoLiveDestination[] {
       });
       return;
     }
+    if (input.type === 'RTMP' && !input.rtmpDestinationId) {
+      problems.push({
+        code: 'INVALID_REQUEST',
+        message: VALIDATION_MESSAGES.unknownRtmpDestination,
+        field: `${field}.rtmpDestinationId`,
+      });
+      return;
+    }
     destinations.push({
       type: input.type,
       webChannelId: input.type === 'EMBED' ? (input.webEventProfileId ?? null) : null,
+      rtmpDestinationId: input.type === 'RTMP' ? (input.rtmpDestinationId ?? null) : null,
+      channelId: isSocial(input.type) ? (input.channelId?.trim() ?? null) : null,
+      privacy: isSocial(input.type) ? (input.privacy ?? null) : null,
+      publishStatus: isSocial(input.type) ? (input.publishStatus ?? null) : null,
       title: input.title ?? null,
       description: input.description ?? null,
       startOffsetMinutes: input.startOffsetMinutes ?? 0,
@@ -62,8 +95,9 @@ function destinationsOf(body: GoLiveRequest): GoLiveDestination[] {
 
 /**
  * Go Live (central-v4 `golive`): an event that starts now on one encoder and channel, streamed
- * to web channels. The router checked manageSched (events.get to follow it) and the
- * organisation; the channels must be the organisation's. An encoder already streaming for
+ * to web channels, custom RTMP destinations and social channels. The router checked manageSched
+ * (events.get to follow it) and the organisation; the channels, RTMP destinations (with the RTMP
+ * plan) and linked social channels must be the organisation's. An encoder already streaming for
  * another event answers 409 unless `force`, which stops that event first.
  */
 export function goLiveHandlers(services: Services) {
@@ -74,12 +108,48 @@ export function goLiveHandlers(services: Services) {
       const webChannelIds = [
         ...new Set(destinations.flatMap((destination) => destination.webChannelId ?? [])),
       ];
+      const rtmpDestinationIds = destinations.flatMap(
+        (destination) => destination.rtmpDestinationId ?? [],
+      );
+      // Restreaming to custom RTMP destinations is part of the RTMP plan, as managing them is.
+      if (
+        rtmpDestinationIds.length > 0 &&
+        !meetsPlanRequirement(organisation, 'rtmpSubscription')
+      ) {
+        throw new HttpError(403, [
+          {
+            code: 'PLAN_REQUIRED',
+            message: planRequirementMessage('rtmpSubscription'),
+            field: 'body.contentDestinations',
+          },
+        ]);
+      }
       const [channel, preset, ...webChannels] = await Promise.all([
         repositories.encoderChannels.findById(body.encoderChannelId),
         body.encoderPresetId ? repositories.encoderPresets.findById(body.encoderPresetId) : null,
         ...webChannelIds.map((id) => repositories.webChannels.findById(id)),
       ]);
       const problems: ApiErrorItem[] = [];
+      const seenRtmpDestinations = new Set<string>();
+      for (const [index, destination] of destinations.entries()) {
+        const id = destination.rtmpDestinationId;
+        if (!id) continue;
+        const field = `body.contentDestinations[${index}].rtmpDestinationId`;
+        if (!(await repositories.rtmpDestinations.findById(id))) {
+          problems.push({
+            code: 'INVALID_REQUEST',
+            message: VALIDATION_MESSAGES.unknownRtmpDestination,
+            field,
+          });
+        } else if (seenRtmpDestinations.has(id)) {
+          problems.push({
+            code: 'DUPLICATE_DESTINATION',
+            message: 'An RTMP destination can be chosen only once.',
+            field,
+          });
+        }
+        seenRtmpDestinations.add(id);
+      }
       if (!channel) {
         problems.push({
           code: 'INVALID_REQUEST',
@@ -100,6 +170,21 @@ export function goLiveHandlers(services: Services) {
           message: VALIDATION_MESSAGES.unknownWebChannel,
           field: 'body.contentDestinations',
         });
+      }
+      for (const [index, destination] of destinations.entries()) {
+        if (!isSocial(destination.type) || !destination.channelId) continue;
+        const problem = await services.broadcaster.socialChannelProblem(
+          organisation.id,
+          destination.type,
+          destination.channelId,
+        );
+        if (problem) {
+          problems.push({
+            code: 'INVALID_DESTINATION',
+            message: problem,
+            field: `body.contentDestinations[${index}].channelId`,
+          });
+        }
       }
       if (problems.length > 0) throw badRequest(problems);
 

@@ -4,11 +4,19 @@ import type { DatabaseHandle } from '../db/connection';
 import { trustedOrganisationId } from '../db/organisation-scoped-repository';
 import {
   ScheduledEventsRepository,
+  type ScheduledDestinationFields,
   type ScheduledEventRecord,
 } from '../db/schedule/schedule-repository';
+import { ContentDestinationsRepository } from '../db/broadcast/broadcast-repository';
+import { RtmpIngest } from '../live/broadcast/rtmp-ingest';
 import type { EncoderControl, EncoderReport } from '../live/encoder-control';
 import { Broadcaster } from '../live/broadcast/broadcaster';
-import { ENCODER_CHANNEL_IDS, ORGANISATION_IDS, WEB_CHANNEL_IDS } from '../seed/demo-data';
+import {
+  ENCODER_CHANNEL_IDS,
+  ORGANISATION_IDS,
+  RTMP_DESTINATION_IDS,
+  WEB_CHANNEL_IDS,
+} from '../seed/demo-data';
 import { ENCODER_IDS } from '../seed/seed-encoders';
 import { openTestDatabase } from '../test-support';
 import { broadcasterRunner } from './broadcaster-runner';
@@ -43,7 +51,12 @@ const runnerAt = (now: Date) =>
     () => now,
   );
 
-async function event(contentType: 'live_encoder' | 'saved_video'): Promise<ScheduledEventRecord> {
+async function event(
+  contentType: 'live_encoder' | 'saved_video',
+  destinations: ScheduledDestinationFields[] = [
+    { type: 'EMBED', webChannelId: WEB_CHANNEL_IDS.main },
+  ],
+): Promise<ScheduledEventRecord> {
   return new ScheduledEventsRepository(database.db, organisationId).create(
     {
       name: 'Sunday Service',
@@ -58,7 +71,7 @@ async function event(contentType: 'live_encoder' | 'saved_video'): Promise<Sched
       seriesEnd: occurrence.end,
       createdBy: null,
     },
-    [{ type: 'EMBED', webChannelId: WEB_CHANNEL_IDS.main }],
+    destinations,
   );
 }
 
@@ -89,5 +102,76 @@ describe('broadcasterRunner', () => {
       runnerAt(start).start(organisationId, await event('saved_video'), occurrence),
     ).rejects.toThrow('Replays play as web videos, not through the broadcaster.');
     expect(commands).toEqual([]);
+  });
+
+  it('streams to the event’s RTMP and social destinations as well, venues aside', async () => {
+    report = { state: 'STOPPED', eventId: null, reportedAt: start };
+    const broadcaster = new Broadcaster({
+      db: database.db,
+      encoderControl,
+      ingest: new RtmpIngest({ port: 0 }),
+      liveDir: '/nonexistent-live',
+      now: () => start,
+    });
+    await broadcaster.start();
+    try {
+      const record = await event('live_encoder', [
+        { type: 'EMBED', webChannelId: WEB_CHANNEL_IDS.main },
+        { type: 'RTMP', rtmpDestinationId: RTMP_DESTINATION_IDS.campusTv },
+        {
+          type: 'YOUTUBE',
+          channelId: 'UC4f1c2a7e8b3d4c559a61',
+          title: 'Sunday Service',
+          description: 'Live from the sanctuary',
+          privacy: 'org',
+          publishStatus: 'unpublished',
+        },
+        { type: 'RSP_SOURCE' },
+      ]);
+      const { liveEventId } = await broadcasterRunner(broadcaster, () => start).start(
+        organisationId,
+        record,
+        occurrence,
+      );
+      const destinations = await new ContentDestinationsRepository(
+        database.db,
+        organisationId,
+      ).ofEvent(liveEventId!);
+      destinations.sort((a, b) => a.type.localeCompare(b.type));
+      expect(
+        destinations.map(({ type, rtmpDestinationId, channelId, privacy, publishStatus }) => ({
+          type,
+          rtmpDestinationId,
+          channelId,
+          privacy,
+          publishStatus,
+        })),
+      ).toEqual([
+        {
+          type: 'EMBED',
+          rtmpDestinationId: null,
+          channelId: null,
+          privacy: null,
+          publishStatus: null,
+        },
+        {
+          type: 'RTMP',
+          rtmpDestinationId: RTMP_DESTINATION_IDS.campusTv,
+          channelId: null,
+          privacy: null,
+          publishStatus: null,
+        },
+        {
+          type: 'YOUTUBE',
+          rtmpDestinationId: null,
+          channelId: 'UC4f1c2a7e8b3d4c559a61',
+          privacy: 'org',
+          publishStatus: 'unpublished',
+        },
+      ]);
+      expect(commands).toEqual([`start ${ENCODER_IDS.mainSanctuary}`]);
+    } finally {
+      await broadcaster.stop();
+    }
   });
 });

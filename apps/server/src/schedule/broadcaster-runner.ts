@@ -6,12 +6,22 @@ import {
 } from '../live/broadcast/broadcaster';
 import type { OccurrenceRunner } from './scheduler';
 
+const STREAMED_TYPES = ['EMBED', 'SAVEONLY', 'RTMP', 'FACEBOOK', 'YOUTUBE'] as const;
+const isStreamedType = (type: string): type is (typeof STREAMED_TYPES)[number] =>
+  (STREAMED_TYPES as readonly string[]).includes(type);
+const PRIVACIES = ['private', 'org', 'public'] as const;
+const PUBLISH_STATUSES = ['published', 'scheduled_published', 'unpublished'] as const;
+/** The stored text as one of the values the schedule accepted (the contract's enums), or null. */
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((candidate) => candidate === value) ?? null;
+
 /**
  * Runs encoder occurrences through the broadcaster: a live occurrence is a Go Live of the event's
  * encoder and channel (the broadcaster has the encoder start through `EncoderControl`, relays
- * the stream to the web channels and records it), stopped by the broadcaster at its end. The
- * broadcaster streams to web channels and recording only; other destinations of the event are
- * kept on it and logged. Replays play as web videos (replay-runner.ts).
+ * the stream to the web channels, records it and restreams it to the custom RTMP destinations and
+ * social channels, each with its own restreamer), stopped by the broadcaster at its end. Venue and encoder
+ * destinations of the event are kept on it and not streamed here. Replays play as web videos
+ * (replay-runner.ts).
  */
 export function broadcasterRunner(broadcaster: Broadcaster, now: () => Date): OccurrenceRunner {
   return {
@@ -26,11 +36,15 @@ export function broadcasterRunner(broadcaster: Broadcaster, now: () => Date): Oc
       const running = await broadcaster.eventRunningOn(organisationId, event.encoderId);
       if (running) throw new Error('The encoder is live for another event.');
       const streamed: GoLiveDestination[] = destinations.flatMap((destination) =>
-        destination.type === 'EMBED' || destination.type === 'SAVEONLY'
+        isStreamedType(destination.type)
           ? [
               {
                 type: destination.type,
                 webChannelId: destination.webChannelId,
+                rtmpDestinationId: destination.rtmpDestinationId,
+                channelId: destination.channelId,
+                privacy: oneOf(PRIVACIES, destination.privacy),
+                publishStatus: oneOf(PUBLISH_STATUSES, destination.publishStatus),
                 title: destination.title ?? event.name,
                 description: destination.description,
                 startOffsetMinutes: destination.startOffsetMinutes,

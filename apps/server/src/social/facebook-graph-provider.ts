@@ -175,7 +175,7 @@ export class FacebookGraphProvider implements SocialProvider {
     const video = await this.graph<{ id: string; secure_stream_url?: string; stream_url?: string }>(
       `/${encodeURIComponent(request.channelId)}/live_videos`,
       {
-        status: 'LIVE_NOW',
+        status: request.published === false ? 'UNPUBLISHED' : 'LIVE_NOW',
         title: request.title,
         description: request.description,
         privacy: JSON.stringify({ value: privacy }),
@@ -188,6 +188,15 @@ export class FacebookGraphProvider implements SocialProvider {
       throw new SocialProviderError('provider_error', 'NO_STREAM_URL', 'No ingest address.');
     }
     return { liveVideoId: video.id, ingestUrl };
+  }
+
+  /** An UNPUBLISHED live video goes LIVE_NOW; its privacy was set when it was made. */
+  async publishLiveVideo(credential: string, liveVideoId: string): Promise<void> {
+    await this.graph(
+      `/${encodeURIComponent(liveVideoId)}`,
+      { status: 'LIVE_NOW', access_token: credential },
+      'POST',
+    );
   }
 
   async stopLiveVideo(credential: string, liveVideoId: string): Promise<void> {

@@ -26,6 +26,11 @@ export interface LiveVideoRequest {
   title: string;
   description: string;
   privacy: 'public' | 'org' | 'private';
+  /**
+   * False for a live video kept from its audience until `publishLiveVideo` (publish status
+   * unpublished or scheduled_published); true when absent.
+   */
+  published?: boolean;
 }
 
 /** A live video made at the provider, and where the relay sends the stream. */
@@ -106,6 +111,12 @@ export interface SocialProvider {
   checkLive(credential: string, channelId: string): Promise<boolean>;
   createLiveVideo(credential: string, request: LiveVideoRequest): Promise<ProviderLiveVideo>;
   stopLiveVideo(credential: string, liveVideoId: string): Promise<void>;
+  /** Shows an unpublished live video to the audience its privacy names. */
+  publishLiveVideo(
+    credential: string,
+    liveVideoId: string,
+    privacy: LiveVideoRequest['privacy'],
+  ): Promise<void>;
   liveVideoStatistics(credential: string, liveVideoId: string): Promise<LiveVideoStatistics>;
   /**
    * Publishes a scheduled post now (the worker calls it when the post is due). Cancelling needs
@@ -113,6 +124,8 @@ export interface SocialProvider {
    * cancelled (the contract's deletePost).
    */
   publishPost(credential: string, request: PostRequest): Promise<PublishedPost>;
+  /** Releases what the provider runs in this process (the sandbox's RTMP servers). */
+  close?(): Promise<void>;
 }
 
 /** The providers the server uses, one per network: real where configured, the sandbox otherwise. */

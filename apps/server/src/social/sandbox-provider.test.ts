@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MS_PER_DAY, SOCIAL_ACCESS_RENEWAL_DAYS } from '@studio/domain';
+import { startTestPublisher, stopTestPublisher } from '../test-support/ffmpeg-publisher';
 import { SandboxSocialProvider } from './sandbox-provider';
 import { SocialProviderError } from './provider';
 import { SocialTokenCipher } from './token-cipher';
@@ -129,5 +130,57 @@ describe('the social token cipher', () => {
     expect(stored).not.toContain('secret');
     expect(cipher.decrypt(stored)).toBe('sandbox1.secret');
     expect(() => new SocialTokenCipher(Buffer.alloc(32, 8)).decrypt(stored)).toThrow();
+  });
+});
+
+describe('the sandbox live video’s RTMP server (real ffmpeg)', () => {
+  it('receives the stream, and its audience grows only while the stream arrives', async () => {
+    const time = clock('2026-11-24T10:00:00Z');
+    const provider = new SandboxSocialProvider('youtube', { now: time.now });
+    const grant = await linked(provider);
+    const video = await provider.createLiveVideo(grant.credential, {
+      channelId: 'UC4f1c2a7e8b3d4c559a61',
+      title: 'Sunday service',
+      description: 'Live from Riverside',
+      privacy: 'public',
+      published: false,
+    });
+    try {
+      expect(video.ingestUrl).toMatch(/^rtmp:\/\/127\.0\.0\.1:\d+\/live\/[0-9a-f]{32}$/);
+      time.advance(10 * 60_000);
+      // Nothing arrived yet: nobody watches, however long it waits.
+      expect(await provider.liveVideoStatistics(grant.credential, video.liveVideoId)).toEqual({
+        viewers: 0,
+        views: 0,
+      });
+      expect(provider.isPublished(video.liveVideoId)).toBe(false);
+      const publisher = startTestPublisher(video.ingestUrl);
+      try {
+        for (let attempt = 0; !provider.isReceiving(video.liveVideoId); attempt += 1) {
+          if (attempt > 300) throw new Error('the sandbox never received the stream');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        time.advance(10 * 60_000);
+        expect(await provider.liveVideoStatistics(grant.credential, video.liveVideoId)).toEqual({
+          viewers: 23,
+          views: 23,
+        });
+      } finally {
+        await stopTestPublisher(publisher);
+      }
+      await provider.publishLiveVideo(grant.credential, video.liveVideoId, 'public');
+      expect(provider.isPublished(video.liveVideoId)).toBe(true);
+    } finally {
+      await provider.stopLiveVideo(grant.credential, video.liveVideoId);
+    }
+    expect(provider.isReceiving(video.liveVideoId)).toBe(false);
+    time.advance(10 * 60_000);
+    expect(await provider.liveVideoStatistics(grant.credential, video.liveVideoId)).toEqual({
+      viewers: 0,
+      views: 23,
+    });
+    await expect(
+      provider.publishLiveVideo(grant.credential, video.liveVideoId, 'public'),
+    ).rejects.toMatchObject({ code: 'LIVE_VIDEO_ENDED' });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MS_PER_DAY, SOCIAL_ACCESS_RENEWAL_DAYS } from '@studio/domain';
 import type { SocialProviderName } from '../db/social/schema';
+import { LoopbackRtmpSink } from '../live/broadcast/loopback-rtmp-sink';
 import {
   SocialProviderError,
   type LiveVideoRequest,
@@ -66,6 +67,14 @@ interface SandboxLiveVideo {
   identityId: string;
   startedAt: number;
   stoppedAt: number | null;
+  published: boolean;
+  privacy: LiveVideoRequest['privacy'];
+  /** Its RTMP server on loopback; null when the sandbox was given a fixed ingest address. */
+  sink: LoopbackRtmpSink | null;
+  /** Time the sink received a stream, in sessions that ended. */
+  receivedMs: number;
+  /** When the current session's packets started arriving, if they are. */
+  receivingSince: number | null;
 }
 
 /** A post the sandbox published, as its network would show it. */
@@ -85,8 +94,13 @@ const hash = (value: string) => createHash('sha256').update(value).digest('base6
 
 export interface SandboxOptions {
   now?: () => Date;
-  /** Where sandbox live videos take their stream: an RTMP sink on loopback. */
+  /**
+   * A fixed address for every live video's stream, where nothing of the sandbox listens (unit
+   * tests). Without it each live video gets its own RTMP server on loopback that really receives
+   * the stream (LoopbackRtmpSink), and its audience grows only while the stream arrives.
+   */
   ingestBaseUrl?: string;
+  ffmpegPath?: string;
 }
 
 /**
@@ -105,14 +119,27 @@ export class SandboxSocialProvider implements SocialProvider {
   /** What it published, by post id (kept in memory: a restart forgets them, like the audience). */
   readonly posts = new Map<string, SandboxPost>();
   private readonly now: () => Date;
-  private readonly ingestBaseUrl: string;
 
   constructor(
     readonly name: SocialProviderName,
-    options: SandboxOptions = {},
+    private readonly options: SandboxOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.ingestBaseUrl = options.ingestBaseUrl ?? 'rtmp://127.0.0.1:1936/sandbox-social';
+  }
+
+  /** Ends the RTMP servers of the live videos still going (the server is shutting down). */
+  async close(): Promise<void> {
+    await Promise.all(
+      [...this.liveVideos.values()].map(async (video) => {
+        video.stoppedAt ??= this.now().getTime();
+        await video.sink?.stop();
+      }),
+    );
+  }
+
+  /** Whether the live video's RTMP server is receiving its stream now. */
+  isReceiving(liveVideoId: string): boolean {
+    return this.liveVideos.get(liveVideoId)?.receivingSince != null;
   }
 
   authorizeUrl(request: { state: string; redirectUri: string }): string {
@@ -225,19 +252,63 @@ export class SandboxSocialProvider implements SocialProvider {
       );
     }
     const liveVideoId = `sbx-live-${randomBytes(8).toString('hex')}`;
-    this.liveVideos.set(liveVideoId, {
+    const video: SandboxLiveVideo = {
       channelId: request.channelId,
       identityId: identity.id,
       startedAt: this.now().getTime(),
       stoppedAt: null,
-    });
+      published: request.published !== false,
+      privacy: request.privacy,
+      sink: null,
+      receivedMs: 0,
+      receivingSince: null,
+    };
+    this.liveVideos.set(liveVideoId, video);
     const streamKey = randomBytes(16).toString('hex');
-    return { liveVideoId, ingestUrl: `${this.ingestBaseUrl}/${liveVideoId}?key=${streamKey}` };
+    if (this.options.ingestBaseUrl) {
+      return {
+        liveVideoId,
+        ingestUrl: `${this.options.ingestBaseUrl}/${liveVideoId}?key=${streamKey}`,
+      };
+    }
+    video.sink = await LoopbackRtmpSink.start({
+      relisten: true,
+      ...(this.options.ffmpegPath ? { ffmpegPath: this.options.ffmpegPath } : {}),
+      onReceiving: (receiving) => {
+        const now = this.now().getTime();
+        if (receiving) video.receivingSince = now;
+        else if (video.receivingSince !== null) {
+          video.receivedMs += now - video.receivingSince;
+          video.receivingSince = null;
+        }
+      },
+    });
+    return { liveVideoId, ingestUrl: `${video.sink.streamUrl}/${streamKey}` };
+  }
+
+  /** Whether the live video is shown to its audience (publishLiveVideo), for the sandbox's tests. */
+  isPublished(liveVideoId: string): boolean {
+    return this.liveVideos.get(liveVideoId)?.published ?? false;
+  }
+
+  /** Like the networks: a live video that ended cannot be published any more. */
+  async publishLiveVideo(
+    credential: string,
+    liveVideoId: string,
+    privacy: LiveVideoRequest['privacy'],
+  ): Promise<void> {
+    const video = this.liveVideoOf(credential, liveVideoId);
+    if (video.stoppedAt !== null) {
+      throw new SocialProviderError('provider_error', 'LIVE_VIDEO_ENDED', 'The live video ended.');
+    }
+    video.published = true;
+    video.privacy = privacy;
   }
 
   async stopLiveVideo(credential: string, liveVideoId: string): Promise<void> {
     const video = this.liveVideoOf(credential, liveVideoId);
     video.stoppedAt ??= this.now().getTime();
+    await video.sink?.stop();
   }
 
   /**
@@ -246,10 +317,23 @@ export class SandboxSocialProvider implements SocialProvider {
    */
   async liveVideoStatistics(credential: string, liveVideoId: string): Promise<LiveVideoStatistics> {
     const video = this.liveVideoOf(credential, liveVideoId);
-    const end = video.stoppedAt ?? this.now().getTime();
-    const minutes = Math.max(0, Math.floor((end - video.startedAt) / 60_000));
+    const nowMs = this.now().getTime();
+    let watchableMs: number;
+    let watchableNow: boolean;
+    if (video.sink) {
+      // Only a stream that arrives is watched: the audience grows while the sink receives.
+      const current = video.receivingSince === null ? 0 : nowMs - video.receivingSince;
+      watchableMs = video.receivedMs + current;
+      watchableNow = video.stoppedAt === null && video.receivingSince !== null;
+      if (watchableMs === 0 && !watchableNow) return { viewers: 0, views: 0 };
+    } else {
+      // A fixed address the sandbox does not serve: it cannot tell, so it counts from creation.
+      watchableMs = (video.stoppedAt ?? nowMs) - video.startedAt;
+      watchableNow = video.stoppedAt === null;
+    }
+    const minutes = Math.max(0, Math.floor(watchableMs / 60_000));
     const joined = Math.min(3 + minutes * 2, 120);
-    return { viewers: video.stoppedAt === null ? joined : 0, views: joined };
+    return { viewers: watchableNow ? joined : 0, views: joined };
   }
 
   /**

@@ -199,7 +199,8 @@ export class YouTubeDataProvider implements SocialProvider {
   }
 
   async createLiveVideo(credential: string, request: LiveVideoRequest): Promise<ProviderLiveVideo> {
-    const privacyStatus = PRIVACY_STATUS[request.privacy];
+    // An unpublished broadcast is private until publishLiveVideo gives it its privacy.
+    const privacyStatus = request.published === false ? 'private' : PRIVACY_STATUS[request.privacy];
     const broadcast = await this.api<{ id: string }>(
       credential,
       '/liveBroadcasts',
@@ -240,6 +241,26 @@ export class YouTubeDataProvider implements SocialProvider {
     );
     const { ingestionAddress, streamName } = stream.cdn.ingestionInfo;
     return { liveVideoId: broadcast.id, ingestUrl: `${ingestionAddress}/${streamName}` };
+  }
+
+  /** liveBroadcasts.update of the status part only: the broadcast takes its privacy. */
+  async publishLiveVideo(
+    credential: string,
+    liveVideoId: string,
+    privacy: LiveVideoRequest['privacy'],
+  ): Promise<void> {
+    await this.api(
+      credential,
+      '/liveBroadcasts',
+      { part: 'status' },
+      {
+        method: 'PUT',
+        body: {
+          id: liveVideoId,
+          status: { privacyStatus: PRIVACY_STATUS[privacy], selfDeclaredMadeForKids: false },
+        },
+      },
+    );
   }
 
   async stopLiveVideo(credential: string, liveVideoId: string): Promise<void> {

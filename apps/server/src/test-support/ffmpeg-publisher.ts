@@ -107,3 +107,29 @@ export class FfmpegEncoderControl implements EncoderControl {
     await Promise.all([...this.publishers.keys()].map((id) => this.stopStream('', id)));
   }
 }
+
+/** How many video packets a recorded file holds (ffprobe, demux only): 0 when none or unreadable. */
+export async function countVideoPackets(file: string): Promise<number> {
+  const probe = spawn(
+    'ffprobe',
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-count_packets',
+      '-show_entries',
+      'stream=nb_read_packets',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  let output = '';
+  probe.stdout?.setEncoding('utf8');
+  probe.stdout?.on('data', (chunk: string) => (output += chunk));
+  await once(probe, 'exit');
+  const count = Number.parseInt(output.trim(), 10);
+  return Number.isFinite(count) ? count : 0;
+}

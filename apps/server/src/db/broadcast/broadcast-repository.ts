@@ -17,6 +17,7 @@ import {
   encoderVideos,
   goLiveRequests,
   liveEvents,
+  type DestinationType,
 } from './schema';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
@@ -195,12 +196,16 @@ export class ContentDestinationsRepository extends OrganisationScopedRepository<
       .orderBy(asc(contentDestinations.createdAt));
   }
 
-  /** Sets the status of the event's destinations that are in one of `from`. */
+  /**
+   * Sets the status of the event's destinations that are in one of `from` (and of one of
+   * `types`, when given).
+   */
   async moveEventDestinations(
     eventId: string,
     from: readonly ContentDestinationStatus[],
     changes: Pick<ContentDestinationRow, 'status'> & Partial<ContentDestinationRow>,
     now: Date,
+    types?: readonly DestinationType[],
   ): Promise<void> {
     await this.db
       .update(contentDestinations)
@@ -209,8 +214,32 @@ export class ContentDestinationsRepository extends OrganisationScopedRepository<
         this.inOrganisation(
           eq(contentDestinations.eventId, eventId),
           inArray(contentDestinations.status, [...from]),
+          ...(types ? [inArray(contentDestinations.type, [...types])] : []),
         ),
       );
+  }
+
+  /**
+   * Changes one destination only while it is in one of `from`: a restreamer's late report never
+   * undoes a stop that came first.
+   */
+  async moveDestination(
+    id: string,
+    from: readonly ContentDestinationStatus[],
+    changes: Partial<ContentDestinationRow>,
+    now: Date,
+  ): Promise<ContentDestinationRow | undefined> {
+    const [row] = await this.db
+      .update(contentDestinations)
+      .set({ ...changes, updatedAt: now })
+      .where(
+        this.inOrganisation(
+          eq(contentDestinations.id, id),
+          inArray(contentDestinations.status, [...from]),
+        ),
+      )
+      .returning();
+    return row;
   }
 
   static isActive(status: ContentDestinationStatus): boolean {

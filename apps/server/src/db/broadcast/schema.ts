@@ -18,10 +18,13 @@ import type {
 } from '@studio/domain';
 import { mediaItems } from '../media/schema';
 import { organisations } from '../organisations/schema';
-import { encoderChannels, webChannels } from '../settings/schema';
+import { encoderChannels, rtmpDestinations, webChannels } from '../settings/schema';
 
 export type DestinationType =
   'EMBED' | 'FACEBOOK' | 'RSP_SOURCE' | 'RTMP' | 'SAVEONLY' | 'YOUTUBE' | 'ENCODER';
+
+export type DestinationPrivacy = 'private' | 'org' | 'public';
+export type DestinationPublishStatus = 'published' | 'scheduled_published' | 'unpublished';
 
 /** The API's Error object, as a failed go-live request keeps it. */
 export interface StoredApiError {
@@ -111,11 +114,24 @@ export const contentDestinations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Hidden from the lists once archived (`0003_archived_destinations.sql`). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Where RTMP and social destinations stream (`0004_destination_targets.sql`). */
+    rtmpDestinationId: uuid('rtmp_destination_id').references(() => rtmpDestinations.id, {
+      onDelete: 'set null',
+    }),
+    /** The provider's channel of a social destination (social_channels.external_id). */
+    channelId: text('channel_id'),
+    /** The provider's live video of a social destination, once created. */
+    providerVideoId: text('provider_video_id'),
+    privacy: text('privacy').$type<DestinationPrivacy>(),
+    publishStatus: text('publish_status').$type<DestinationPublishStatus>(),
+    /** Why the destination went to error; never a URL or key. */
+    errorReason: text('error_reason'),
   },
   (table) => [
     index('content_destinations_organisation_idx').on(table.organisationId),
     index('content_destinations_event_idx').on(table.eventId),
     index('content_destinations_web_channel_idx').on(table.webChannelId),
+    index('content_destinations_rtmp_destination_idx').on(table.rtmpDestinationId),
   ],
 );
 

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ERROR_MESSAGES, type AbortCause, type ContentDestinationStatus } from '@studio/domain';
+import {
+  ERROR_MESSAGES,
+  meetsPlanRequirement,
+  planRequirementMessage,
+  type AbortCause,
+  type ContentDestinationStatus,
+} from '@studio/domain';
 import type { Database } from '../../db/connection';
 import {
   ContentDestinationsRepository,
@@ -15,15 +21,34 @@ import {
   type GoLiveRequestRow,
   type LiveEventRow,
 } from '../../db/broadcast/broadcast-repository';
-import { contentDestinations, encoderVideos, type StoredApiError } from '../../db/broadcast/schema';
+import {
+  contentDestinations,
+  encoderVideos,
+  type DestinationPrivacy,
+  type DestinationPublishStatus,
+  type StoredApiError,
+} from '../../db/broadcast/schema';
+import { MediaRepository } from '../../db/media/media-repository';
+import { OrganisationsRepository } from '../../db/organisations/organisations-repository';
+import type { MediaState } from '../../db/media/schema';
+import { RtmpDestinationsRepository } from '../../db/settings/rtmp-destinations-repository';
 import {
   trustedOrganisationId,
   type OrganisationId,
 } from '../../db/organisation-scoped-repository';
 import { EncoderUnreachableError, type EncoderControl } from '../encoder-control';
+import {
+  destinationPublishUrl,
+  DestinationPusher,
+  type DestinationPusherOptions,
+  type PusherState,
+  type PusherStateDetails,
+  redactUrls,
+} from './destination-pusher';
 import { HlsRelay, RECORDING_PLAYLIST } from './hls-relay';
 import { parseMediaPlaylist, type MediaPlaylist } from './playlist';
 import type { RtmpIngest } from './rtmp-ingest';
+import type { SocialLiveVideos } from './social-live-videos';
 
 /** The longest an event runs (spec section 4): beyond it the event is aborted. */
 export const MAX_EVENT_MINUTES = 12 * 60;
@@ -39,9 +64,27 @@ const UNFINISHED_DESTINATION_STATUSES: readonly ContentDestinationStatus[] = [
   'stopping',
 ];
 
+/** Destinations the relay serves (web channels) or only records. */
+const RELAYED_TYPES = ['EMBED', 'SAVEONLY'] as const;
+/** Destinations a restreamer of their own sends the stream to. */
+export const PUSHED_TYPES = ['RTMP', 'FACEBOOK', 'YOUTUBE'] as const;
+type PushedType = (typeof PUSHED_TYPES)[number];
+
+export const isPushedType = (type: string): type is PushedType =>
+  (PUSHED_TYPES as readonly string[]).includes(type);
+
+/** Destination states in which a restreamer runs or waits to. */
+const PUSHING_STATUSES: readonly ContentDestinationStatus[] = ['starting', 'started', 'warning'];
+
 export interface GoLiveDestination {
-  type: 'EMBED' | 'SAVEONLY';
+  type: (typeof RELAYED_TYPES)[number] | PushedType;
   webChannelId: string | null;
+  /** The organisation's custom RTMP destination of an RTMP destination. */
+  rtmpDestinationId?: string | null;
+  /** The provider's channel (social_channels.external_id) of a social destination. */
+  channelId?: string | null;
+  privacy?: DestinationPrivacy | null;
+  publishStatus?: DestinationPublishStatus | null;
   title: string | null;
   description: string | null;
   startOffsetMinutes: number;
@@ -70,30 +113,56 @@ export interface BroadcasterOptions {
   encoderStartTimeoutMs?: number;
   /** Told of relay restarts and of stream ends the operator did not ask for. */
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /** The social providers and the cipher of their stored access (social destinations). */
+  social?: SocialLiveVideos;
+  /** Restreamer settings (backoff, attempts); the defaults suit production. */
+  pusher?: Pick<DestinationPusherOptions, 'retryDelayMs' | 'maxRetryDelayMs' | 'maxFailures'>;
+}
+
+/** Who runs restreamers: a live event's stream, or the republishing of one destination. */
+interface PushOwner {
+  organisationId: OrganisationId;
+  eventId: string;
+  /** The restreamer of each pushed destination, by destination id. */
+  pushers: Map<string, DestinationPusher>;
+  /** How to end each social destination's live video at its provider, by destination id. */
+  liveVideoStops: Map<string, () => Promise<void>>;
+  /** Told when a destination's restreamer ended for good (finished, given up or stopped). */
+  onPushEnded?: (destinationId: string) => Promise<void>;
 }
 
 /** What runs in this process for one live event. */
-interface RunningStream {
-  organisationId: OrganisationId;
-  eventId: string;
+interface RunningStream extends PushOwner {
   encoderId: string;
   streamKey: string;
   relay: HlsRelay;
   goLiveRequestId: string | null;
   startTimer: NodeJS.Timeout | null;
   endTimer: NodeJS.Timeout | null;
+  /** Whether the encoder's stream reached the ingest (restreamers start from then on). */
+  publishing: boolean;
+}
+
+/** Why a destination cannot stream now; `unreachable` when its provider did not answer. */
+interface PushRefusal {
+  error: string;
+  unreachable?: boolean;
 }
 
 const errorOf = (code: string, message: string): StoredApiError => ({ code, message });
 
 /**
  * The broadcast side of live: Go Live (an event, its destinations and its recording), the
- * stream's way from the encoder through the ingest to the relay, and the ends of events. The
- * encoder is told to stream through EncoderControl; that the stream arrived is learnt from the
- * ingest only.
+ * stream's way from the encoder through the ingest to the relay (web channels, recording) and to
+ * one restreamer per RTMP or social destination, republishing a recording to a destination, and
+ * the ends of events. The encoder is told to stream through EncoderControl; that the stream
+ * arrived is learnt from the ingest only. A destination's restreamer failing changes that
+ * destination's state only: never the relay's, never another destination's.
  */
 export class Broadcaster {
   private readonly running = new Map<string, RunningStream>();
+  /** Destinations whose event's recording plays to them again (republish), by destination id. */
+  private readonly replays = new Map<string, PushOwner>();
   private ingestListening = false;
   /** Where operational notes go; app.ts points it at the server's log. */
   log: (message: string, details?: Record<string, unknown>) => void;
@@ -138,6 +207,10 @@ export class Broadcaster {
 
   /** Stops every stream (the server is shutting down): their events are aborted. */
   async stop(): Promise<void> {
+    for (const [destinationId, replay] of [...this.replays]) {
+      await this.endPush(replay, destinationId);
+      await this.moveDestination(replay, destinationId, 'stopped', null);
+    }
     for (const stream of [...this.running.values()]) {
       await this.finishEvent(
         stream.organisationId,
@@ -207,6 +280,10 @@ export class Broadcaster {
         eventId: event.id,
         type: destination.type,
         webChannelId: destination.webChannelId,
+        rtmpDestinationId: destination.rtmpDestinationId ?? null,
+        channelId: destination.channelId ?? null,
+        privacy: destination.privacy ?? null,
+        publishStatus: destination.publishStatus ?? null,
         status: 'starting',
         title: destination.title ?? order.name,
         description: destination.description,
@@ -239,12 +316,20 @@ export class Broadcaster {
       relay: new HlsRelay({
         inputUrl: ingest.playUrl(streamKey),
         outputDir: this.recordingDir(video),
+        // ffmpeg names the ingest URL it failed on, and that holds the channel's stream key.
         onRestart: (exitCode, stderrTail) =>
-          this.log('live relay restarted', { eventId: event.id, exitCode, stderrTail }),
+          this.log('live relay restarted', {
+            eventId: event.id,
+            exitCode,
+            stderrTail: redactUrls(stderrTail),
+          }),
       }),
       goLiveRequestId: request.id,
       startTimer: null,
       endTimer: null,
+      publishing: false,
+      pushers: new Map(),
+      liveVideoStops: new Map(),
     };
     this.running.set(event.id, stream);
     ingest.expect(streamKey, {
@@ -283,6 +368,7 @@ export class Broadcaster {
     if (stream.startTimer) clearTimeout(stream.startTimer);
     stream.startTimer = null;
     await stream.relay.start();
+    stream.publishing = true;
     const now = this.options.now();
     const repos = this.repositories(stream.organisationId);
     const event = await repos.events.update(stream.eventId, {
@@ -290,12 +376,19 @@ export class Broadcaster {
       startedAt: now,
       updatedAt: now,
     });
+    // Web channels and the recording run with the relay; the others once their restreamer runs.
     await repos.destinations.moveEventDestinations(
       stream.eventId,
       ['starting'],
       { status: 'started' },
       now,
+      RELAYED_TYPES,
     );
+    for (const destination of await repos.destinations.ofEvent(stream.eventId)) {
+      if (isPushedType(destination.type) && destination.status === 'starting') {
+        await this.startPush(stream, destination);
+      }
+    }
     const video = await repos.videos.ofEvent(stream.eventId);
     if (video) await repos.videos.update(video.id, { state: 'STARTED', updatedAt: now });
     if (stream.goLiveRequestId) {
@@ -373,7 +466,14 @@ export class Broadcaster {
       if (stream.startTimer) clearTimeout(stream.startTimer);
       if (stream.endTimer) clearTimeout(stream.endTimer);
       this.options.ingest?.forget(stream.streamKey);
-      await stream.relay.stop();
+      await Promise.all([
+        stream.relay.stop(),
+        ...[...stream.pushers.values()].map((pusher) => pusher.stop()),
+      ]);
+      stream.pushers.clear();
+      for (const destinationId of [...stream.liveVideoStops.keys()]) {
+        await this.stopLiveVideo(stream, destinationId);
+      }
     }
     if (event) {
       await this.options.encoderControl
@@ -412,32 +512,315 @@ export class Broadcaster {
     if (video.eventId) await this.stopEvent(organisationId, video.eventId);
   }
 
-  /** Starts a destination: it follows its event's stream from now on. */
+  /**
+   * Starts a destination: it follows its event's stream from now on. A web channel or recording
+   * is started with the relay; an RTMP or social destination is `starting` until its restreamer
+   * runs (at once when the stream is already at the ingest, else when it arrives).
+   */
   async startDestination(
     organisationId: OrganisationId,
     destination: ContentDestinationRow,
     event: LiveEventRow,
   ): Promise<ContentDestinationRow | undefined> {
     const now = this.options.now();
-    const status: ContentDestinationStatus = event.state === 'STARTED' ? 'started' : 'starting';
-    return this.repositories(organisationId).destinations.update(destination.id, {
+    const pushed = isPushedType(destination.type);
+    const status: ContentDestinationStatus =
+      event.state === 'STARTED' && !pushed ? 'started' : 'starting';
+    const row = await this.repositories(organisationId).destinations.update(destination.id, {
       status,
       abortCause: null,
+      errorReason: null,
       startRequestTime: now,
       updatedAt: now,
     });
+    const stream = this.running.get(event.id);
+    if (row && pushed && stream?.publishing) await this.startPush(stream, row);
+    return row;
   }
 
-  /** Stops a destination for good; the event and its recording go on. */
+  /** Stops a destination for good (its restreamer first); the event and its recording go on. */
   async stopDestination(
     organisationId: OrganisationId,
     destination: ContentDestinationRow,
   ): Promise<ContentDestinationRow | undefined> {
+    const owner = this.replays.get(destination.id) ?? this.running.get(destination.eventId);
+    if (owner) await this.endPush(owner, destination.id);
     const now = this.options.now();
     return this.repositories(organisationId).destinations.update(destination.id, {
       status: 'stopped',
       updatedAt: now,
     });
+  }
+
+  /** Why Go Live cannot stream to a social channel (not linked, access ended), if it cannot. */
+  async socialChannelProblem(
+    organisationId: OrganisationId,
+    type: 'FACEBOOK' | 'YOUTUBE',
+    channelId: string,
+  ): Promise<string | null> {
+    if (!this.options.social) return 'Social destinations are not available.';
+    return this.options.social.channelProblem(organisationId, type, channelId);
+  }
+
+  /**
+   * Publishes a social destination's live video at its provider (publish status unpublished or
+   * scheduled_published becomes published).
+   */
+  async publishDestination(
+    organisationId: OrganisationId,
+    destination: ContentDestinationRow,
+  ): Promise<ContentDestinationRow | PushRefusal> {
+    if (!this.options.social) return { error: 'Social destinations are not available.' };
+    const published = await this.options.social.publish(organisationId, destination);
+    if (!published.ok) {
+      return { error: published.reason, unreachable: published.unreachable ?? false };
+    }
+    const row = await this.repositories(organisationId).destinations.update(destination.id, {
+      publishStatus: 'published',
+      updatedAt: this.options.now(),
+    });
+    return row ?? destination;
+  }
+
+  /**
+   * Starts the restreamer of one RTMP or social destination. Where it streams is read now (an
+   * RTMP destination edited since the event was made streams with its new key). A destination
+   * with nowhere to stream goes to error with the reason; the others never notice.
+   */
+  private async startPush(stream: RunningStream, destination: ContentDestinationRow) {
+    const ingest = this.options.ingest;
+    if (!ingest || stream.pushers.has(destination.id)) return;
+    const target = await this.pushTargetOf(stream, destination);
+    if ('error' in target) {
+      await this.moveDestination(stream, destination.id, 'error', target.error);
+      return;
+    }
+    // The event may have ended, or the destination been stopped, while the target was made.
+    if (this.running.get(stream.eventId) !== stream) {
+      await this.stopLiveVideo(stream, destination.id);
+      return;
+    }
+    await this.launchPusher(stream, destination.id, ingest.playUrl(stream.streamKey), target.url);
+  }
+
+  private async launchPusher(
+    owner: PushOwner,
+    destinationId: string,
+    inputUrl: string,
+    outputUrl: string,
+    playsOnce = false,
+  ): Promise<void> {
+    const current = await this.repositories(owner.organisationId).destinations.findById(
+      destinationId,
+    );
+    if (owner.pushers.has(destinationId)) return;
+    if (!current || !PUSHING_STATUSES.includes(current.status)) {
+      await this.stopLiveVideo(owner, destinationId);
+      await owner.onPushEnded?.(destinationId);
+      return;
+    }
+    const pusher = new DestinationPusher({
+      inputUrl,
+      outputUrl,
+      playsOnce,
+      ...this.options.pusher,
+      onState: (state, details) =>
+        this.inBackground(
+          'store a destination state',
+          this.onPusherState(owner, destinationId, state, details),
+        ),
+    });
+    owner.pushers.set(destinationId, pusher);
+    pusher.start();
+  }
+
+  /** Stops a destination's restreamer and its live video, and tells its owner. */
+  private async endPush(owner: PushOwner, destinationId: string): Promise<void> {
+    const pusher = owner.pushers.get(destinationId);
+    owner.pushers.delete(destinationId);
+    await pusher?.stop();
+    await this.stopLiveVideo(owner, destinationId);
+    await owner.onPushEnded?.(destinationId);
+  }
+
+  /**
+   * Republishes a finished RTMP or social destination: its event's recording plays to it again
+   * in real time (a new live video for a social destination), through a restreamer of its own.
+   * The library item the recording was saved as is `republish_pending` meanwhile. Answers why
+   * not when there is no recording, the destination runs, or the provider refused.
+   */
+  async republishDestination(
+    organisationId: OrganisationId,
+    destination: ContentDestinationRow,
+  ): Promise<ContentDestinationRow | PushRefusal> {
+    const repos = this.repositories(organisationId);
+    if (this.running.has(destination.eventId) || this.replays.has(destination.id)) {
+      return { error: 'The destination is streaming.' };
+    }
+    const video = await repos.videos.ofEvent(destination.eventId);
+    const recording = video ? await this.readRecording(video) : null;
+    if (!video || !recording || recording.segments.length === 0) {
+      return { error: 'The event has no recording to play again.' };
+    }
+    const media = video.savedMediaId
+      ? await new MediaRepository(this.options.db, organisationId).findById(video.savedMediaId)
+      : undefined;
+    const replay: PushOwner = {
+      organisationId,
+      eventId: destination.eventId,
+      pushers: new Map(),
+      liveVideoStops: new Map(),
+      onPushEnded: async (destinationId) => {
+        if (this.replays.get(destinationId) !== replay) return;
+        this.replays.delete(destinationId);
+        if (media?.state === 'completed') {
+          await this.setMediaState(organisationId, media.id, 'completed');
+        }
+      },
+    };
+    this.replays.set(destination.id, replay);
+    const target = await this.pushTargetOf(replay, destination);
+    if ('error' in target) {
+      this.replays.delete(destination.id);
+      return target;
+    }
+    const now = this.options.now();
+    const row = await repos.destinations.update(destination.id, {
+      status: 'starting',
+      abortCause: null,
+      errorReason: null,
+      startRequestTime: now,
+      updatedAt: now,
+    });
+    if (media?.state === 'completed') {
+      await this.setMediaState(organisationId, media.id, 'republish_pending');
+    }
+    await this.launchPusher(
+      replay,
+      destination.id,
+      join(this.recordingDir(video), RECORDING_PLAYLIST),
+      target.url,
+      true,
+    );
+    return row ?? destination;
+  }
+
+  private async setMediaState(
+    organisationId: OrganisationId,
+    mediaId: string,
+    state: MediaState,
+  ): Promise<void> {
+    await new MediaRepository(this.options.db, organisationId).update(mediaId, {
+      state,
+      updatedAt: this.options.now(),
+    });
+  }
+
+  /**
+   * Where a destination streams: its custom RTMP destination's address, or a live video the
+   * social provider makes now (its id stored on the destination, its end remembered).
+   */
+  private async pushTargetOf(
+    stream: PushOwner,
+    destination: ContentDestinationRow,
+  ): Promise<{ url: string } | PushRefusal> {
+    const { organisationId } = stream;
+    if (destination.type === 'FACEBOOK' || destination.type === 'YOUTUBE') {
+      if (!this.options.social) return { error: 'Social destinations are not available.' };
+      const made = await this.options.social.create(organisationId, destination);
+      if (!made.ok) return { error: made.reason, unreachable: made.unreachable ?? false };
+      stream.liveVideoStops.set(destination.id, made.value.stop);
+      await this.repositories(organisationId).destinations.update(destination.id, {
+        providerVideoId: made.value.liveVideoId,
+        updatedAt: this.options.now(),
+      });
+      return { url: made.value.ingestUrl };
+    }
+    if (destination.type === 'RTMP') {
+      // A scheduled occurrence may run after the RTMP plan ended: restreaming is part of it.
+      const organisation = await new OrganisationsRepository(this.options.db).findById(
+        organisationId,
+      );
+      if (!organisation || !meetsPlanRequirement(organisation, 'rtmpSubscription')) {
+        return { error: planRequirementMessage('rtmpSubscription') };
+      }
+      const rtmp = destination.rtmpDestinationId
+        ? await new RtmpDestinationsRepository(this.options.db, organisationId).findById(
+            destination.rtmpDestinationId,
+          )
+        : undefined;
+      if (!rtmp) return { error: 'The RTMP destination was deleted.' };
+      return { url: destinationPublishUrl(rtmp.streamUrl, rtmp.streamKey) };
+    }
+    return { error: 'This destination type cannot be streamed to.' };
+  }
+
+  private async onPusherState(
+    stream: PushOwner,
+    destinationId: string,
+    state: PusherState,
+    details: PusherStateDetails,
+  ): Promise<void> {
+    if (state === 'running') {
+      await this.moveDestination(stream, destinationId, 'started', null);
+      return;
+    }
+    if (state === 'finished') {
+      await this.endPush(stream, destinationId);
+      await this.moveDestination(stream, destinationId, 'stopped', null);
+      return;
+    }
+    // The URL holds the key: only the exit code and the redacted tail go to the log.
+    this.log(
+      state === 'failed' ? 'a destination restreamer gave up' : 'a destination restreamer retries',
+      {
+        eventId: stream.eventId,
+        destinationId,
+        failures: details.failures,
+        exitCode: details.exitCode,
+        stderrTail: details.stderrTail,
+      },
+    );
+    if (state === 'retrying') {
+      await this.moveDestination(stream, destinationId, 'warning', null);
+      return;
+    }
+    await this.endPush(stream, destinationId);
+    await this.moveDestination(
+      stream,
+      destinationId,
+      'error',
+      `The destination did not take the stream after ${details.failures} attempts.`,
+    );
+  }
+
+  /** Ends a social destination's live video at its provider; a refusal is only logged. */
+  private async stopLiveVideo(stream: PushOwner, destinationId: string): Promise<void> {
+    const stop = stream.liveVideoStops.get(destinationId);
+    if (!stop) return;
+    stream.liveVideoStops.delete(destinationId);
+    await stop().catch((error: unknown) =>
+      this.log('the social network did not end a live video', {
+        eventId: stream.eventId,
+        destinationId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
+
+  /** A destination's state as its restreamer reports it, unless it was stopped meanwhile. */
+  private async moveDestination(
+    stream: PushOwner,
+    destinationId: string,
+    status: ContentDestinationStatus,
+    errorReason: string | null,
+  ) {
+    await this.repositories(stream.organisationId).destinations.moveDestination(
+      destinationId,
+      PUSHING_STATUSES,
+      { status, errorReason },
+      this.options.now(),
+    );
   }
 
   recordingDir(video: Pick<EncoderVideoRow, 'folder'>): string {

@@ -23,6 +23,7 @@ import {
 import type { SystemEventLog } from '../../events/system-event-log';
 import { mediaFileKey, ORIGINAL_FILE } from '../../media/media-files';
 import type { AccountedStorage } from '../../storage/accounted-storage';
+import { destinationPublishUrl } from '../broadcast/destination-pusher';
 import { HlsRelay, RECORDING_PLAYLIST } from '../broadcast/hls-relay';
 import { parseMediaPlaylist, type MediaPlaylist } from '../broadcast/playlist';
 import type { RtmpIngest } from '../broadcast/rtmp-ingest';
@@ -116,11 +117,6 @@ export function publisherArguments(options: {
 /** The tee muxer splits on `|` and reads `[...]` as options: those are escaped in an address. */
 function teeEscape(url: string): string {
   return url.replace(/[\\|[\]]/g, (character) => `\\${character}`);
-}
-
-/** A custom RTMP destination's publish address: its stream URL with the key as the last part. */
-export function destinationPublishUrl(streamUrl: string, streamKey: string): string {
-  return `${streamUrl.replace(/\/+$/, '')}/${streamKey}`;
 }
 
 /**
