@@ -7,17 +7,21 @@ import { RecordContent } from '../../app/RecordContent';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { useTranslation } from '../../i18n/react';
 import {
-  chosenWebChannelIds,
+  applyDestinationGroup,
   createGoLiveActors,
   fetchGoLiveChoices,
+  goLiveDestinationErrors,
   goLiveFieldErrors,
+  goLiveRegionWarnings,
   goLiveRequestOf,
   readGoLiveSituation,
   type GoLiveChoices,
   type GoLiveFieldErrors,
   type GoLiveSituation,
   type GoLiveValues,
+  type GroupApplied,
 } from './go-live';
+import type { DestinationDraftErrors } from './destinations/destination-drafts';
 import { GoLiveView, type GoLivePhase, type WatchLink } from './GoLiveView';
 
 const choicesMachine = createRecordMachine<GoLiveChoices>();
@@ -75,24 +79,28 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
     encoderChannelId:
       choices.encoders.length === 1 ? (choices.encoders[0]?.assignedChannel?.uuid ?? '') : '',
     presetId: '',
-    destinationsBy: 'webChannels',
     webChannelIds: choices.webChannels.length === 1 ? [choices.webChannels[0]?.uuid ?? ''] : [],
+    drafts: [],
     destinationGroupId: '',
   }));
   const [fieldErrors, setFieldErrors] = useState<GoLiveFieldErrors>({});
+  const [destinationErrors, setDestinationErrors] = useState<DestinationDraftErrors>({});
+  const [groupNotice, setGroupNotice] = useState<Omit<GroupApplied, 'changes'> | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [isPreparing, setPreparing] = useState(false);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
 
   const submit = async () => {
     const errors = goLiveFieldErrors(values);
+    const rowErrors = goLiveDestinationErrors(values, choices);
     setFieldErrors(errors);
+    setDestinationErrors(rowErrors);
     setFormError(null);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0 || Object.keys(rowErrors).length > 0) return;
     setPreparing(true);
     try {
       const situation = await readGoLiveSituation(api, customerId, values.encoderId, Date.now());
-      const channelIds = chosenWebChannelIds(values, choices);
+      const channelIds = values.webChannelIds;
       setAttempt({
         id: (attempt?.id ?? 0) + 1,
         request: goLiveRequestOf(values, choices),
@@ -116,9 +124,18 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
     choices,
     values,
     fieldErrors,
+    destinationErrors,
+    regionWarnings: goLiveRegionWarnings(values, choices),
+    groupNotice,
     formError,
     onChange: (changes: Partial<GoLiveValues>) =>
       setValues((current) => ({ ...current, ...changes })),
+    onChooseGroup: (groupId: string) => {
+      const applied = applyDestinationGroup(values, choices, groupId);
+      if (!applied) return;
+      setValues((current) => ({ ...current, ...applied.changes }));
+      setGroupNotice({ groupName: applied.groupName, alreadyThere: applied.alreadyThere });
+    },
     onSubmit: () => void submit(),
   };
   if (attempt) {
@@ -155,7 +172,16 @@ function GoLiveAttempt({
   attempt: Attempt;
   common: Pick<
     Parameters<typeof GoLiveView>[0],
-    'choices' | 'values' | 'fieldErrors' | 'formError' | 'onChange' | 'onSubmit'
+    | 'choices'
+    | 'values'
+    | 'fieldErrors'
+    | 'destinationErrors'
+    | 'regionWarnings'
+    | 'groupNotice'
+    | 'formError'
+    | 'onChange'
+    | 'onChooseGroup'
+    | 'onSubmit'
   >;
   onEnded(): void;
 }) {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '@studio/api/mocks';
 import { isListedDestination } from './content-destinations';
+import { newRtmpDraft, newSocialDraft } from './destinations/destination-drafts';
 import {
+  applyDestinationGroup,
+  goLiveDestinationErrors,
   goLiveFieldErrors,
+  goLiveRegionWarnings,
   goLiveRequestOf,
   type GoLiveChoices,
   type GoLiveValues,
@@ -11,10 +15,36 @@ import { uploaderErrorOf, uploaderQuery } from './uploader';
 
 const choices: GoLiveChoices = {
   encoders: [fixture('Encoder')],
-  encoderChannels: [fixture('EncoderChannel')],
+  encoderChannels: [fixture('EncoderChannel', { uuid: 'c1' })],
   presets: [],
-  webChannels: [fixture('WebChannel')],
-  destinationGroups: [fixture('DestinationGroup')],
+  webChannels: [
+    fixture('WebChannel', { uuid: 'w1', name: 'Main Web Channel' }),
+    fixture('WebChannel', { uuid: 'w-eu', name: 'Europe Channel' }),
+  ],
+  destinationGroups: [
+    fixture('DestinationGroup', {
+      uuid: 'g1',
+      name: 'Sunday Everywhere',
+      webEventProfileId: 'w1',
+      encoderChannelId: 'c1',
+      rtmpDestinationIds: ['rtmp-vimeo'],
+      crossposts: [{ destinationType: 'YOUTUBE', channelId: 'yt-channel' }],
+    }),
+  ],
+  regions: {
+    webChannels: [
+      { uuid: 'w1', name: 'Main Web Channel', regionId: 'na', regionName: 'North America' },
+      { uuid: 'w-eu', name: 'Europe Channel', regionId: 'eu', regionName: 'Europe' },
+    ],
+    encoderChannels: [
+      { uuid: 'c1', name: 'Sanctuary', regionId: 'na', regionName: 'North America' },
+    ],
+    rtmpDestinations: [{ uuid: 'rtmp-vimeo', name: 'Vimeo backup' }],
+  },
+  rtmpDestinations: [{ uuid: 'rtmp-vimeo', name: 'Vimeo backup' }],
+  socialChannels: [
+    { id: 'yt-channel', name: 'Riverside TV', destinationType: 'YOUTUBE', sandbox: true },
+  ],
 };
 
 const values: GoLiveValues = {
@@ -22,8 +52,8 @@ const values: GoLiveValues = {
   encoderId: 'e1',
   encoderChannelId: 'c1',
   presetId: '',
-  destinationsBy: 'webChannels',
   webChannelIds: ['w1'],
+  drafts: [],
   destinationGroupId: '',
 };
 
@@ -45,12 +75,23 @@ describe('Go Live choices', () => {
       destinations: 'destinationRequired',
     });
     expect(goLiveFieldErrors({ ...values, name: 'x'.repeat(129) }).name).toBe('nameMax');
-    expect(goLiveFieldErrors({ ...values, destinationsBy: 'group' }).destinations).toBe(
-      'destinationRequired',
-    );
   });
 
-  it('send web channels as EMBED destinations, a group as its web channel, no preset as automatic', () => {
+  it('take a custom RTMP destination alone as the destination', () => {
+    const rtmpOnly = { ...values, webChannelIds: [], drafts: [newRtmpDraft('rtmp-vimeo')] };
+    expect(goLiveFieldErrors(rtmpOnly)).toEqual({});
+    expect(goLiveDestinationErrors(rtmpOnly, choices)).toEqual({});
+  });
+
+  it('refuse the same custom RTMP destination twice', () => {
+    const again = newRtmpDraft('rtmp-vimeo');
+    const twice = { ...values, drafts: [newRtmpDraft('rtmp-vimeo'), again] };
+    expect(goLiveDestinationErrors(twice, choices)).toEqual({
+      [again.key]: { rtmpDestinationId: 'rtmpDuplicate' },
+    });
+  });
+
+  it('send web channels as EMBED destinations, RTMP and social rows after them', () => {
     expect(goLiveRequestOf(values, choices)).toEqual({
       name: 'Midweek Prayer',
       encoderId: 'e1',
@@ -60,14 +101,54 @@ describe('Go Live choices', () => {
         { type: 'EMBED', webEventProfileId: 'w1', startOffsetMinutes: 0, endOffsetMinutes: 0 },
       ],
     });
-    const group = choices.destinationGroups[0]!;
-    const byGroup = goLiveRequestOf(
-      { ...values, destinationsBy: 'group', destinationGroupId: group.uuid },
+    const social = { ...newSocialDraft('Midweek Prayer', 'yt-channel'), description: 'Live.' };
+    const request = goLiveRequestOf(
+      { ...values, drafts: [newRtmpDraft('rtmp-vimeo'), social] },
       choices,
     );
-    expect(byGroup.contentDestinations.map((item) => item.webEventProfileId)).toEqual([
-      group.webEventProfileId,
+    expect(request.contentDestinations.map((item) => item.type)).toEqual([
+      'EMBED',
+      'RTMP',
+      'YOUTUBE',
     ]);
+    expect(request.contentDestinations[2]).toMatchObject({
+      channelId: 'yt-channel',
+      title: 'Midweek Prayer',
+      privacy: 'public',
+      publishStatus: 'published',
+    });
+  });
+});
+
+describe('a destination group in Go Live', () => {
+  it('fills its destinations, which stay editable rows, and says what was already chosen', () => {
+    const applied = applyDestinationGroup(
+      { ...values, webChannelIds: ['w1'], encoderChannelId: '' },
+      choices,
+      'g1',
+    );
+    expect(applied?.groupName).toBe('Sunday Everywhere');
+    expect(applied?.alreadyThere).toEqual(['Main Web Channel']);
+    expect(applied?.changes).toMatchObject({
+      destinationGroupId: 'g1',
+      webChannelIds: ['w1'],
+      encoderChannelId: 'c1',
+      drafts: [
+        { kind: 'rtmp', rtmpDestinationId: 'rtmp-vimeo' },
+        { kind: 'social', channelId: 'yt-channel', title: 'Midweek Prayer' },
+      ],
+    });
+    expect(applyDestinationGroup(values, choices, 'unknown')).toBeNull();
+  });
+
+  it('warns, without refusing, of a web channel in another region than the encoder channel', () => {
+    expect(goLiveRegionWarnings(values, choices)).toEqual([]);
+    const both = { ...values, webChannelIds: ['w1', 'w-eu'] };
+    expect(goLiveRegionWarnings(both, choices)).toEqual([
+      { channel: 'Europe Channel', webRegion: 'Europe', encoderRegion: 'North America' },
+    ]);
+    expect(goLiveFieldErrors(both)).toEqual({});
+    expect(goLiveRegionWarnings(both, { ...choices, regions: null })).toEqual([]);
   });
 });
 
