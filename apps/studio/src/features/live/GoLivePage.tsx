@@ -22,6 +22,7 @@ import {
   type GroupApplied,
 } from './go-live';
 import type { DestinationDraftErrors } from './destinations/destination-drafts';
+import type { DestinationNames } from './content-destinations';
 import { GoLiveView, type GoLivePhase, type WatchLink } from './GoLiveView';
 
 const choicesMachine = createRecordMachine<GoLiveChoices>();
@@ -68,6 +69,8 @@ interface Attempt {
   request: Omit<GoLiveRequest, 'force'>;
   situation: GoLiveSituation;
   watchLinks: WatchLink[];
+  /** What the destinations panel calls each destination. */
+  names: DestinationNames;
 }
 
 function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveChoices }) {
@@ -112,6 +115,7 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
             name: channel.name,
             url: channel.playerUrl,
           })),
+        names: destinationNamesOf(choices),
       });
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
@@ -210,9 +214,7 @@ function GoLiveAttempt({
             <ContentDestinationsPanel
               customerId={customerId}
               goLiveId={snapshot.context.scheduleId}
-              channelNames={Object.fromEntries(
-                attempt.watchLinks.map((link) => [link.channelId, link.name]),
-              )}
+              names={attempt.names}
             />
           </Suspense>
         ) : null
@@ -223,6 +225,29 @@ function GoLiveAttempt({
       onStartOver={onEnded}
     />
   );
+}
+
+/** The names of everything Go Live offered, by the id a destination names. */
+function destinationNamesOf(choices: GoLiveChoices): DestinationNames {
+  const byId = <Row,>(rows: readonly Row[], id: (row: Row) => string, name: (row: Row) => string) =>
+    Object.fromEntries(rows.map((row) => [id(row), name(row)]));
+  return {
+    webChannels: byId(
+      choices.webChannels,
+      (row) => row.uuid,
+      (row) => row.name,
+    ),
+    rtmpDestinations: byId(
+      choices.rtmpDestinations,
+      (row) => row.uuid,
+      (row) => row.name,
+    ),
+    socialChannels: byId(
+      choices.socialChannels,
+      (row) => row.id,
+      (row) => row.name,
+    ),
+  };
 }
 
 type WaitSnapshot = ReturnType<ReturnType<typeof goLiveWaitMachine.provide>['resolveState']>;

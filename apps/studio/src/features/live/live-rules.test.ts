@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '@studio/api/mocks';
-import { isListedDestination } from './content-destinations';
+import {
+  describeDestination,
+  isListedDestination,
+  socialCommandsOf,
+  type DestinationNames,
+} from './content-destinations';
 import { newRtmpDraft, newSocialDraft } from './destinations/destination-drafts';
 import {
   applyDestinationGroup,
@@ -161,6 +166,60 @@ describe('content destination listing rules', () => {
     );
     expect(isListedDestination({ ...destination, type: 'SAVEONLY', status: 'aborted' })).toBe(true);
     expect(isListedDestination({ ...destination, type: 'SAVEONLY', status: 'error' })).toBe(true);
+  });
+});
+
+describe('content destination rows', () => {
+  const names: DestinationNames = {
+    webChannels: { w1: 'Main Web Channel' },
+    rtmpDestinations: { r1: 'Vimeo backup' },
+    socialChannels: { 'fb-page': 'Riverside Church' },
+  };
+  const base = fixture('ContentDestination', { title: 'Midweek Prayer' });
+
+  it('say what kind each is and the name of what it streams to', () => {
+    expect(describeDestination({ ...base, type: 'EMBED', webEventProfileId: 'w1' }, names)).toEqual(
+      {
+        kind: 'web_channel',
+        name: 'Main Web Channel',
+      },
+    );
+    expect(
+      describeDestination(
+        { ...base, type: 'RTMP', destinationType: undefined, rtmpDestinationId: 'r1' },
+        names,
+      ),
+    ).toEqual({ kind: 'custom_rtmp', name: 'Vimeo backup' });
+    expect(
+      describeDestination(
+        { ...base, type: 'FACEBOOK', destinationType: 'facebook', channelId: 'fb-page' },
+        names,
+      ),
+    ).toEqual({ kind: 'facebook', name: 'Riverside Church' });
+    // A channel unlinked since: the destination's own title.
+    expect(
+      describeDestination(
+        { ...base, type: 'YOUTUBE', destinationType: 'youtube', channelId: 'gone' },
+        names,
+      ),
+    ).toEqual({ kind: 'youtube', name: 'Midweek Prayer' });
+  });
+
+  it('offer Publish to an unpublished social destination and Republish to an ended one', () => {
+    const social = { ...base, type: 'FACEBOOK' as const };
+    expect(
+      socialCommandsOf({ ...social, status: 'started', publishStatus: 'unpublished' }),
+    ).toEqual(['publish']);
+    expect(socialCommandsOf({ ...social, status: 'started', publishStatus: 'published' })).toEqual(
+      [],
+    );
+    expect(socialCommandsOf({ ...social, status: 'stopped', publishStatus: 'published' })).toEqual([
+      'republish',
+    ]);
+    expect(
+      socialCommandsOf({ ...social, status: 'aborted', publishStatus: 'scheduled_published' }),
+    ).toEqual(['publish', 'republish']);
+    expect(socialCommandsOf({ ...base, type: 'RTMP', status: 'stopped' })).toEqual([]);
   });
 });
 
