@@ -3,7 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixture } from '@studio/api/mocks';
 import { Button } from '@studio/ui';
 import { withStudioI18n } from '../../storybook/withStudio';
-import { socialCommandsOf, type DestinationNames } from './content-destinations';
+import {
+  NO_DESTINATION_NAMES,
+  socialCommandsOf,
+  type DestinationNames,
+} from './content-destinations';
 import { ContentDestinationsView } from './ContentDestinationsView';
 import { FinishedDestinationActions } from './FinishedDestinationActions';
 import { SocialDestinationActions } from './SocialDestinationActions';
@@ -113,6 +117,8 @@ type Story = StoryObj<typeof meta>;
 
 /** An ended destination offers its recording and Archive; a running one does not. */
 export const RunningAndFinished: Story = {
+  // Names not known here: each row shows the destination's own title.
+  args: { names: NO_DESTINATION_NAMES },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('rowheader', { name: 'Overflow room' })).toBeVisible();
@@ -136,7 +142,10 @@ export const KindsAndStates: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = (name: string) => canvas.getByRole('rowheader', { name }).closest('[role="row"]');
+    const row = (name: string) =>
+      canvas
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByRole('rowheader', { name }) !== null);
     await expect(row('Main Web Channel')).toHaveTextContent('Web channel');
     await expect(row('Vimeo backup')).toHaveTextContent('Custom RTMP');
     await expect(row('Vimeo backup')).toHaveTextContent('Warning');

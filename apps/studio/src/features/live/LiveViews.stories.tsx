@@ -69,6 +69,7 @@ const vimeo: RtmpDestinationDraft = {
 const facebook: SocialDestinationDraft = {
   kind: 'social',
   key: 'social-1',
+  destinationType: 'FACEBOOK',
   channelId: demoChoices.socialChannels[0]!.id,
   title: 'Midweek Prayer',
   description: 'Join us live from the main sanctuary.',

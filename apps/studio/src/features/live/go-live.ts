@@ -120,7 +120,7 @@ export function goLiveDestinationErrors(
   values: GoLiveValues,
   choices: GoLiveChoices,
 ): DestinationDraftErrors {
-  return destinationDraftErrors(values.drafts, choices);
+  return destinationDraftErrors(values.drafts);
 }
 
 export function goLiveRequestOf(
@@ -139,7 +139,7 @@ export function goLiveRequestOf(
         startOffsetMinutes: 0,
         endOffsetMinutes: 0,
       })),
-      ...destinationInputsOf(values.drafts, choices),
+      ...destinationInputsOf(values.drafts),
     ],
   };
 }

@@ -106,7 +106,13 @@ describe('Go Live choices', () => {
         { type: 'EMBED', webEventProfileId: 'w1', startOffsetMinutes: 0, endOffsetMinutes: 0 },
       ],
     });
-    const social = { ...newSocialDraft('Midweek Prayer', 'yt-channel'), description: 'Live.' };
+    const social = {
+      ...newSocialDraft('Midweek Prayer', {
+        channelId: 'yt-channel',
+        destinationType: 'YOUTUBE',
+      }),
+      description: 'Live.',
+    };
     const request = goLiveRequestOf(
       { ...values, drafts: [newRtmpDraft('rtmp-vimeo'), social] },
       choices,

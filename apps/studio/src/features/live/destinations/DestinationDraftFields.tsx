@@ -13,6 +13,7 @@ import {
   type DestinationDraftField,
   type SocialDestinationDraft,
 } from './destination-drafts';
+import { draftFieldId } from './draft-field-id';
 
 export interface DestinationDraftFieldsProps {
   drafts: readonly DestinationDraft[];
@@ -27,8 +28,7 @@ export interface DestinationDraftFieldsProps {
   onChange(drafts: DestinationDraft[]): void;
 }
 
-/** The id of a row's field, for the error summary's links. */
-export const draftFieldId = (key: string, field: DestinationDraftField) => `${key}-${field}`;
+export { draftFieldId };
 
 /**
  * The custom RTMP and social destination rows of Go Live and the event form: one fieldset per
@@ -135,7 +135,13 @@ export function DestinationDraftFields({
               {...field(draft, 'channelId')}
               value={draft.channelId}
               options={channelOptions}
-              onChange={(channelId) => replace(draft.key, { channelId })}
+              onChange={(channelId) => {
+                const chosen = choices.socialChannels.find((channel) => channel.id === channelId);
+                replace(draft.key, {
+                  channelId,
+                  ...(chosen ? { destinationType: chosen.destinationType } : {}),
+                });
+              }}
             />
             <TextField
               {...text('title')}

@@ -23,7 +23,7 @@ const choices: DestinationDraftChoices = {
 };
 
 const social = (changes: Partial<ReturnType<typeof newSocialDraft>> = {}) => ({
-  ...newSocialDraft('Sunday Service', 'fb-page'),
+  ...newSocialDraft('Sunday Service', { channelId: 'fb-page', destinationType: 'FACEBOOK' }),
   description: 'Join us live.',
   ...changes,
 });
@@ -43,7 +43,7 @@ describe('destination rows', () => {
   });
 
   it('accept a complete RTMP and social row', () => {
-    expect(destinationDraftErrors([newRtmpDraft('rtmp-vimeo'), social()], choices)).toEqual({});
+    expect(destinationDraftErrors([newRtmpDraft('rtmp-vimeo'), social()])).toEqual({});
   });
 
   it('refuse a row without its destination, and the same RTMP destination or channel twice', () => {
@@ -53,26 +53,26 @@ describe('destination rows', () => {
     const channel = social();
     const channelAgain = social({ key: 'again' });
     const noChannel = social({ key: 'none', channelId: '' });
-    expect(
-      destinationDraftErrors([empty, first, again, channel, channelAgain, noChannel], choices),
-    ).toEqual({
-      [empty.key]: { rtmpDestinationId: 'rtmpRequired' },
-      [again.key]: { rtmpDestinationId: 'rtmpDuplicate' },
-      again: { channelId: 'channelDuplicate' },
-      none: { channelId: 'channelRequired' },
-    });
+    expect(destinationDraftErrors([empty, first, again, channel, channelAgain, noChannel])).toEqual(
+      {
+        [empty.key]: { rtmpDestinationId: 'rtmpRequired' },
+        [again.key]: { rtmpDestinationId: 'rtmpDuplicate' },
+        again: { channelId: 'channelDuplicate' },
+        none: { channelId: 'channelRequired' },
+      },
+    );
   });
 
   it('hold social rows to section 5: title, description, privacy and publish status', () => {
     const blank = social({ title: ' ', description: '', privacy: '', publishStatus: '' });
-    expect(destinationDraftErrors([blank], choices)[blank.key]).toEqual({
+    expect(destinationDraftErrors([blank])[blank.key]).toEqual({
       title: 'titleRequired',
       description: 'descriptionRequired',
       privacy: 'privacyRequired',
       publishStatus: 'publishStatusRequired',
     });
     const brackets = social({ title: 'Live <now>', description: 'a > b' });
-    expect(destinationDraftErrors([brackets], choices)[brackets.key]).toEqual({
+    expect(destinationDraftErrors([brackets])[brackets.key]).toEqual({
       title: 'titleAngleBrackets',
       description: 'descriptionAngleBrackets',
     });
@@ -80,19 +80,23 @@ describe('destination rows', () => {
 
   it('allow the video site 100 title characters, the social network more', () => {
     const title = 'x'.repeat(101);
-    const youtube = social({ channelId: 'yt-channel', title });
-    expect(destinationDraftErrors([youtube], choices)[youtube.key]).toEqual({ title: 'titleMax' });
-    expect(destinationDraftErrors([social({ title })], choices)).toEqual({});
-    const youtube100 = social({ channelId: 'yt-channel', title: 'x'.repeat(100) });
-    expect(destinationDraftErrors([youtube100], choices)).toEqual({});
+    const youtube = social({ channelId: 'yt-channel', destinationType: 'YOUTUBE', title });
+    expect(destinationDraftErrors([youtube])[youtube.key]).toEqual({ title: 'titleMax' });
+    expect(destinationDraftErrors([social({ title })])).toEqual({});
+    const youtube100 = social({
+      channelId: 'yt-channel',
+      destinationType: 'YOUTUBE',
+      title: 'x'.repeat(100),
+    });
+    expect(destinationDraftErrors([youtube100])).toEqual({});
   });
 
   it('send RTMP rows by destination and social rows by channel, with their network', () => {
     expect(
-      destinationInputsOf(
-        [newRtmpDraft('rtmp-vimeo'), social({ channelId: 'yt-channel', title: ' Live ' })],
-        choices,
-      ),
+      destinationInputsOf([
+        newRtmpDraft('rtmp-vimeo'),
+        social({ channelId: 'yt-channel', destinationType: 'YOUTUBE', title: ' Live ' }),
+      ]),
     ).toEqual([
       { type: 'RTMP', rtmpDestinationId: 'rtmp-vimeo', startOffsetMinutes: 0, endOffsetMinutes: 0 },
       {
@@ -128,8 +132,18 @@ describe('filling from a destination group', () => {
     expect(fill.drafts).toMatchObject([
       { kind: 'rtmp', rtmpDestinationId: 'rtmp-vimeo' },
       { kind: 'rtmp', rtmpDestinationId: 'rtmp-campus' },
-      { kind: 'social', channelId: 'fb-page', title: 'Sunday Service' },
-      { kind: 'social', channelId: 'yt-channel', title: 'Sunday Service' },
+      {
+        kind: 'social',
+        channelId: 'fb-page',
+        destinationType: 'FACEBOOK',
+        title: 'Sunday Service',
+      },
+      {
+        kind: 'social',
+        channelId: 'yt-channel',
+        destinationType: 'YOUTUBE',
+        title: 'Sunday Service',
+      },
     ]);
   });
 
@@ -149,7 +163,7 @@ describe('filling from a destination group', () => {
       { kind: 'social', channelId: 'yt-channel' },
     ]);
     // No duplicate: only the filled social row's description is left for the person to write.
-    expect(Object.values(destinationDraftErrors(fill.drafts, choices))).toEqual([
+    expect(Object.values(destinationDraftErrors(fill.drafts))).toEqual([
       { description: 'descriptionRequired' },
     ]);
   });

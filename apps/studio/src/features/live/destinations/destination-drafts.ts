@@ -53,7 +53,9 @@ export interface RtmpDestinationDraft {
 export interface SocialDestinationDraft {
   kind: 'social';
   key: string;
-  /** The provider's channel id; its network follows from the chosen channel. */
+  /** The network of the chosen channel (set with it, kept for a channel unlinked since). */
+  destinationType: SocialDestinationType;
+  /** The provider's channel id. */
   channelId: string;
   title: string;
   description: string;
@@ -109,26 +111,22 @@ export function newRtmpDraft(rtmpDestinationId = ''): RtmpDestinationDraft {
  * A new social row: the event's name as its title, public and published (the person changes
  * them); the description is the person's to write (required, and no default says it well).
  */
-export function newSocialDraft(eventName: string, channelId = ''): SocialDestinationDraft {
+export function newSocialDraft(
+  eventName: string,
+  channel: { channelId: string; destinationType: SocialDestinationType } = {
+    channelId: '',
+    destinationType: 'FACEBOOK',
+  },
+): SocialDestinationDraft {
   return {
     kind: 'social',
     key: newDraftKey(),
-    channelId,
+    ...channel,
     title: eventName.trim().slice(0, SOCIAL_TITLE_MAX),
     description: '',
     privacy: 'public',
     publishStatus: 'published',
   };
-}
-
-export function socialTypeOf(
-  draft: SocialDestinationDraft,
-  choices: DestinationDraftChoices,
-): SocialDestinationType | null {
-  return (
-    choices.socialChannels.find((channel) => channel.id === draft.channelId)?.destinationType ??
-    null
-  );
 }
 
 /**
@@ -138,7 +136,6 @@ export function socialTypeOf(
  */
 export function destinationDraftErrors(
   drafts: readonly DestinationDraft[],
-  choices: DestinationDraftChoices,
 ): DestinationDraftErrors {
   const errors: Record<
     string,
@@ -157,8 +154,7 @@ export function destinationDraftErrors(
       else if (seenChannels.has(draft.channelId)) row.channelId = 'channelDuplicate';
       seenChannels.add(draft.channelId);
       const title = draft.title.trim();
-      const titleMax =
-        socialTypeOf(draft, choices) === 'YOUTUBE' ? YOUTUBE_TITLE_MAX : SOCIAL_TITLE_MAX;
+      const titleMax = draft.destinationType === 'YOUTUBE' ? YOUTUBE_TITLE_MAX : SOCIAL_TITLE_MAX;
       if (title === '') row.title = 'titleRequired';
       else if (title.length > titleMax) row.title = 'titleMax';
       else if (ANGLE_BRACKETS.test(title)) row.title = 'titleAngleBrackets';
@@ -172,10 +168,9 @@ export function destinationDraftErrors(
   return errors;
 }
 
-/** The request's destinations for the rows (a social row whose channel is unknown is sent as Facebook: the server refuses it by name). */
+/** The request's destinations for the rows. */
 export function destinationInputsOf(
   drafts: readonly DestinationDraft[],
-  choices: DestinationDraftChoices,
   offsets: { startOffsetMinutes: number; endOffsetMinutes: number } = {
     startOffsetMinutes: 0,
     endOffsetMinutes: 0,
@@ -185,7 +180,7 @@ export function destinationInputsOf(
     draft.kind === 'rtmp'
       ? { type: 'RTMP', rtmpDestinationId: draft.rtmpDestinationId, ...offsets }
       : {
-          type: socialTypeOf(draft, choices) ?? 'FACEBOOK',
+          type: draft.destinationType,
           channelId: draft.channelId,
           title: draft.title.trim(),
           description: draft.description.trim(),
@@ -201,12 +196,13 @@ export function socialDraftOf(
   destination: Pick<
     ContentDestinationInput,
     'channelId' | 'title' | 'description' | 'privacy' | 'publishStatus'
-  >,
+  > & { type: SocialDestinationType },
   key: string,
 ): SocialDestinationDraft {
   return {
     kind: 'social',
     key,
+    destinationType: destination.type,
     channelId: destination.channelId ?? '',
     title: destination.title ?? '',
     description: destination.description ?? '',
@@ -253,7 +249,7 @@ export function fillFromGroup(
   }
   for (const crosspost of group.crossposts) {
     if (channelIds.has(crosspost.channelId)) alreadyThere.push(crosspost.channelId);
-    else added.push(newSocialDraft(eventName, crosspost.channelId));
+    else added.push(newSocialDraft(eventName, crosspost));
   }
   return {
     webChannelIds,
