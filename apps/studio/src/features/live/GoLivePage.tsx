@@ -95,7 +95,7 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
 
   const submit = async () => {
     const errors = goLiveFieldErrors(values);
-    const rowErrors = goLiveDestinationErrors(values, choices);
+    const rowErrors = goLiveDestinationErrors(values);
     setFieldErrors(errors);
     setDestinationErrors(rowErrors);
     setFormError(null);
@@ -106,7 +106,7 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
       const channelIds = values.webChannelIds;
       setAttempt({
         id: (attempt?.id ?? 0) + 1,
-        request: goLiveRequestOf(values, choices),
+        request: goLiveRequestOf(values),
         situation,
         watchLinks: choices.webChannels
           .filter((channel) => channelIds.includes(channel.uuid))

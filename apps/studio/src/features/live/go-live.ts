@@ -116,17 +116,11 @@ export function goLiveFieldErrors(values: GoLiveValues): GoLiveFieldErrors {
 }
 
 /** The RTMP and social rows' refusals (a destination twice, the social fields of section 5). */
-export function goLiveDestinationErrors(
-  values: GoLiveValues,
-  choices: GoLiveChoices,
-): DestinationDraftErrors {
+export function goLiveDestinationErrors(values: GoLiveValues): DestinationDraftErrors {
   return destinationDraftErrors(values.drafts);
 }
 
-export function goLiveRequestOf(
-  values: GoLiveValues,
-  choices: GoLiveChoices,
-): Omit<GoLiveRequest, 'force'> {
+export function goLiveRequestOf(values: GoLiveValues): Omit<GoLiveRequest, 'force'> {
   return {
     name: values.name.trim(),
     encoderId: values.encoderId,

@@ -85,19 +85,19 @@ describe('Go Live choices', () => {
   it('take a custom RTMP destination alone as the destination', () => {
     const rtmpOnly = { ...values, webChannelIds: [], drafts: [newRtmpDraft('rtmp-vimeo')] };
     expect(goLiveFieldErrors(rtmpOnly)).toEqual({});
-    expect(goLiveDestinationErrors(rtmpOnly, choices)).toEqual({});
+    expect(goLiveDestinationErrors(rtmpOnly)).toEqual({});
   });
 
   it('refuse the same custom RTMP destination twice', () => {
     const again = newRtmpDraft('rtmp-vimeo');
     const twice = { ...values, drafts: [newRtmpDraft('rtmp-vimeo'), again] };
-    expect(goLiveDestinationErrors(twice, choices)).toEqual({
+    expect(goLiveDestinationErrors(twice)).toEqual({
       [again.key]: { rtmpDestinationId: 'rtmpDuplicate' },
     });
   });
 
   it('send web channels as EMBED destinations, RTMP and social rows after them', () => {
-    expect(goLiveRequestOf(values, choices)).toEqual({
+    expect(goLiveRequestOf(values)).toEqual({
       name: 'Midweek Prayer',
       encoderId: 'e1',
       encoderChannelId: 'c1',
@@ -113,10 +113,7 @@ describe('Go Live choices', () => {
       }),
       description: 'Live.',
     };
-    const request = goLiveRequestOf(
-      { ...values, drafts: [newRtmpDraft('rtmp-vimeo'), social] },
-      choices,
-    );
+    const request = goLiveRequestOf({ ...values, drafts: [newRtmpDraft('rtmp-vimeo'), social] });
     expect(request.contentDestinations.map((item) => item.type)).toEqual([
       'EMBED',
       'RTMP',

@@ -178,6 +178,75 @@ export const ClashBeforeSaving: Story = {
   },
 };
 
+/**
+ * Social destinations beside the web channel, the rows Go Live has: added from the keyboard, the
+ * new row is titled after the event and takes the focus.
+ */
+export const SocialDestinations: Story = {
+  render: function Render(args) {
+    const [values, setValues] = useState<EventFormValues>({
+      ...fresh,
+      name: 'Sunday Service',
+      webChannelId: WEB_CHANNEL_ID,
+    });
+    return (
+      <EventFormView
+        {...args}
+        values={values}
+        onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The event form keeps its own RTMP field: only social rows are added here.
+    await expect(
+      canvas.queryByRole('button', { name: 'Add a custom RTMP destination' }),
+    ).toBeNull();
+    canvas.getByRole('button', { name: 'Add a social destination' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const channel = canvas.getByRole('combobox', { name: /^Page or channel/ });
+    await expect(channel).toHaveFocus();
+    await userEvent.selectOptions(channel, 'Riverside TV (Sandbox) · YouTube');
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Sunday Service');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'Join us live.');
+    await expect(canvas.getByRole('group', { name: 'Social destination 1' })).toBeVisible();
+  },
+};
+
+/** A social row refused: on its fields and in the summary, in the rows' own words. */
+export const SocialDestinationRefused: Story = {
+  args: {
+    values: {
+      ...fresh,
+      name: 'Sunday Service',
+      socialDestinations: [
+        {
+          kind: 'social',
+          key: 'social-a',
+          destinationType: 'YOUTUBE',
+          channelId: 'UC4f1c2a7e8b3d4c559a61',
+          title: 'Live <now>',
+          description: '',
+          privacy: 'public',
+          publishStatus: '',
+        },
+      ],
+    },
+    fieldErrors: {
+      'social-a-title': 'The title cannot contain < or >.',
+      'social-a-description': SCHEDULE_MESSAGES.socialDescriptionRequired,
+      'social-a-publishStatus': SCHEDULE_MESSAGES.socialPublishStatusRequired,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('The title cannot contain < or >.').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Description is required.').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Choose a publish status.').length).toBeGreaterThan(0);
+  },
+};
+
 export const Saving: Story = {
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {

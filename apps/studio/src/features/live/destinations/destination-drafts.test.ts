@@ -8,19 +8,7 @@ import {
   fillFromGroup,
   newRtmpDraft,
   newSocialDraft,
-  type DestinationDraftChoices,
 } from './destination-drafts';
-
-const choices: DestinationDraftChoices = {
-  rtmpDestinations: [
-    { uuid: 'rtmp-vimeo', name: 'Vimeo backup' },
-    { uuid: 'rtmp-campus', name: 'Campus relay' },
-  ],
-  socialChannels: [
-    { id: 'fb-page', name: 'Riverside Church', destinationType: 'FACEBOOK', sandbox: true },
-    { id: 'yt-channel', name: 'Riverside TV', destinationType: 'YOUTUBE', sandbox: true },
-  ],
-};
 
 const social = (changes: Partial<ReturnType<typeof newSocialDraft>> = {}) => ({
   ...newSocialDraft('Sunday Service', { channelId: 'fb-page', destinationType: 'FACEBOOK' }),
