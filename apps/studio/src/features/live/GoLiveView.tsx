@@ -29,7 +29,8 @@ import {
   type RegionWarning,
 } from './go-live';
 import type { DestinationDraftErrors } from './destinations/destination-drafts';
-import { DestinationDraftFields, draftFieldId } from './destinations/DestinationDraftFields';
+import { draftFieldId } from './destinations/draft-field-id';
+import { LazyDestinationDraftFields } from './destinations/LazyDestinationDraftFields';
 
 /** Where going live stands, from the go-live-wait machine. */
 export type GoLivePhase =
@@ -445,7 +446,7 @@ function GoLiveForm({
         {choices.rtmpDestinations.length > 0 ||
         choices.socialChannels.length > 0 ||
         values.drafts.length > 0 ? (
-          <DestinationDraftFields
+          <LazyDestinationDraftFields
             drafts={values.drafts}
             choices={choices}
             eventName={values.name}

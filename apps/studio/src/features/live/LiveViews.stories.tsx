@@ -173,7 +173,10 @@ export const GoLiveWithRtmpAndSocial: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a custom RTMP destination' }));
+    // The rows arrive in a chunk of their own.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Add a custom RTMP destination' }),
+    );
     const rtmp = canvas.getByRole('combobox', { name: /^Custom RTMP destination/ });
     await expect(rtmp).toHaveFocus();
     await userEvent.selectOptions(rtmp, 'Vimeo backup');
@@ -207,6 +210,7 @@ export const GoLiveFilledByGroup: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Custom RTMP destination 1' });
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Sunday Everywhere filled in its destinations. Already a destination, not added twice: Main Web Channel.',
     );
@@ -234,6 +238,7 @@ export const GoLiveDuplicateRefused: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Custom RTMP destination 2' });
     await expect(
       canvas.getAllByText('This custom RTMP destination is already a destination.').length,
     ).toBeGreaterThan(0);

@@ -199,18 +199,20 @@ export const SocialDestinations: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The event form keeps its own RTMP field: only social rows are added here.
+    // The rows arrive in a chunk of their own; the event form keeps its own RTMP field.
+    const add = await canvas.findByRole('button', { name: 'Add a social destination' });
     await expect(
       canvas.queryByRole('button', { name: 'Add a custom RTMP destination' }),
     ).toBeNull();
-    canvas.getByRole('button', { name: 'Add a social destination' }).focus();
+    add.focus();
     await userEvent.keyboard('{Enter}');
-    const channel = canvas.getByRole('combobox', { name: /^Page or channel/ });
+    const row = within(canvas.getByRole('group', { name: 'Social destination 1' }));
+    const channel = row.getByRole('combobox', { name: /^Page or channel/ });
     await expect(channel).toHaveFocus();
     await userEvent.selectOptions(channel, 'Riverside TV (Sandbox) · YouTube');
-    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Sunday Service');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'Join us live.');
-    await expect(canvas.getByRole('group', { name: 'Social destination 1' })).toBeVisible();
+    await expect(row.getByRole('textbox', { name: /^Title/ })).toHaveValue('Sunday Service');
+    await userEvent.type(row.getByRole('textbox', { name: /^Description/ }), 'Join us live.');
+    await expect(row.getByRole('textbox', { name: /^Description/ })).toHaveValue('Join us live.');
   },
 };
 
@@ -241,6 +243,7 @@ export const SocialDestinationRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Social destination 1' });
     await expect(canvas.getAllByText('The title cannot contain < or >.').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Description is required.').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Choose a publish status.').length).toBeGreaterThan(0);

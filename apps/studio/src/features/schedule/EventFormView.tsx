@@ -29,7 +29,7 @@ import {
 } from './event-form';
 import { translateScheduleMessage } from './schedule-messages';
 import { DESTINATION_DRAFT_MESSAGES } from '../live/destinations/destination-drafts';
-import { DestinationDraftFields } from '../live/destinations/DestinationDraftFields';
+import { LazyDestinationDraftFields } from '../live/destinations/LazyDestinationDraftFields';
 import { draftFieldId } from '../live/destinations/draft-field-id';
 
 const DRAFT_MESSAGE_KEYS = new Map(
@@ -336,7 +336,7 @@ export function EventFormView({
                   <TextField {...text('rtmpStartOffsetMinutes')} inputMode="numeric" />
                 ) : null}
                 {choices.socialChannels.length > 0 || values.socialDestinations.length > 0 ? (
-                  <DestinationDraftFields
+                  <LazyDestinationDraftFields
                     kinds={['social']}
                     drafts={values.socialDestinations}
                     choices={choices}

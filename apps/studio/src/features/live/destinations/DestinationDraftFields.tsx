@@ -28,8 +28,6 @@ export interface DestinationDraftFieldsProps {
   onChange(drafts: DestinationDraft[]): void;
 }
 
-export { draftFieldId };
-
 /**
  * The custom RTMP and social destination rows of Go Live and the event form: one fieldset per
  * row (its legend numbers it, so each field and Remove button says which row it is), and the
