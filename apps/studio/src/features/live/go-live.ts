@@ -16,12 +16,12 @@ import { regionMismatch } from '../settings/destination-groups/region-mismatch';
 import {
   destinationDraftErrors,
   destinationInputsOf,
-  fetchSocialChannelChoices,
   fillFromGroup,
   type DestinationDraft,
   type DestinationDraftChoices,
   type DestinationDraftErrors,
 } from './destinations/destination-drafts';
+import { fetchSocialChannelChoices } from './destinations/social-channel-choices';
 
 /** Everything the Go Live form offers, read once when the page opens. */
 export interface GoLiveChoices extends DestinationDraftChoices {

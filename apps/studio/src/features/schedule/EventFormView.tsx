@@ -28,7 +28,7 @@ import {
   type Weekday,
 } from './event-form';
 import { translateScheduleMessage } from './schedule-messages';
-import { DESTINATION_DRAFT_MESSAGES } from '../live/destinations/destination-drafts';
+import { DESTINATION_DRAFT_MESSAGES } from '../live/destinations/draft-messages';
 import { LazyDestinationDraftFields } from '../live/destinations/LazyDestinationDraftFields';
 import { draftFieldId } from '../live/destinations/draft-field-id';
 

@@ -15,10 +15,8 @@ import {
   type WebChannel,
 } from '@studio/api';
 import type { FetchItemInput, FetchPageInput, ListPage, SubmitInput } from '@studio/machines';
-import {
-  fetchSocialChannelChoices,
-  type SocialChannelChoice,
-} from '../live/destinations/destination-drafts';
+import type { SocialChannelChoice } from '../live/destinations/destination-drafts';
+import { fetchSocialChannelChoices } from '../live/destinations/social-channel-choices';
 import { destinationTypesOf, formFieldOf, socialKeysOf, type EventFormValues } from './event-form';
 
 /** An event as the list-resource machine keeps it: by `id`, the event's `uuid`. */

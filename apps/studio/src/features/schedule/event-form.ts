@@ -1,9 +1,9 @@
 import type { ScheduledEvent } from '@studio/api';
-import {
-  socialDraftOf,
-  type DestinationDraftField,
-  type SocialDestinationDraft,
+import type {
+  DestinationDraftField,
+  SocialDestinationDraft,
 } from '../live/destinations/destination-drafts';
+import { socialDraftOf } from '../live/destinations/social-draft-of';
 import { draftFieldId } from '../live/destinations/draft-field-id';
 
 export type ContentType = ScheduledEvent['contentType'];

@@ -2,10 +2,10 @@ import type { ScheduledEventInput, StudioApi } from '@studio/api';
 import type { FieldErrors } from '@studio/machines';
 import { eventProblems, instantInZone, type Recurrence } from '@studio/domain';
 import {
-  DESTINATION_DRAFT_MESSAGES,
   destinationDraftErrors,
   destinationInputsOf,
 } from '../live/destinations/destination-drafts';
+import { DESTINATION_DRAFT_MESSAGES } from '../live/destinations/draft-messages';
 import { draftFieldId } from '../live/destinations/draft-field-id';
 import {
   destinationTypesOf,

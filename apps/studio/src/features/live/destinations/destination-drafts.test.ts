@@ -4,11 +4,11 @@ import { fixture } from '@studio/api/mocks';
 import {
   destinationDraftErrors,
   destinationInputsOf,
-  fetchSocialChannelChoices,
   fillFromGroup,
   newRtmpDraft,
   newSocialDraft,
 } from './destination-drafts';
+import { fetchSocialChannelChoices } from './social-channel-choices';
 
 const social = (changes: Partial<ReturnType<typeof newSocialDraft>> = {}) => ({
   ...newSocialDraft('Sunday Service', { channelId: 'fb-page', destinationType: 'FACEBOOK' }),

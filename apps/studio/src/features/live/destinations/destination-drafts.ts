@@ -1,5 +1,5 @@
-import { isApiError, type DestinationGroup, type GoLiveRequest, type StudioApi } from '@studio/api';
-import { SCHEDULE_MESSAGES, SOCIAL_POST_MESSAGES } from '@studio/domain';
+import type { DestinationGroup, GoLiveRequest } from '@studio/api';
+import type { DestinationDraftProblem } from './draft-messages';
 
 /** The contract's ContentDestinationInput (Go Live and events send the same shape). */
 export type ContentDestinationInput = GoLiveRequest['contentDestinations'][number];
@@ -66,23 +66,6 @@ export interface SocialDestinationDraft {
 export type DestinationDraft = RtmpDestinationDraft | SocialDestinationDraft;
 export type DestinationDraftField =
   'rtmpDestinationId' | 'channelId' | 'title' | 'description' | 'privacy' | 'publishStatus';
-
-/** The messages of the rules, in the spec's words where it has them (section 5). */
-export const DESTINATION_DRAFT_MESSAGES = {
-  rtmpRequired: SCHEDULE_MESSAGES.rtmpDestinationRequired,
-  rtmpDuplicate: 'This custom RTMP destination is already a destination.',
-  channelRequired: SCHEDULE_MESSAGES.socialAccountRequired,
-  channelDuplicate: 'This channel is already a destination.',
-  titleRequired: SCHEDULE_MESSAGES.socialTitleRequired,
-  titleMax: SCHEDULE_MESSAGES.youtubeTitleMax,
-  titleAngleBrackets: SOCIAL_POST_MESSAGES.titleAngleBrackets,
-  descriptionRequired: SCHEDULE_MESSAGES.socialDescriptionRequired,
-  descriptionAngleBrackets: SOCIAL_POST_MESSAGES.descriptionAngleBrackets,
-  privacyRequired: SCHEDULE_MESSAGES.socialPrivacyRequired,
-  publishStatusRequired: SCHEDULE_MESSAGES.socialPublishStatusRequired,
-} as const;
-
-export type DestinationDraftProblem = keyof typeof DESTINATION_DRAFT_MESSAGES;
 
 /** Each row's refused fields, by the row's key. */
 export type DestinationDraftErrors = Readonly<
@@ -191,26 +174,6 @@ export function destinationInputsOf(
   );
 }
 
-/** A saved event's social destination as a row (its key from its place in the event). */
-export function socialDraftOf(
-  destination: Pick<
-    ContentDestinationInput,
-    'channelId' | 'title' | 'description' | 'privacy' | 'publishStatus'
-  > & { type: SocialDestinationType },
-  key: string,
-): SocialDestinationDraft {
-  return {
-    kind: 'social',
-    key,
-    destinationType: destination.type,
-    channelId: destination.channelId ?? '',
-    title: destination.title ?? '',
-    description: destination.description ?? '',
-    privacy: destination.privacy ?? '',
-    publishStatus: destination.publishStatus ?? '',
-  };
-}
-
 /** What a destination group adds, and what it names that is already there (not added twice). */
 export interface GroupFill {
   webChannelIds: string[];
@@ -257,51 +220,4 @@ export function fillFromGroup(
     drafts: [...current.drafts, ...added],
     alreadyThere,
   };
-}
-
-/** RTMP destinations and social channels need a plan or a permission: without, none are offered. */
-async function orNone<T>(read: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isApiError(error) && (error.status === 403 || error.status === 404)) return [];
-    throw error;
-  }
-}
-
-/** Every linked page and channel of the organisation, each with its network. */
-export function fetchSocialChannelChoices(
-  api: StudioApi,
-  customerId: string,
-  signal?: AbortSignal,
-): Promise<SocialChannelChoice[]> {
-  return orNone(async () => {
-    const accounts = await api.listSocialAccounts(customerId, { signal });
-    const perAccount = await Promise.all(
-      accounts.map(async (account) =>
-        (await api.listSocialChannels(customerId, account.uuid, { signal })).map(
-          (channel): SocialChannelChoice => ({
-            id: channel.id,
-            name: channel.name,
-            destinationType: account.provider === 'youtube' ? 'YOUTUBE' : 'FACEBOOK',
-            sandbox: account.sandbox === true,
-          }),
-        ),
-      ),
-    );
-    return perAccount.flat();
-  });
-}
-
-export function fetchRtmpDestinationChoices(
-  api: StudioApi,
-  customerId: string,
-  signal?: AbortSignal,
-): Promise<RtmpDestinationChoice[]> {
-  return orNone(async () =>
-    (await api.listRtmpDestinations(customerId, { signal })).items.map(({ uuid, name }) => ({
-      uuid,
-      name,
-    })),
-  );
 }
