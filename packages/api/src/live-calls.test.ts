@@ -70,6 +70,8 @@ describe('live calls (issue 14)', () => {
     await api.startContentDestination('org-1', 'd1');
     await api.stopContentDestination('org-1', 'd1');
     await api.archiveContentDestination('org-1', 'd1');
+    await api.publishContentDestination('org-1', 'd1');
+    await api.republishContentDestination('org-1', 'd1');
     await api.getContentDestinationSummary('org-1', 'd1');
     await api.getContentDestinationDownload('org-1', 'd1');
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -77,6 +79,8 @@ describe('live calls (issue 14)', () => {
       'POST /api/v3/customers/org-1/contentdestinations/d1/start',
       'POST /api/v3/customers/org-1/contentdestinations/d1/stop',
       'POST /api/v3/customers/org-1/contentdestinations/d1/archive',
+      'POST /api/v3/customers/org-1/contentdestinations/d1/publish',
+      'POST /api/v3/customers/org-1/contentdestinations/d1/republish',
       'GET /api/v3/customers/org-1/contentdestinations/d1/summary',
       'GET /api/v3/customers/org-1/contentdestinations/d1/download',
     ]);

@@ -1774,6 +1774,20 @@ export function createResourceCalls({
           signal,
         }),
       ),
+    publishContentDestination: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/contentdestinations/{destId}/publish', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
+    republishContentDestination: (customerId, destId, { signal } = {}) =>
+      unwrap(
+        services.v3.POST('/customers/{customerId}/contentdestinations/{destId}/republish', {
+          params: { path: { customerId, destId } },
+          signal,
+        }),
+      ),
     getContentDestinationSummary: (customerId, destId, { signal } = {}) =>
       unwrap(
         services.v3.GET('/customers/{customerId}/contentdestinations/{destId}/summary', {

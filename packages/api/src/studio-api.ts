@@ -875,6 +875,18 @@ export interface StudioApi extends StudioClients {
     destId: string,
     options?: CallOptions,
   ): Promise<ActionAccepted>;
+  /** Makes a social destination's live video public (publish status `published`). */
+  publishContentDestination(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
+  /** Streams a finished destination's recording again to the same place (event kind REPUBLISH). */
+  republishContentDestination(
+    customerId: string,
+    destId: string,
+    options?: CallOptions,
+  ): Promise<ActionAccepted>;
   /** Viewing totals of the web channel while the event ran (zero for RTMP and social). */
   getContentDestinationSummary(
     customerId: string,

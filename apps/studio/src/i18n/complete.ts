@@ -25,6 +25,7 @@ import { peoplePublicStrings } from '../features/people/public/i18n';
 import { adminStrings } from '../features/admin/i18n';
 import { encodersStrings } from '../features/encoders/i18n';
 import { liveStrings } from '../features/live/i18n';
+import { liveDestinationsStrings } from '../features/live/destinations/i18n';
 import { scheduleStrings } from '../features/schedule/i18n';
 import { schedulePostsStrings } from '../features/schedule/posts-i18n';
 import { sitesStrings } from '../features/sites/i18n';
@@ -55,6 +56,7 @@ export const ALL_NAMESPACES: Namespaces = {
   settingsVenues: settingsVenuesStrings,
   encoders: encodersStrings,
   live: liveStrings,
+  liveDestinations: liveDestinationsStrings,
   schedule: scheduleStrings,
   schedulePosts: schedulePostsStrings,
   sites: sitesStrings,

@@ -46,6 +46,8 @@ export const SIGNED_IN_NAMESPACE_LOADERS = {
   admin: async () => (await import('../features/admin/i18n')).adminStrings,
   encoders: async () => (await import('../features/encoders/i18n')).encodersStrings,
   schedule: async () => (await import('../features/schedule/i18n')).scheduleStrings,
+  liveDestinations: async () =>
+    (await import('../features/live/destinations/i18n')).liveDestinationsStrings,
   schedulePosts: async () => (await import('../features/schedule/posts-i18n')).schedulePostsStrings,
   sites: async () => (await import('../features/sites/i18n')).sitesStrings,
   analytics: async () => (await import('../features/analytics/i18n')).analyticsStrings,

@@ -8,13 +8,18 @@ import { useTranslation } from '../../i18n/react';
 import {
   createDestinationCommandActors,
   createDestinationListActors,
+  describeDestination,
+  FINISHED_DESTINATION_STATUSES,
+  socialCommandsOf,
   TRANSITIONAL_DESTINATION_STATUSES,
   type DestinationItem,
+  type DestinationNames,
   type DestinationSort,
 } from './content-destinations';
 import { ContentDestinationsView } from './ContentDestinationsView';
 import { DestinationTotalsDialog } from './DestinationTotalsDialog';
 import { FinishedDestinationActions } from './FinishedDestinationActions';
+import { SocialDestinationActions } from './SocialDestinationActions';
 
 const destinationListMachine = createListResourceMachine<DestinationItem>();
 
@@ -22,14 +27,14 @@ export interface ContentDestinationsPanelProps {
   customerId: string;
   /** The go-live request; its event's destinations are listed. */
   goLiveId: string;
-  channelNames: Readonly<Record<string, string>>;
+  names: DestinationNames;
 }
 
 /** The live event's destinations, once the go-live request names its event. */
 export function ContentDestinationsPanel({
   customerId,
   goLiveId,
-  channelNames,
+  names,
 }: ContentDestinationsPanelProps) {
   const { api } = useRuntime();
   const [eventId, setEventId] = useState<string | null>(null);
@@ -50,7 +55,7 @@ export function ContentDestinationsPanel({
       customerId={customerId}
       eventId={eventId}
       sort={sort}
-      channelNames={channelNames}
+      names={names}
       onSortChange={setSort}
     />
   );
@@ -60,13 +65,13 @@ function DestinationList({
   customerId,
   eventId,
   sort,
-  channelNames,
+  names,
   onSortChange,
 }: {
   customerId: string;
   eventId: string;
   sort: DestinationSort;
-  channelNames: Readonly<Record<string, string>>;
+  names: DestinationNames;
   onSortChange(sort: DestinationSort): void;
 }) {
   const { api } = useRuntime();
@@ -85,7 +90,7 @@ function DestinationList({
   return (
     <ContentDestinationsView
       destinations={fetched ? snapshot.context.items : null}
-      channelNames={channelNames}
+      names={names}
       sort={sort}
       hasMore={snapshot.context.nextUrl !== null}
       isLoadingMore={snapshot.matches('fetchingMore')}
@@ -95,11 +100,7 @@ function DestinationList({
         <DestinationActions
           customerId={customerId}
           destination={destination}
-          name={
-            destination.title ??
-            (destination.webEventProfileId ? channelNames[destination.webEventProfileId] : null) ??
-            destination.type
-          }
+          name={describeDestination(destination, names).name ?? destination.type}
           onChanged={() => send({ type: 'list.refresh' })}
         />
       )}
@@ -137,7 +138,8 @@ function DestinationActions({
   // A stopped destination cannot restart: the machine refuses, so no Start is offered.
   const canStart = ['idle', 'aborted', 'error'].includes(value);
   const canStop = ['starting', 'started', 'warning'].includes(value);
-  const finished = FINISHED_STATUSES.includes(destination.status);
+  const finished = FINISHED_DESTINATION_STATUSES.includes(destination.status);
+  const socialCommands = socialCommandsOf(destination);
   const pending = value === 'starting' || value === 'stopping';
   useEffect(() => {
     if (value === 'started' || value === 'stopped') onChanged();
@@ -167,6 +169,15 @@ function DestinationActions({
           {t('destinations.stop')}
         </Button>
       ) : null}
+      {socialCommands.length > 0 ? (
+        <SocialActions
+          customerId={customerId}
+          destinationId={destination.id}
+          name={name}
+          commands={socialCommands}
+          onDone={onChanged}
+        />
+      ) : null}
       {finished ? (
         <FinishedActions
           customerId={customerId}
@@ -179,8 +190,65 @@ function DestinationActions({
   );
 }
 
-/** A destination that ran and ended: the recording's download, and putting it out of the list. */
-const FINISHED_STATUSES: readonly string[] = ['stopped', 'aborted', 'error'];
+/**
+ * A social destination's Publish and Republish: the server accepts and works on (202); the list
+ * is read again so the row shows the new publish status, and the outcome is announced.
+ */
+function SocialActions({
+  customerId,
+  destinationId,
+  name,
+  commands,
+  onDone,
+}: {
+  customerId: string;
+  destinationId: string;
+  name: string;
+  commands: ReadonlyArray<'publish' | 'republish'>;
+  onDone(): void;
+}) {
+  const { api } = useRuntime();
+  const { t } = useTranslation('live');
+  const toast = useToast();
+  const [pending, setPending] = useState<'publish' | 'republish' | null>(null);
+  const run = async (command: 'publish' | 'republish') => {
+    setPending(command);
+    try {
+      if (command === 'publish') await api.publishContentDestination(customerId, destinationId);
+      else await api.republishContentDestination(customerId, destinationId);
+      toast.show(
+        {
+          title: t(command === 'publish' ? 'destinations.published' : 'destinations.republished', {
+            name,
+          }),
+          tone: 'success',
+        },
+        { timeout: 5000 },
+      );
+      onDone();
+    } catch (error) {
+      toast.show({
+        title:
+          messageOf(error) ??
+          t(command === 'publish' ? 'destinations.publishFailed' : 'destinations.republishFailed', {
+            name,
+          }),
+        tone: 'error',
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <SocialDestinationActions
+      name={name}
+      commands={commands}
+      pending={pending}
+      onPublish={() => void run('publish')}
+      onRepublish={() => void run('republish')}
+    />
+  );
+}
 
 function FinishedActions({
   customerId,

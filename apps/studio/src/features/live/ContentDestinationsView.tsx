@@ -10,13 +10,18 @@ import {
   type DataTableColumn,
 } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
-import { DESTINATION_SORTS, type DestinationSort } from './content-destinations';
+import {
+  DESTINATION_SORTS,
+  describeDestination,
+  type DestinationNames,
+  type DestinationSort,
+} from './content-destinations';
 
 export interface ContentDestinationsViewProps {
   /** null until the first page has arrived. */
   destinations: readonly ContentDestination[] | null;
-  /** The names of the web channels, by id, for the rows. */
-  channelNames: Readonly<Record<string, string>>;
+  /** The names of the web channels, RTMP destinations and social channels, for the rows. */
+  names: DestinationNames;
   sort: DestinationSort;
   hasMore: boolean;
   isLoadingMore: boolean;
@@ -29,7 +34,7 @@ export interface ContentDestinationsViewProps {
 /** The live event's content destinations: state, start time, and their commands. */
 export function ContentDestinationsView({
   destinations,
-  channelNames,
+  names,
   sort,
   hasMore,
   isLoadingMore,
@@ -43,10 +48,23 @@ export function ContentDestinationsView({
       id: 'name',
       header: t('destinations.columns.name'),
       cell: (destination) =>
-        destination.title ??
-        (destination.webEventProfileId ? channelNames[destination.webEventProfileId] : null) ??
-        t(`destinations.types.${destination.type}`),
+        describeDestination(destination, names).name ?? t(`destinations.types.${destination.type}`),
       isRowHeader: true,
+      allowsWrapping: true,
+    },
+    {
+      id: 'kind',
+      header: t('destinations.columns.kind'),
+      cell: (destination) => {
+        const kind = t(`destinations.kinds.${describeDestination(destination, names).kind}`);
+        const social = destination.type === 'FACEBOOK' || destination.type === 'YOUTUBE';
+        return social && destination.publishStatus
+          ? t('destinations.kindWithStatus', {
+              kind,
+              publishStatus: t(`destinations.publishStatuses.${destination.publishStatus}`),
+            })
+          : kind;
+      },
       allowsWrapping: true,
     },
     {

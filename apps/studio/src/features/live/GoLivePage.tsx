@@ -7,17 +7,22 @@ import { RecordContent } from '../../app/RecordContent';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { useTranslation } from '../../i18n/react';
 import {
-  chosenWebChannelIds,
+  applyDestinationGroup,
   createGoLiveActors,
   fetchGoLiveChoices,
+  goLiveDestinationErrors,
   goLiveFieldErrors,
+  goLiveRegionWarnings,
   goLiveRequestOf,
   readGoLiveSituation,
   type GoLiveChoices,
   type GoLiveFieldErrors,
   type GoLiveSituation,
   type GoLiveValues,
+  type GroupApplied,
 } from './go-live';
+import type { DestinationDraftErrors } from './destinations/destination-drafts';
+import type { DestinationNames } from './content-destinations';
 import { GoLiveView, type GoLivePhase, type WatchLink } from './GoLiveView';
 
 const choicesMachine = createRecordMachine<GoLiveChoices>();
@@ -64,6 +69,8 @@ interface Attempt {
   request: Omit<GoLiveRequest, 'force'>;
   situation: GoLiveSituation;
   watchLinks: WatchLink[];
+  /** What the destinations panel calls each destination. */
+  names: DestinationNames;
 }
 
 function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveChoices }) {
@@ -75,27 +82,31 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
     encoderChannelId:
       choices.encoders.length === 1 ? (choices.encoders[0]?.assignedChannel?.uuid ?? '') : '',
     presetId: '',
-    destinationsBy: 'webChannels',
     webChannelIds: choices.webChannels.length === 1 ? [choices.webChannels[0]?.uuid ?? ''] : [],
+    drafts: [],
     destinationGroupId: '',
   }));
   const [fieldErrors, setFieldErrors] = useState<GoLiveFieldErrors>({});
+  const [destinationErrors, setDestinationErrors] = useState<DestinationDraftErrors>({});
+  const [groupNotice, setGroupNotice] = useState<Omit<GroupApplied, 'changes'> | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [isPreparing, setPreparing] = useState(false);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
 
   const submit = async () => {
     const errors = goLiveFieldErrors(values);
+    const rowErrors = goLiveDestinationErrors(values);
     setFieldErrors(errors);
+    setDestinationErrors(rowErrors);
     setFormError(null);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0 || Object.keys(rowErrors).length > 0) return;
     setPreparing(true);
     try {
       const situation = await readGoLiveSituation(api, customerId, values.encoderId, Date.now());
-      const channelIds = chosenWebChannelIds(values, choices);
+      const channelIds = values.webChannelIds;
       setAttempt({
         id: (attempt?.id ?? 0) + 1,
-        request: goLiveRequestOf(values, choices),
+        request: goLiveRequestOf(values),
         situation,
         watchLinks: choices.webChannels
           .filter((channel) => channelIds.includes(channel.uuid))
@@ -104,6 +115,7 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
             name: channel.name,
             url: channel.playerUrl,
           })),
+        names: destinationNamesOf(choices),
       });
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
@@ -116,9 +128,18 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
     choices,
     values,
     fieldErrors,
+    destinationErrors,
+    regionWarnings: goLiveRegionWarnings(values, choices),
+    groupNotice,
     formError,
     onChange: (changes: Partial<GoLiveValues>) =>
       setValues((current) => ({ ...current, ...changes })),
+    onChooseGroup: (groupId: string) => {
+      const applied = applyDestinationGroup(values, choices, groupId);
+      if (!applied) return;
+      setValues((current) => ({ ...current, ...applied.changes }));
+      setGroupNotice({ groupName: applied.groupName, alreadyThere: applied.alreadyThere });
+    },
     onSubmit: () => void submit(),
   };
   if (attempt) {
@@ -155,7 +176,16 @@ function GoLiveAttempt({
   attempt: Attempt;
   common: Pick<
     Parameters<typeof GoLiveView>[0],
-    'choices' | 'values' | 'fieldErrors' | 'formError' | 'onChange' | 'onSubmit'
+    | 'choices'
+    | 'values'
+    | 'fieldErrors'
+    | 'destinationErrors'
+    | 'regionWarnings'
+    | 'groupNotice'
+    | 'formError'
+    | 'onChange'
+    | 'onChooseGroup'
+    | 'onSubmit'
   >;
   onEnded(): void;
 }) {
@@ -184,9 +214,7 @@ function GoLiveAttempt({
             <ContentDestinationsPanel
               customerId={customerId}
               goLiveId={snapshot.context.scheduleId}
-              channelNames={Object.fromEntries(
-                attempt.watchLinks.map((link) => [link.channelId, link.name]),
-              )}
+              names={attempt.names}
             />
           </Suspense>
         ) : null
@@ -197,6 +225,29 @@ function GoLiveAttempt({
       onStartOver={onEnded}
     />
   );
+}
+
+/** The names of everything Go Live offered, by the id a destination names. */
+function destinationNamesOf(choices: GoLiveChoices): DestinationNames {
+  const byId = <Row,>(rows: readonly Row[], id: (row: Row) => string, name: (row: Row) => string) =>
+    Object.fromEntries(rows.map((row) => [id(row), name(row)]));
+  return {
+    webChannels: byId(
+      choices.webChannels,
+      (row) => row.uuid,
+      (row) => row.name,
+    ),
+    rtmpDestinations: byId(
+      choices.rtmpDestinations,
+      (row) => row.uuid,
+      (row) => row.name,
+    ),
+    socialChannels: byId(
+      choices.socialChannels,
+      (row) => row.id,
+      (row) => row.name,
+    ),
+  };
 }
 
 type WaitSnapshot = ReturnType<ReturnType<typeof goLiveWaitMachine.provide>['resolveState']>;

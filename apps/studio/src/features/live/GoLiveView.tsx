@@ -11,8 +11,6 @@ import {
   InlineAlert,
   Link,
   PageHeader,
-  Radio,
-  RadioGroup,
   Select,
   SelectItem,
   Skeleton,
@@ -28,7 +26,11 @@ import {
   type GoLiveChoices,
   type GoLiveFieldErrors,
   type GoLiveValues,
+  type RegionWarning,
 } from './go-live';
+import type { DestinationDraftErrors } from './destinations/destination-drafts';
+import { draftFieldId } from './destinations/draft-field-id';
+import { LazyDestinationDraftFields } from './destinations/LazyDestinationDraftFields';
 
 /** Where going live stands, from the go-live-wait machine. */
 export type GoLivePhase =
@@ -54,6 +56,12 @@ export interface GoLiveViewProps {
   choices: GoLiveChoices | null;
   values: GoLiveValues;
   fieldErrors: GoLiveFieldErrors;
+  /** The custom RTMP and social rows' refusals, by row. */
+  destinationErrors?: DestinationDraftErrors;
+  /** Chosen web channels in another region than the encoder channel: said, never refused. */
+  regionWarnings?: readonly RegionWarning[];
+  /** What the last destination group filled in, and what it found already there. */
+  groupNotice?: { groupName: string; alreadyThere: readonly string[] } | null;
   /** A refusal of the whole request (no field named), shown above the form. */
   formError: string | null;
   phase: GoLivePhase;
@@ -62,6 +70,8 @@ export interface GoLiveViewProps {
   /** Shown once live: the event's content destinations with their commands. */
   destinations?: ReactNode;
   onChange(values: Partial<GoLiveValues>): void;
+  /** Fills the group's destinations into the form. */
+  onChooseGroup?(groupId: string): void;
   onSubmit(): void;
   onConfirm(): void;
   onCancel(): void;
@@ -250,12 +260,17 @@ function GoLiveForm({
   choices,
   values,
   fieldErrors,
+  destinationErrors = {},
+  regionWarnings = [],
+  groupNotice = null,
   formError,
   isPreparing,
   onChange,
+  onChooseGroup,
   onSubmit,
 }: GoLiveViewProps & { isPreparing: boolean }) {
   const { t } = useTranslation('live');
+  const { t: tDestinations } = useTranslation('liveDestinations');
   if (choices === null) {
     return (
       <SkeletonGroup label={t('goLive.loading')}>
@@ -280,6 +295,12 @@ function GoLiveForm({
       const text = message(field);
       return text ? [{ message: text, fieldId: fieldId(field) }] : [];
     }),
+    ...values.drafts.flatMap((draft) =>
+      Object.entries(destinationErrors[draft.key] ?? {}).map(([field, key]) => ({
+        message: tDestinations(`errors.${key}`),
+        fieldId: draftFieldId(draft.key, field as keyof (typeof destinationErrors)[string]),
+      })),
+    ),
     ...(formError ? [{ message: formError }] : []),
   ];
   const encoderItems = choices.encoders.map((encoder) => ({
@@ -365,60 +386,78 @@ function GoLiveForm({
         >
           {(item) => <SelectItem id={item.uuid}>{item.name}</SelectItem>}
         </Select>
-        <RadioGroup
-          label={t('goLive.fields.destinationsBy')}
-          value={values.destinationsBy}
-          onChange={(value) =>
-            onChange({ destinationsBy: value === 'group' ? 'group' : 'webChannels' })
-          }
-          orientation="horizontal"
-          isDisabled={isPreparing}
-        >
-          <Radio value="webChannels">{t('goLive.byWebChannels')}</Radio>
-          {choices.destinationGroups.length > 0 ? (
-            <Radio value="group">{t('goLive.byGroup')}</Radio>
-          ) : null}
-        </RadioGroup>
-        {values.destinationsBy === 'webChannels' ? (
-          choices.webChannels.length === 0 ? (
-            <InlineAlert tone="info">{t('goLive.noWebChannels')}</InlineAlert>
-          ) : (
-            <CheckboxGroup
-              id={fieldId('destinations')}
-              label={t('goLive.fields.webChannels')}
-              value={values.webChannelIds}
-              onChange={(webChannelIds) => onChange({ webChannelIds })}
-              isInvalid={message('destinations') !== undefined}
-              errorMessage={message('destinations')}
+        {choices.destinationGroups.length > 0 ? (
+          <Stack gap={2}>
+            <Select
+              id={fieldId('destinationGroupId')}
+              label={tDestinations('group.label')}
+              description={tDestinations('group.description')}
+              items={choices.destinationGroups.map(({ uuid, name }) => ({ uuid, name }))}
+              selectedKey={values.destinationGroupId === '' ? null : values.destinationGroupId}
+              onSelectionChange={(key) => {
+                if (key !== null) onChooseGroup?.(String(key));
+              }}
               isDisabled={isPreparing}
             >
-              {choices.webChannels.map((channel) => (
-                <Checkbox key={channel.uuid} value={channel.uuid}>
-                  {channel.name}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          )
+              {(item) => <SelectItem id={item.uuid}>{item.name}</SelectItem>}
+            </Select>
+            <div role="status">
+              {groupNotice ? (
+                <p>
+                  {tDestinations('group.filled', { name: groupNotice.groupName })}
+                  {groupNotice.alreadyThere.length > 0
+                    ? ` ${tDestinations('group.alreadyThere', {
+                        names: groupNotice.alreadyThere.join(', '),
+                      })}`
+                    : ''}
+                </p>
+              ) : null}
+            </div>
+          </Stack>
+        ) : null}
+        {choices.webChannels.length === 0 ? (
+          <InlineAlert tone="info">{t('goLive.noWebChannels')}</InlineAlert>
         ) : (
-          <Select
+          <CheckboxGroup
             id={fieldId('destinations')}
-            label={t('goLive.fields.destinationGroup')}
-            items={choices.destinationGroups.map(({ uuid, name }) => ({ uuid, name }))}
-            selectedKey={values.destinationGroupId === '' ? null : values.destinationGroupId}
-            onSelectionChange={(key) => {
-              const group = choices.destinationGroups.find((item) => item.uuid === key);
-              onChange({
-                destinationGroupId: key === null ? '' : String(key),
-                ...(group?.encoderChannelId ? { encoderChannelId: group.encoderChannelId } : {}),
-              });
-            }}
+            label={t('goLive.fields.webChannels')}
+            value={values.webChannelIds}
+            onChange={(webChannelIds) => onChange({ webChannelIds })}
             isInvalid={message('destinations') !== undefined}
             errorMessage={message('destinations')}
             isDisabled={isPreparing}
           >
-            {(item) => <SelectItem id={item.uuid}>{item.name}</SelectItem>}
-          </Select>
+            {choices.webChannels.map((channel) => (
+              <Checkbox key={channel.uuid} value={channel.uuid}>
+                {channel.name}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
         )}
+        {regionWarnings.length > 0 ? (
+          <InlineAlert tone="warning" title={tDestinations('regionMismatchTitle')}>
+            <ul>
+              {regionWarnings.map((warning) => (
+                <li key={warning.channel}>{tDestinations('regionMismatch', { ...warning })}</li>
+              ))}
+            </ul>
+          </InlineAlert>
+        ) : null}
+        {choices.rtmpDestinations.length > 0 ||
+        choices.socialChannels.length > 0 ||
+        values.drafts.length > 0 ? (
+          <LazyDestinationDraftFields
+            drafts={values.drafts}
+            choices={choices}
+            eventName={values.name}
+            messageFor={(key, field) => {
+              const problem = destinationErrors[key]?.[field];
+              return problem ? tDestinations(`errors.${problem}`) : undefined;
+            }}
+            isDisabled={isPreparing}
+            onChange={(drafts) => onChange({ drafts })}
+          />
+        ) : null}
         <FormActions>
           <Button
             type="submit"

@@ -9,6 +9,8 @@ const api = mockHttp();
 /** The demo encoder's state as the mock server keeps it: a start moves it to STARTED. */
 let encoderState: 'STOPPED' | 'STARTED' = 'STOPPED';
 const goLiveId = '0e2a4c60-8d1f-4b3a-9e5c-7f9b1d3f5a01';
+/** What the last Go Live asked for, as the mock server received it. */
+let lastGoLiveRequest: { contentDestinations?: Array<Record<string, unknown>> } | null = null;
 
 /** The demo organisation's encoders and channels, a stopped encoder, and a go live that works. */
 const live = [
@@ -47,9 +49,15 @@ const live = [
     response(200).json(demoChoices.destinationGroups),
   ),
   api.v3.get('/customers/{customerId}/events', ({ response }) => response(200).json([])),
-  api.v4.post('/customers/{customerId}/golive', ({ response }) =>
-    response(202).json({ id: goLiveId, state: 'SCHEDULE_CREATE_WAIT', eventId: null, error: null }),
-  ),
+  api.v4.post('/customers/{customerId}/golive', async ({ request, response }) => {
+    lastGoLiveRequest = (await request.clone().json()) as typeof lastGoLiveRequest;
+    return response(202).json({
+      id: goLiveId,
+      state: 'SCHEDULE_CREATE_WAIT',
+      eventId: null,
+      error: null,
+    });
+  }),
   api.v4.get('/customers/{customerId}/golive/{id}', ({ response }) =>
     response(200).json({
       id: goLiveId,
@@ -120,6 +128,51 @@ export const GoLive: Story = {
         { timeout: 15000 },
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A destination group fills Go Live: its custom RTMP destination and its social page join the web
+ * channel as rows the person can still change; the social row needs its description; the request
+ * carries all three.
+ */
+export const GoLiveFilledByGroup: Story = {
+  beforeEach: () => {
+    lastGoLiveRequest = null;
+  },
+  render: () => <StudioApp path="/go-live" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: /Encoder$/ }, timeout));
+    await userEvent.click(await body.findByRole('option', { name: /Main Sanctuary/ }, timeout));
+    await userEvent.click(canvas.getByRole('button', { name: /Fill from a destination group/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Sunday Everywhere' }, timeout));
+    await expect(
+      await canvas.findByText(/Sunday Everywhere filled in its destinations/, {}, timeout),
+    ).toBeVisible();
+    const social = within(
+      await canvas.findByRole('group', { name: 'Social destination 1' }, timeout),
+    );
+    await expect(social.getByRole('textbox', { name: /^Title/ })).toHaveValue('Live now');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Live' }));
+    // The description is the person's to write: refused on its field, nothing sent.
+    await expect(
+      (await canvas.findAllByText('Description is required.', {}, timeout)).length,
+    ).toBeGreaterThan(0);
+    await expect(lastGoLiveRequest).toBeNull();
+    await userEvent.type(
+      social.getByRole('textbox', { name: /^Description/ }),
+      'Join us live from the sanctuary.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Live' }));
+    await expect(await canvas.findByRole('list', { name: 'Going live' }, timeout)).toBeVisible();
+    await waitFor(() => expect(lastGoLiveRequest).not.toBeNull(), timeout);
+    await expect(lastGoLiveRequest?.contentDestinations?.map((item) => item.type)).toEqual([
+      'EMBED',
+      'RTMP',
+      'FACEBOOK',
+    ]);
   },
 };
 

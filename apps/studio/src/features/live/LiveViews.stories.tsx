@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixture } from '@studio/api/mocks';
 import { memoryAddress } from '../../app/address';
 import { withStudioI18n } from '../../storybook/withStudio';
 import type { GoLiveChoices, GoLiveValues } from './go-live';
+import type {
+  RtmpDestinationDraft,
+  SocialDestinationDraft,
+} from './destinations/destination-drafts';
 import { GoLiveView, type GoLiveViewProps } from './GoLiveView';
 import { UploaderView, type UploaderViewProps } from './UploaderView';
 import { UploaderSuccessPage } from './UploaderPages';
@@ -25,6 +30,25 @@ export const demoChoices: GoLiveChoices = {
   presets: [fixture('EncoderPreset')],
   webChannels: [fixture('WebChannel')],
   destinationGroups: [fixture('DestinationGroup')],
+  regions: fixture('DestinationGroupChoices'),
+  rtmpDestinations: [
+    { uuid: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01', name: 'Vimeo backup' },
+    { uuid: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b02', name: 'Campus relay' },
+  ],
+  socialChannels: [
+    {
+      id: '104233118812345',
+      name: 'Riverside Community Church',
+      destinationType: 'FACEBOOK',
+      sandbox: true,
+    },
+    {
+      id: 'UC4f1c2a7e8b3d4c559a61',
+      name: 'Riverside TV',
+      destinationType: 'YOUTUBE',
+      sandbox: true,
+    },
+  ],
 };
 
 const chosen: GoLiveValues = {
@@ -32,9 +56,25 @@ const chosen: GoLiveValues = {
   encoderId: demoChoices.encoders[0]!.uuid,
   encoderChannelId: demoChoices.encoderChannels[0]!.uuid,
   presetId: '',
-  destinationsBy: 'webChannels',
   webChannelIds: [demoChoices.webChannels[0]!.uuid],
+  drafts: [],
   destinationGroupId: '',
+};
+
+const vimeo: RtmpDestinationDraft = {
+  kind: 'rtmp',
+  key: 'rtmp-1',
+  rtmpDestinationId: demoChoices.rtmpDestinations[0]!.uuid,
+};
+const facebook: SocialDestinationDraft = {
+  kind: 'social',
+  key: 'social-1',
+  destinationType: 'FACEBOOK',
+  channelId: demoChoices.socialChannels[0]!.id,
+  title: 'Midweek Prayer',
+  description: 'Join us live from the main sanctuary.',
+  privacy: 'public',
+  publishStatus: 'published',
 };
 
 const goLiveArgs: GoLiveViewProps = {
@@ -111,8 +151,117 @@ export const GoLiveMissingChoices: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Choose an encoder.').length).toBeGreaterThan(0);
     await expect(
-      canvas.getAllByText('Choose at least one web channel or a destination group.').length,
+      canvas.getAllByText('Add at least one content destination.').length,
     ).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Besides web channels, a custom RTMP destination and a social channel: added from the keyboard,
+ * the new row takes the focus, the social row is titled after the event.
+ */
+export const GoLiveWithRtmpAndSocial: Story = {
+  render: function Render() {
+    const [values, setValues] = useState<GoLiveValues>(chosen);
+    return (
+      <GoLiveView
+        {...goLiveArgs}
+        values={values}
+        onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The rows arrive in a chunk of their own.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Add a custom RTMP destination' }),
+    );
+    const rtmp = canvas.getByRole('combobox', { name: /^Custom RTMP destination/ });
+    await expect(rtmp).toHaveFocus();
+    await userEvent.selectOptions(rtmp, 'Vimeo backup');
+    canvas.getByRole('button', { name: 'Add a social destination' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const channel = canvas.getByRole('combobox', { name: /^Page or channel/ });
+    await expect(channel).toHaveFocus();
+    await userEvent.selectOptions(channel, 'Riverside TV (Sandbox) · YouTube');
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Midweek Prayer');
+    await expect(canvas.getByRole('combobox', { name: /^Privacy/ })).toHaveValue('public');
+    await expect(canvas.getByRole('combobox', { name: /^Publish status/ })).toHaveValue(
+      'published',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove custom RTMP destination 1' }));
+    await expect(canvas.queryByRole('combobox', { name: /^Custom RTMP destination/ })).toBeNull();
+  },
+};
+
+/** A destination group filled its destinations; they stay visible and editable. */
+export const GoLiveFilledByGroup: Story = {
+  render: () => (
+    <GoLiveView
+      {...goLiveArgs}
+      values={{
+        ...chosen,
+        destinationGroupId: demoChoices.destinationGroups[0]!.uuid,
+        drafts: [vimeo, { ...facebook, description: '' }],
+      }}
+      groupNotice={{ groupName: 'Sunday Everywhere', alreadyThere: ['Main Web Channel'] }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Custom RTMP destination 1' });
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Sunday Everywhere filled in its destinations. Already a destination, not added twice: Main Web Channel.',
+    );
+    await expect(canvas.getByRole('combobox', { name: /^Custom RTMP destination/ })).toHaveValue(
+      vimeo.rtmpDestinationId,
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Description/ })).toBeEnabled();
+  },
+};
+
+/** The same custom RTMP destination twice, and a social row missing what section 5 needs. */
+export const GoLiveDuplicateRefused: Story = {
+  render: () => (
+    <GoLiveView
+      {...goLiveArgs}
+      values={{
+        ...chosen,
+        drafts: [vimeo, { ...vimeo, key: 'rtmp-2' }, { ...facebook, title: 'Live <now>' }],
+      }}
+      destinationErrors={{
+        'rtmp-2': { rtmpDestinationId: 'rtmpDuplicate' },
+        'social-1': { title: 'titleAngleBrackets' },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Custom RTMP destination 2' });
+    await expect(
+      canvas.getAllByText('This custom RTMP destination is already a destination.').length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('The title cannot contain < or >.').length).toBeGreaterThan(0);
+  },
+};
+
+/** A web channel in another region than the encoder channel: a warning, going live still allowed. */
+export const GoLiveRegionWarning: Story = {
+  render: () => (
+    <GoLiveView
+      {...goLiveArgs}
+      regionWarnings={[
+        { channel: 'Main Web Channel', webRegion: 'Europe', encoderRegion: 'North America' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Main Web Channel is in Europe and the encoder channel in North America/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go Live' })).toBeEnabled();
   },
 };
 

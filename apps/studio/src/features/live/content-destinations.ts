@@ -68,3 +68,68 @@ export function createDestinationCommandActors(api: StudioApi, customerId: strin
     }),
   };
 }
+
+/** The names a destination row shows, by the id its destination names. */
+export interface DestinationNames {
+  webChannels: Readonly<Record<string, string>>;
+  rtmpDestinations: Readonly<Record<string, string>>;
+  /** By the provider's channel id. */
+  socialChannels: Readonly<Record<string, string>>;
+}
+
+export const NO_DESTINATION_NAMES: DestinationNames = {
+  webChannels: {},
+  rtmpDestinations: {},
+  socialChannels: {},
+};
+
+export type DestinationKind = 'web_channel' | 'custom_rtmp' | 'facebook' | 'youtube' | 'other';
+
+const KIND_OF_TYPE: Partial<Record<ContentDestination['type'], DestinationKind>> = {
+  EMBED: 'web_channel',
+  RTMP: 'custom_rtmp',
+  FACEBOOK: 'facebook',
+  YOUTUBE: 'youtube',
+};
+
+/**
+ * What a row says a destination is: its kind (web channel, custom RTMP, the social network) and
+ * the name of what it streams to (the web channel, the RTMP destination, the page or channel);
+ * the destination's own title when the name is not known here.
+ */
+export function describeDestination(
+  destination: ContentDestination,
+  names: DestinationNames,
+): { kind: DestinationKind; name: string | null } {
+  const kind = destination.destinationType ?? KIND_OF_TYPE[destination.type] ?? 'other';
+  const named =
+    kind === 'web_channel'
+      ? names.webChannels[destination.webEventProfileId ?? '']
+      : kind === 'custom_rtmp'
+        ? names.rtmpDestinations[destination.rtmpDestinationId ?? '']
+        : kind === 'facebook' || kind === 'youtube'
+          ? names.socialChannels[destination.channelId ?? '']
+          : undefined;
+  return { kind, name: named ?? destination.title ?? null };
+}
+
+/** Destinations that ran and ended. */
+export const FINISHED_DESTINATION_STATUSES: readonly ContentDestination['status'][] = [
+  'stopped',
+  'aborted',
+  'error',
+];
+
+/**
+ * The social commands a row offers: Publish while its live video is not public yet (publish
+ * status other than `published`), Republish once it has ended (the recording streamed again).
+ */
+export function socialCommandsOf(
+  destination: ContentDestination,
+): ReadonlyArray<'publish' | 'republish'> {
+  if (destination.type !== 'FACEBOOK' && destination.type !== 'YOUTUBE') return [];
+  return [
+    ...(destination.publishStatus !== 'published' ? (['publish'] as const) : []),
+    ...(FINISHED_DESTINATION_STATUSES.includes(destination.status) ? (['republish'] as const) : []),
+  ];
+}

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import {
+  isApiError,
   type DestinationGroup,
+  type DestinationGroupChoices,
   type Encoder,
   type EncoderChannel,
   type EncoderPreset,
@@ -10,14 +12,40 @@ import {
 } from '@studio/api';
 import { TEXT_LIMITS, type GoLiveWaitState } from '@studio/domain';
 import type { CreatedSchedule, CreateScheduleInput, ScheduleInput } from '@studio/machines';
+import { regionMismatch } from '../settings/destination-groups/region-mismatch';
+import {
+  destinationDraftErrors,
+  destinationInputsOf,
+  fillFromGroup,
+  type DestinationDraft,
+  type DestinationDraftChoices,
+  type DestinationDraftErrors,
+} from './destinations/destination-drafts';
+import { fetchSocialChannelChoices } from './destinations/social-channel-choices';
 
 /** Everything the Go Live form offers, read once when the page opens. */
-export interface GoLiveChoices {
+export interface GoLiveChoices extends DestinationDraftChoices {
   encoders: Encoder[];
   encoderChannels: EncoderChannel[];
   presets: EncoderPreset[];
   webChannels: WebChannel[];
   destinationGroups: DestinationGroup[];
+  /** The channels' regions (a cross-region warning); null when the person may not read them. */
+  regions: DestinationGroupChoices | null;
+}
+
+/** The channels with their regions and the RTMP destinations; none when not allowed. */
+async function destinationGroupChoicesOrNone(
+  api: StudioApi,
+  customerId: string,
+  signal?: AbortSignal,
+): Promise<DestinationGroupChoices | null> {
+  try {
+    return await api.listDestinationGroupChoices(customerId, { signal });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  }
 }
 
 /** The first page of each list (50 items): an organisation's encoders and channels fit in it. */
@@ -26,31 +54,41 @@ export async function fetchGoLiveChoices(
   customerId: string,
   signal?: AbortSignal,
 ): Promise<GoLiveChoices> {
-  const [encoders, encoderChannels, presets, webChannels, destinationGroups] = await Promise.all([
-    api.listEncoders(customerId, { signal }),
-    api.listEncoderChannels(customerId, { signal }),
-    api.listEncoderPresets(customerId, { signal }),
-    api.listWebChannels(customerId, { signal }),
-    api.listDestinationGroups(customerId, { signal }),
-  ]);
+  const [encoders, encoderChannels, presets, webChannels, destinationGroups, regions, social] =
+    await Promise.all([
+      api.listEncoders(customerId, { signal }),
+      api.listEncoderChannels(customerId, { signal }),
+      api.listEncoderPresets(customerId, { signal }),
+      api.listWebChannels(customerId, { signal }),
+      api.listDestinationGroups(customerId, { signal }),
+      destinationGroupChoicesOrNone(api, customerId, signal),
+      fetchSocialChannelChoices(api, customerId, signal),
+    ]);
   return {
     encoders: encoders.items,
     encoderChannels: encoderChannels.items,
     presets: presets.items,
     webChannels: webChannels.items,
     destinationGroups: destinationGroups.items.filter((group) => group.enabled !== false),
+    regions,
+    rtmpDestinations: (regions?.rtmpDestinations ?? []).map(({ uuid, name }) => ({ uuid, name })),
+    socialChannels: social,
   };
 }
 
-/** What the person chose. Destinations come from web channels, or from one destination group. */
+/**
+ * What the person chose: web channels, custom RTMP and social rows. A destination group only
+ * fills these (`applyDestinationGroup`): what it filled stays editable.
+ */
 export interface GoLiveValues {
   name: string;
   encoderId: string;
   encoderChannelId: string;
   /** Empty: automatic settings. */
   presetId: string;
-  destinationsBy: 'webChannels' | 'group';
   webChannelIds: string[];
+  drafts: DestinationDraft[];
+  /** The group last used to fill the destinations ('' for none). */
   destinationGroupId: string;
 }
 
@@ -72,37 +110,93 @@ export function goLiveFieldErrors(values: GoLiveValues): GoLiveFieldErrors {
   else if (name.length > GO_LIVE_NAME_MAX) errors.name = 'nameMax';
   if (values.encoderId === '') errors.encoderId = 'encoderRequired';
   if (values.encoderChannelId === '') errors.encoderChannelId = 'encoderChannelRequired';
-  const hasDestination =
-    values.destinationsBy === 'group'
-      ? values.destinationGroupId !== ''
-      : values.webChannelIds.length > 0;
-  if (!hasDestination) errors.destinations = 'destinationRequired';
+  if (values.webChannelIds.length === 0 && values.drafts.length === 0)
+    errors.destinations = 'destinationRequired';
   return errors;
 }
 
-/** The web channels the stream goes to: the chosen ones, or the group's channel. */
-export function chosenWebChannelIds(values: GoLiveValues, choices: GoLiveChoices): string[] {
-  if (values.destinationsBy === 'webChannels') return values.webChannelIds;
-  const group = choices.destinationGroups.find((item) => item.uuid === values.destinationGroupId);
-  return group?.webEventProfileId ? [group.webEventProfileId] : [];
+/** The RTMP and social rows' refusals (a destination twice, the social fields of section 5). */
+export function goLiveDestinationErrors(values: GoLiveValues): DestinationDraftErrors {
+  return destinationDraftErrors(values.drafts);
 }
 
-export function goLiveRequestOf(
-  values: GoLiveValues,
-  choices: GoLiveChoices,
-): Omit<GoLiveRequest, 'force'> {
+export function goLiveRequestOf(values: GoLiveValues): Omit<GoLiveRequest, 'force'> {
   return {
     name: values.name.trim(),
     encoderId: values.encoderId,
     encoderChannelId: values.encoderChannelId,
     encoderPresetId: values.presetId === '' ? null : values.presetId,
-    contentDestinations: chosenWebChannelIds(values, choices).map((webEventProfileId) => ({
-      type: 'EMBED' as const,
-      webEventProfileId,
-      startOffsetMinutes: 0,
-      endOffsetMinutes: 0,
-    })),
+    contentDestinations: [
+      ...values.webChannelIds.map((webEventProfileId) => ({
+        type: 'EMBED' as const,
+        webEventProfileId,
+        startOffsetMinutes: 0,
+        endOffsetMinutes: 0,
+      })),
+      ...destinationInputsOf(values.drafts),
+    ],
   };
+}
+
+/** What filling from a group changed, and the names of what it found already there. */
+export interface GroupApplied {
+  changes: Partial<GoLiveValues>;
+  groupName: string;
+  alreadyThere: string[];
+}
+
+/**
+ * Fills the group's destinations into the values (its web channel, encoder channel, RTMP
+ * destinations and social channels); null for an unknown group.
+ */
+export function applyDestinationGroup(
+  values: GoLiveValues,
+  choices: GoLiveChoices,
+  groupId: string,
+): GroupApplied | null {
+  const group = choices.destinationGroups.find((item) => item.uuid === groupId);
+  if (!group) return null;
+  const fill = fillFromGroup(
+    group,
+    { webChannelIds: values.webChannelIds, drafts: values.drafts },
+    values.name,
+  );
+  const names = new Map<string, string>([
+    ...choices.webChannels.map((channel): [string, string] => [channel.uuid, channel.name]),
+    ...choices.rtmpDestinations.map((item): [string, string] => [item.uuid, item.name]),
+    ...choices.socialChannels.map((channel): [string, string] => [channel.id, channel.name]),
+  ]);
+  return {
+    changes: {
+      destinationGroupId: group.uuid,
+      webChannelIds: fill.webChannelIds,
+      drafts: fill.drafts,
+      ...(fill.encoderChannelId ? { encoderChannelId: fill.encoderChannelId } : {}),
+    },
+    groupName: group.name,
+    alreadyThere: fill.alreadyThere.map((id) => names.get(id) ?? id),
+  };
+}
+
+/** A chosen web channel whose region is not the encoder channel's (section 8: a warning). */
+export interface RegionWarning {
+  channel: string;
+  webRegion: string;
+  encoderRegion: string;
+}
+
+export function goLiveRegionWarnings(
+  values: GoLiveValues,
+  choices: GoLiveChoices,
+): RegionWarning[] {
+  const { regions } = choices;
+  if (!regions || values.encoderChannelId === '') return [];
+  return values.webChannelIds.flatMap((id) => {
+    const mismatch = regionMismatch(regions, id, values.encoderChannelId);
+    if (!mismatch) return [];
+    const channel = choices.webChannels.find((item) => item.uuid === id)?.name ?? id;
+    return [{ channel, ...mismatch }];
+  });
 }
 
 /** What the go-live-wait machine starts from: the encoder's event now, and the next one. */

@@ -10,7 +10,7 @@ export const liveRoutes: readonly FeatureRoute[] = [
     path: '/go-live',
     access: { permission: 'manageSched' },
     navigation: { label: 'goLive', section: 'main', order: 15 },
-    namespaces: ['live'],
+    namespaces: ['live', 'liveDestinations'],
     page: async () => (await import('./GoLivePage')).GoLivePage,
   },
 ];

@@ -178,6 +178,78 @@ export const ClashBeforeSaving: Story = {
   },
 };
 
+/**
+ * Social destinations beside the web channel, the rows Go Live has: added from the keyboard, the
+ * new row is titled after the event and takes the focus.
+ */
+export const SocialDestinations: Story = {
+  render: function Render(args) {
+    const [values, setValues] = useState<EventFormValues>({
+      ...fresh,
+      name: 'Sunday Service',
+      webChannelId: WEB_CHANNEL_ID,
+    });
+    return (
+      <EventFormView
+        {...args}
+        values={values}
+        onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The rows arrive in a chunk of their own; the event form keeps its own RTMP field.
+    const add = await canvas.findByRole('button', { name: 'Add a social destination' });
+    await expect(
+      canvas.queryByRole('button', { name: 'Add a custom RTMP destination' }),
+    ).toBeNull();
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const row = within(canvas.getByRole('group', { name: 'Social destination 1' }));
+    const channel = row.getByRole('combobox', { name: /^Page or channel/ });
+    await expect(channel).toHaveFocus();
+    await userEvent.selectOptions(channel, 'Riverside TV (Sandbox) · YouTube');
+    await expect(row.getByRole('textbox', { name: /^Title/ })).toHaveValue('Sunday Service');
+    await userEvent.type(row.getByRole('textbox', { name: /^Description/ }), 'Join us live.');
+    await expect(row.getByRole('textbox', { name: /^Description/ })).toHaveValue('Join us live.');
+  },
+};
+
+/** A social row refused: on its fields and in the summary, in the rows' own words. */
+export const SocialDestinationRefused: Story = {
+  args: {
+    values: {
+      ...fresh,
+      name: 'Sunday Service',
+      socialDestinations: [
+        {
+          kind: 'social',
+          key: 'social-a',
+          destinationType: 'YOUTUBE',
+          channelId: 'UC4f1c2a7e8b3d4c559a61',
+          title: 'Live <now>',
+          description: '',
+          privacy: 'public',
+          publishStatus: '',
+        },
+      ],
+    },
+    fieldErrors: {
+      'social-a-title': 'The title cannot contain < or >.',
+      'social-a-description': SCHEDULE_MESSAGES.socialDescriptionRequired,
+      'social-a-publishStatus': SCHEDULE_MESSAGES.socialPublishStatusRequired,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Social destination 1' });
+    await expect(canvas.getAllByText('The title cannot contain < or >.').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Description is required.').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Choose a publish status.').length).toBeGreaterThan(0);
+  },
+};
+
 export const Saving: Story = {
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {

@@ -28,6 +28,17 @@ import {
   type Weekday,
 } from './event-form';
 import { translateScheduleMessage } from './schedule-messages';
+import { DESTINATION_DRAFT_MESSAGES } from '../live/destinations/draft-messages';
+import { LazyDestinationDraftFields } from '../live/destinations/LazyDestinationDraftFields';
+import { draftFieldId } from '../live/destinations/draft-field-id';
+
+const DRAFT_MESSAGE_KEYS = new Map(
+  (
+    Object.entries(DESTINATION_DRAFT_MESSAGES) as Array<
+      [keyof typeof DESTINATION_DRAFT_MESSAGES, string]
+    >
+  ).map(([key, message]) => [message, key]),
+);
 
 export interface EventFormViewProps {
   /** create, edit the whole event, or edit its encoder schedule only. */
@@ -72,10 +83,19 @@ export function EventFormView({
   onSubmit,
 }: EventFormViewProps) {
   const { t } = useTranslation('schedule');
+  const { t: tDestinations } = useTranslation('liveDestinations');
   const messageOf = (field: EventFormField) => {
     const message = fieldErrors[field];
     return message === undefined ? undefined : translateScheduleMessage(t, message);
   };
+  /** A social row's refusal: the rows' own words, else the schedule's (the server's rules). */
+  const rowMessage = (id: string) => {
+    const message = fieldErrors[id];
+    if (message === undefined) return undefined;
+    const key = DRAFT_MESSAGE_KEYS.get(message);
+    return key ? tDestinations(`errors.${key}`) : translateScheduleMessage(t, message);
+  };
+  const socialFields = ['channelId', 'title', 'description', 'privacy', 'publishStatus'] as const;
   const summary = [
     ...EVENT_FORM_FIELDS.flatMap((field) => {
       const message = messageOf(field);
@@ -84,6 +104,13 @@ export function EventFormView({
       const target = field === 'destinations' ? 'webChannelId' : field;
       return [{ message, fieldId: eventFieldId(target) }];
     }),
+    ...values.socialDestinations.flatMap((draft) =>
+      socialFields.flatMap((field) => {
+        const id = draftFieldId(draft.key, field);
+        const message = rowMessage(id);
+        return message ? [{ message, fieldId: id }] : [];
+      }),
+    ),
     ...(formError ? [{ message: translateScheduleMessage(t, formError) }] : []),
   ];
   const common = (field: EventFormField) => ({
@@ -307,6 +334,23 @@ export function EventFormView({
                 />
                 {values.rtmpDestinationId ? (
                   <TextField {...text('rtmpStartOffsetMinutes')} inputMode="numeric" />
+                ) : null}
+                {choices.socialChannels.length > 0 || values.socialDestinations.length > 0 ? (
+                  <LazyDestinationDraftFields
+                    kinds={['social']}
+                    drafts={values.socialDestinations}
+                    choices={choices}
+                    eventName={values.name}
+                    messageFor={(key, field) => rowMessage(draftFieldId(key, field))}
+                    isDisabled={isSubmitting}
+                    onChange={(drafts) =>
+                      onChange({
+                        socialDestinations: drafts.flatMap((draft) =>
+                          draft.kind === 'social' ? [draft] : [],
+                        ),
+                      })
+                    }
+                  />
                 ) : null}
               </FormGroup>
             </>

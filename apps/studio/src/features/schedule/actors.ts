@@ -16,7 +16,9 @@ import {
   type WebChannel,
 } from '@studio/api';
 import type { FetchItemInput, FetchPageInput, ListPage, SubmitInput } from '@studio/machines';
-import { destinationTypesOf, formFieldOf, type EventFormValues } from './event-form';
+import type { SocialChannelChoice } from '../live/destinations/destination-drafts';
+import { fetchSocialChannelChoices } from '../live/destinations/social-channel-choices';
+import { destinationTypesOf, formFieldOf, socialKeysOf, type EventFormValues } from './event-form';
 
 /** An event as the list-resource machine keeps it: by `id`, the event's `uuid`. */
 export type EventItem = ScheduledEvent & { readonly id: string };
@@ -100,6 +102,8 @@ export interface EventFormChoices {
   encoderPresets: EncoderPreset[];
   webChannels: WebChannel[];
   rtmpDestinations: RtmpDestination[];
+  /** The linked pages and channels (none without the social media permission). */
+  socialChannels: SocialChannelChoice[];
   media: LibraryItem[];
 }
 
@@ -120,21 +124,30 @@ async function readChoices(
       throw error;
     }
   };
-  const [encoders, encoderChannels, encoderPresets, webChannels, rtmpDestinations, media] =
-    await Promise.all([
-      api.listEncoders(customerId, { signal }),
-      api.listEncoderChannels(customerId, { signal }),
-      api.listEncoderPresets(customerId, { signal }),
-      api.listWebChannels(customerId, { signal }),
-      orNone(api.listRtmpDestinations(customerId, { signal })),
-      orNone(api.listMedia(customerId, { signal })),
-    ]);
+  const [
+    encoders,
+    encoderChannels,
+    encoderPresets,
+    webChannels,
+    rtmpDestinations,
+    socialChannels,
+    media,
+  ] = await Promise.all([
+    api.listEncoders(customerId, { signal }),
+    api.listEncoderChannels(customerId, { signal }),
+    api.listEncoderPresets(customerId, { signal }),
+    api.listWebChannels(customerId, { signal }),
+    orNone(api.listRtmpDestinations(customerId, { signal })),
+    fetchSocialChannelChoices(api, customerId, signal),
+    orNone(api.listMedia(customerId, { signal })),
+  ]);
   return {
     encoders: encoders.items,
     encoderChannels: encoderChannels.items,
     encoderPresets: encoderPresets.items,
     webChannels: webChannels.items,
     rtmpDestinations,
+    socialChannels,
     media,
   };
 }
@@ -150,6 +163,7 @@ export function namesOf(choices: EventFormChoices): ReadonlyMap<string, string> 
       ...choices.rtmpDestinations,
     ].map((row): [string, string] => [row.uuid, row.name]),
     ...choices.media.map((item): [string, string] => [item.mediaId, item.title]),
+    ...choices.socialChannels.map((channel): [string, string] => [channel.id, channel.name]),
   ]);
 }
 
@@ -223,11 +237,12 @@ export const loadEventRules = () => import('./event-rules');
 function withFormFieldNames(error: unknown, values: EventFormValues): never {
   if (!isApiError(error)) throw error;
   const types = destinationTypesOf(values);
+  const socialKeys = socialKeysOf(values);
   throw new ApiError(
     error.status,
     error.errors.map((item) => {
       if (!item.field?.startsWith('body.')) return item;
-      const field = formFieldOf(item.field.slice('body.'.length), types);
+      const field = formFieldOf(item.field.slice('body.'.length), types, socialKeys);
       return field ? { ...item, field: `body.${field}` } : { ...item, field: undefined };
     }),
     { cause: error },

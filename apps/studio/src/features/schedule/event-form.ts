@@ -1,4 +1,10 @@
 import type { ScheduledEvent } from '@studio/api';
+import type {
+  DestinationDraftField,
+  SocialDestinationDraft,
+} from '../live/destinations/destination-drafts';
+import { socialDraftOf } from '../live/destinations/social-draft-of';
+import { draftFieldId } from '../live/destinations/draft-field-id';
 
 export type ContentType = ScheduledEvent['contentType'];
 export type RepeatType = 'none' | 'daily' | 'weekly' | 'monthly';
@@ -11,7 +17,8 @@ export const WEEKDAYS: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA',
  * What the event form edits: flat text and choices, so what was typed survives switching the
  * kind or the repeat off and on. The start is a wall-clock day and time in `timezone` (the
  * organisation's by default), turned into an instant only when checked or sent (`event-rules.ts`).
- * Destinations are a web channel and a custom RTMP destination, each optional (at least one).
+ * Destinations are a web channel, a custom RTMP destination and social rows, each optional (at
+ * least one).
  */
 export interface EventFormValues {
   name: string;
@@ -40,6 +47,8 @@ export interface EventFormValues {
   autosaveToLibrary: boolean;
   rtmpDestinationId: string;
   rtmpStartOffsetMinutes: string;
+  /** Social destinations: the rows Go Live has too (`DestinationDraftFields`). */
+  socialDestinations: SocialDestinationDraft[];
 }
 
 /** The fields in the order the form shows them (the error summary follows it). */
@@ -141,6 +150,7 @@ export function newEventValues(now: Date, timezone: string): EventFormValues {
     autosaveToLibrary: true,
     rtmpDestinationId: '',
     rtmpStartOffsetMinutes: '0',
+    socialDestinations: [],
   };
 }
 
@@ -180,21 +190,36 @@ export function eventFormValues(event: ScheduledEvent): EventFormValues {
     autosaveToLibrary: web?.autosaveToLibrary ?? false,
     rtmpDestinationId: rtmp?.rtmpDestinationId ?? '',
     rtmpStartOffsetMinutes: String(rtmp?.startOffsetMinutes ?? 0),
+    socialDestinations: event.contentDestinations.flatMap((destination, index) =>
+      destination.type === 'FACEBOOK' || destination.type === 'YOUTUBE'
+        ? [socialDraftOf({ ...destination, type: destination.type }, `saved-social-${index}`)]
+        : [],
+    ),
   };
 }
 
 /** Whether the kind streams from an encoder (the others play a saved or web video). */
 export const isEncoderContent = (contentType: ContentType) => contentType === 'live_encoder';
 
+const SOCIAL_FIELDS: ReadonlySet<string> = new Set<DestinationDraftField>([
+  'channelId',
+  'title',
+  'description',
+  'privacy',
+  'publishStatus',
+]);
+
 /**
  * The form's field for a request field the server or the rules name: the start's instant is the
- * day and time fields, the repeat's fields are flat, a destination's are the web or RTMP ones.
+ * day and time fields, the repeat's fields are flat, a destination's are the web or RTMP ones, or
+ * its social row's (`socialKeys`, the rows' keys in order; other fields of a row on its channel).
  * A field the form does not show (null) stays on the form as a whole.
  */
 export function formFieldOf(
   requestField: string,
   destinationTypes: readonly string[],
-): EventFormField | null {
+  socialKeys: readonly string[] = [],
+): string | null {
   if (requestField === 'startTime') return 'startDay';
   const repeat = requestField.match(/^recurrence\.(\w+)/);
   if (repeat) {
@@ -205,7 +230,15 @@ export function formFieldOf(
   }
   const destination = requestField.match(/^contentDestinations\[(\d+)\]\.(\w+)/);
   if (destination) {
-    const type = destinationTypes[Number(destination[1])];
+    const index = Number(destination[1]);
+    const type = destinationTypes[index];
+    if (type === 'FACEBOOK' || type === 'YOUTUBE') {
+      const row = destinationTypes.slice(0, index).filter(isSocialType).length;
+      const key = socialKeys[row];
+      if (key === undefined) return 'destinations';
+      const field = SOCIAL_FIELDS.has(destination[2] ?? '') ? destination[2] : 'channelId';
+      return draftFieldId(key, field as DestinationDraftField);
+    }
     const offset = destination[2] === 'startOffsetMinutes' || destination[2] === 'endOffsetMinutes';
     if (type === 'RTMP') return offset ? 'rtmpStartOffsetMinutes' : 'rtmpDestinationId';
     return offset ? 'webStartOffsetMinutes' : 'webChannelId';
@@ -215,10 +248,19 @@ export function formFieldOf(
   return known ? (requestField as EventFormField) : null;
 }
 
+const isSocialType = (type: string) => type === 'FACEBOOK' || type === 'YOUTUBE';
+
 /** The destination types the values send, in order (the server names them by index). */
-export function destinationTypesOf(values: EventFormValues): Array<'EMBED' | 'RTMP'> {
+export function destinationTypesOf(
+  values: EventFormValues,
+): Array<'EMBED' | 'RTMP' | 'FACEBOOK' | 'YOUTUBE'> {
   return [
     ...(values.webChannelId ? (['EMBED'] as const) : []),
     ...(values.rtmpDestinationId ? (['RTMP'] as const) : []),
+    ...values.socialDestinations.map((draft) => draft.destinationType),
   ];
 }
+
+/** The social rows' keys, in the order the request sends them. */
+export const socialKeysOf = (values: EventFormValues) =>
+  values.socialDestinations.map((draft) => draft.key);

@@ -3,6 +3,8 @@ import { SCHEDULE_MESSAGES } from '@studio/domain';
 import type { ScheduledEvent } from '@studio/api';
 import { eventFormValues, formFieldOf, newEventValues, type EventFormValues } from './event-form';
 import { eventFieldErrors, toEventInput } from './event-rules';
+import { newSocialDraft } from '../live/destinations/destination-drafts';
+import { draftFieldId } from '../live/destinations/draft-field-id';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const ZONE = 'America/Chicago';
@@ -110,5 +112,110 @@ describe('the event form and the domain rules', () => {
       weekdays: ['SU'],
       occurrences: '20',
     });
+  });
+});
+
+describe('social destinations on the event form', () => {
+  const facebook = {
+    ...newSocialDraft('Sunday Service', {
+      channelId: '104233118812345',
+      destinationType: 'FACEBOOK',
+    }),
+    key: 'social-a',
+    description: 'Join us live.',
+  };
+  const youtube = {
+    ...newSocialDraft('Sunday Service', {
+      channelId: 'UC4f1c2a7e8b3d4c559a61',
+      destinationType: 'YOUTUBE',
+    }),
+    key: 'social-b',
+    description: 'Join us live.',
+  };
+  const withSocial = { ...weekly, socialDestinations: [facebook, youtube] };
+
+  it('sends each row after the web channel, with its network and fields', () => {
+    expect(eventFieldErrors(withSocial, NOW, null)).toEqual({});
+    expect(toEventInput(withSocial).contentDestinations).toMatchObject([
+      { type: 'EMBED' },
+      {
+        type: 'FACEBOOK',
+        channelId: '104233118812345',
+        title: 'Sunday Service',
+        description: 'Join us live.',
+        privacy: 'public',
+        publishStatus: 'published',
+      },
+      { type: 'YOUTUBE', channelId: 'UC4f1c2a7e8b3d4c559a61' },
+    ]);
+  });
+
+  it('shows the rules of section 5 on the row that breaks them', () => {
+    const errors = eventFieldErrors(
+      {
+        ...withSocial,
+        socialDestinations: [
+          { ...facebook, description: '', privacy: '' },
+          { ...youtube, title: 'x'.repeat(101) },
+          { ...facebook, key: 'social-c', title: 'Live <now>' },
+        ],
+      },
+      NOW,
+      null,
+    );
+    expect(errors).toEqual({
+      [draftFieldId('social-a', 'description')]: SCHEDULE_MESSAGES.socialDescriptionRequired,
+      [draftFieldId('social-a', 'privacy')]: SCHEDULE_MESSAGES.socialPrivacyRequired,
+      [draftFieldId('social-b', 'title')]: SCHEDULE_MESSAGES.youtubeTitleMax,
+      [draftFieldId('social-c', 'title')]: 'The title cannot contain < or >.',
+      [draftFieldId('social-c', 'channelId')]: 'This channel is already a destination.',
+    });
+  });
+
+  it('puts the server’s refusal of a row’s field on that row', () => {
+    const types = ['EMBED', 'RTMP', 'FACEBOOK', 'YOUTUBE'];
+    const keys = ['social-a', 'social-b'];
+    expect(formFieldOf('contentDestinations[3].title', types, keys)).toBe('social-b-title');
+    expect(formFieldOf('contentDestinations[2].privacy', types, keys)).toBe('social-a-privacy');
+    expect(formFieldOf('contentDestinations[2].startOffsetMinutes', types, keys)).toBe(
+      'social-a-channelId',
+    );
+  });
+
+  it('reads a saved event’s social destinations back as rows', () => {
+    const saved = {
+      uuid: 'e',
+      name: 'Sunday Service',
+      startTime: '2026-11-29T16:00:00Z',
+      timezone: ZONE,
+      durationMinutes: 90,
+      contentType: 'live_encoder',
+      kind: 'LIVE',
+      paused: false,
+      published: true,
+      contentDestinations: [
+        { type: 'EMBED', webEventProfileId: weekly.webChannelId },
+        {
+          type: 'YOUTUBE',
+          channelId: 'UC4f1c2a7e8b3d4c559a61',
+          title: 'Sunday Service',
+          description: 'Join us live.',
+          privacy: 'org',
+          publishStatus: 'unpublished',
+        },
+      ],
+    } as ScheduledEvent;
+    expect(eventFormValues(saved).socialDestinations).toEqual([
+      {
+        kind: 'social',
+        key: 'saved-social-1',
+        destinationType: 'YOUTUBE',
+        channelId: 'UC4f1c2a7e8b3d4c559a61',
+        title: 'Sunday Service',
+        description: 'Join us live.',
+        privacy: 'org',
+        publishStatus: 'unpublished',
+      },
+    ]);
   });
 });

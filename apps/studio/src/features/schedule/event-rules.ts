@@ -2,9 +2,16 @@ import type { ScheduledEventInput, StudioApi } from '@studio/api';
 import type { FieldErrors } from '@studio/machines';
 import { EVENT_OVERLAP_CODE, eventProblems, instantInZone, type Recurrence } from '@studio/domain';
 import {
+  destinationDraftErrors,
+  destinationInputsOf,
+} from '../live/destinations/destination-drafts';
+import { DESTINATION_DRAFT_MESSAGES } from '../live/destinations/draft-messages';
+import { draftFieldId } from '../live/destinations/draft-field-id';
+import {
   destinationTypesOf,
   formFieldOf,
   isEncoderContent,
+  socialKeysOf,
   type EventFormValues,
 } from './event-form';
 
@@ -54,6 +61,7 @@ export function toEventInput(values: EventFormValues): ScheduledEventInput {
       endOffsetMinutes: 0,
     });
   }
+  destinations.push(...destinationInputsOf(values.socialDestinations));
   return {
     name: values.name.trim(),
     description: values.description.trim() === '' ? null : values.description.trim(),
@@ -95,10 +103,18 @@ export function eventFieldErrors(
     { now, defaultTimezone: values.timezone, previousStartTime },
   );
   const types = destinationTypesOf(values);
+  const socialKeys = socialKeysOf(values);
   const errors: Record<string, string> = {};
   for (const problem of problems) {
-    const field = formFieldOf(problem.field.replace(/^body\./, ''), types) ?? 'name';
+    const field = formFieldOf(problem.field.replace(/^body\./, ''), types, socialKeys) ?? 'name';
     if (!(field in errors)) errors[field] = problem.message;
+  }
+  // What the event rules leave to the contract: no < or >, and a channel named once.
+  for (const [key, row] of Object.entries(destinationDraftErrors(values.socialDestinations))) {
+    for (const [field, problem] of Object.entries(row)) {
+      const id = draftFieldId(key, field as keyof typeof row);
+      if (!(id in errors)) errors[id] = DESTINATION_DRAFT_MESSAGES[problem];
+    }
   }
   return errors;
 }

@@ -15,6 +15,8 @@ const postFormPages = () => pageModule('./PostFormPage');
 const postAccess = { permission: 'manageSocialMedia' } as const satisfies FeatureRoute['access'];
 // The schedule's own namespace too: every route of a feature folder carries it (its navigation
 // and titles); the post words come in a namespace of their own, fetched with these routes only.
+// The event form's social and RTMP destination rows are Go Live's, with their words.
+const eventFormNamespaces: FeatureRoute['namespaces'] = ['schedule', 'liveDestinations'];
 const postNamespaces: FeatureRoute['namespaces'] = ['schedule', 'schedulePosts'];
 
 /**
@@ -35,7 +37,7 @@ export const scheduleRoutes: readonly FeatureRoute[] = [
     id: 'schedule-create',
     path: '/schedule/create',
     access,
-    namespaces: ['schedule'],
+    namespaces: eventFormNamespaces,
     page: async () => (await eventFormPages()).EventCreatePage,
   },
   {
@@ -49,7 +51,7 @@ export const scheduleRoutes: readonly FeatureRoute[] = [
     id: 'schedule-event-edit',
     path: '/schedule/event/:uuid/edit',
     access,
-    namespaces: ['schedule'],
+    namespaces: eventFormNamespaces,
     page: async () => (await eventFormPages()).EventEditPage,
   },
   {

@@ -169,6 +169,20 @@ export const demoEventChoices: EventFormChoices = {
       name: 'Campus TV (cable channel 12)',
     }),
   ],
+  socialChannels: [
+    {
+      id: '104233118812345',
+      name: 'Riverside Community Church',
+      destinationType: 'FACEBOOK',
+      sandbox: true,
+    },
+    {
+      id: 'UC4f1c2a7e8b3d4c559a61',
+      name: 'Riverside TV',
+      destinationType: 'YOUTUBE',
+      sandbox: true,
+    },
+  ],
   media: [fixture('LibraryItem')],
 };
 

@@ -1,0 +1,223 @@
+import type { DestinationGroup, GoLiveRequest } from '@studio/api';
+import type { DestinationDraftProblem } from './draft-messages';
+
+/** The contract's ContentDestinationInput (Go Live and events send the same shape). */
+export type ContentDestinationInput = GoLiveRequest['contentDestinations'][number];
+
+/**
+ * The destinations Go Live and the event form add beside web channels: custom RTMP destinations
+ * and social channels (issue 15). Pure rules and conversions, shared by both forms, so the two
+ * refuse the same things with the same words.
+ */
+
+export type SocialDestinationType = 'FACEBOOK' | 'YOUTUBE';
+export type DestinationPrivacy = 'private' | 'org' | 'public';
+export type DestinationPublishStatus = 'published' | 'scheduled_published' | 'unpublished';
+
+export const DESTINATION_PRIVACIES: readonly DestinationPrivacy[] = ['public', 'org', 'private'];
+export const DESTINATION_PUBLISH_STATUSES: readonly DestinationPublishStatus[] = [
+  'published',
+  'unpublished',
+  'scheduled_published',
+];
+
+/** A custom RTMP destination of the organisation, as the forms offer it. */
+export interface RtmpDestinationChoice {
+  uuid: string;
+  name: string;
+}
+
+/**
+ * A linked page or channel: `id` is the provider's id (the `channelId` a destination names, as
+ * scheduled posts use it), `sandbox` marks the local stand-in provider.
+ */
+export interface SocialChannelChoice {
+  id: string;
+  name: string;
+  destinationType: SocialDestinationType;
+  sandbox: boolean;
+}
+
+export interface DestinationDraftChoices {
+  rtmpDestinations: readonly RtmpDestinationChoice[];
+  socialChannels: readonly SocialChannelChoice[];
+}
+
+/** `key` tells rows apart while they are edited (two rows may name the same thing: refused). */
+export interface RtmpDestinationDraft {
+  kind: 'rtmp';
+  key: string;
+  rtmpDestinationId: string;
+}
+
+export interface SocialDestinationDraft {
+  kind: 'social';
+  key: string;
+  /** The network of the chosen channel (set with it, kept for a channel unlinked since). */
+  destinationType: SocialDestinationType;
+  /** The provider's channel id. */
+  channelId: string;
+  title: string;
+  description: string;
+  privacy: DestinationPrivacy | '';
+  publishStatus: DestinationPublishStatus | '';
+}
+
+export type DestinationDraft = RtmpDestinationDraft | SocialDestinationDraft;
+export type DestinationDraftField =
+  'rtmpDestinationId' | 'channelId' | 'title' | 'description' | 'privacy' | 'publishStatus';
+
+/** Each row's refused fields, by the row's key. */
+export type DestinationDraftErrors = Readonly<
+  Record<string, Partial<Record<DestinationDraftField, DestinationDraftProblem>>>
+>;
+
+/** The video site's title limit (section 5); the social network has the contract's 128. */
+export const YOUTUBE_TITLE_MAX = 100;
+export const SOCIAL_TITLE_MAX = 128;
+export const SOCIAL_DESCRIPTION_MAX = 5000;
+const ANGLE_BRACKETS = /[<>]/;
+
+let lastKey = 0;
+/** A key no other row of this page has. */
+export function newDraftKey(): string {
+  lastKey += 1;
+  return `destination-${lastKey}`;
+}
+
+/** A new RTMP row: nothing chosen yet. */
+export function newRtmpDraft(rtmpDestinationId = ''): RtmpDestinationDraft {
+  return { kind: 'rtmp', key: newDraftKey(), rtmpDestinationId };
+}
+
+/**
+ * A new social row: the event's name as its title, public and published (the person changes
+ * them); the description is the person's to write (required, and no default says it well).
+ */
+export function newSocialDraft(
+  eventName: string,
+  channel: { channelId: string; destinationType: SocialDestinationType } = {
+    channelId: '',
+    destinationType: 'FACEBOOK',
+  },
+): SocialDestinationDraft {
+  return {
+    kind: 'social',
+    key: newDraftKey(),
+    ...channel,
+    title: eventName.trim().slice(0, SOCIAL_TITLE_MAX),
+    description: '',
+    privacy: 'public',
+    publishStatus: 'published',
+  };
+}
+
+/**
+ * Section 5 for each row: an RTMP row names a destination, never one another row names; a social
+ * row names a channel (once), a title (YouTube at most 100, no < or >), a description (no < or >),
+ * a privacy and a publish status.
+ */
+export function destinationDraftErrors(
+  drafts: readonly DestinationDraft[],
+): DestinationDraftErrors {
+  const errors: Record<
+    string,
+    Partial<Record<DestinationDraftField, DestinationDraftProblem>>
+  > = {};
+  const seenRtmp = new Set<string>();
+  const seenChannels = new Set<string>();
+  for (const draft of drafts) {
+    const row: Partial<Record<DestinationDraftField, DestinationDraftProblem>> = {};
+    if (draft.kind === 'rtmp') {
+      if (draft.rtmpDestinationId === '') row.rtmpDestinationId = 'rtmpRequired';
+      else if (seenRtmp.has(draft.rtmpDestinationId)) row.rtmpDestinationId = 'rtmpDuplicate';
+      seenRtmp.add(draft.rtmpDestinationId);
+    } else {
+      if (draft.channelId === '') row.channelId = 'channelRequired';
+      else if (seenChannels.has(draft.channelId)) row.channelId = 'channelDuplicate';
+      seenChannels.add(draft.channelId);
+      const title = draft.title.trim();
+      const titleMax = draft.destinationType === 'YOUTUBE' ? YOUTUBE_TITLE_MAX : SOCIAL_TITLE_MAX;
+      if (title === '') row.title = 'titleRequired';
+      else if (title.length > titleMax) row.title = 'titleMax';
+      else if (ANGLE_BRACKETS.test(title)) row.title = 'titleAngleBrackets';
+      if (draft.description.trim() === '') row.description = 'descriptionRequired';
+      else if (ANGLE_BRACKETS.test(draft.description)) row.description = 'descriptionAngleBrackets';
+      if (draft.privacy === '') row.privacy = 'privacyRequired';
+      if (draft.publishStatus === '') row.publishStatus = 'publishStatusRequired';
+    }
+    if (Object.keys(row).length > 0) errors[draft.key] = row;
+  }
+  return errors;
+}
+
+/** The request's destinations for the rows. */
+export function destinationInputsOf(
+  drafts: readonly DestinationDraft[],
+  offsets: { startOffsetMinutes: number; endOffsetMinutes: number } = {
+    startOffsetMinutes: 0,
+    endOffsetMinutes: 0,
+  },
+): ContentDestinationInput[] {
+  return drafts.map((draft) =>
+    draft.kind === 'rtmp'
+      ? { type: 'RTMP', rtmpDestinationId: draft.rtmpDestinationId, ...offsets }
+      : {
+          type: draft.destinationType,
+          channelId: draft.channelId,
+          title: draft.title.trim(),
+          description: draft.description.trim(),
+          privacy: draft.privacy === '' ? null : draft.privacy,
+          publishStatus: draft.publishStatus === '' ? null : draft.publishStatus,
+          ...offsets,
+        },
+  );
+}
+
+/** What a destination group adds, and what it names that is already there (not added twice). */
+export interface GroupFill {
+  webChannelIds: string[];
+  encoderChannelId: string | null;
+  drafts: DestinationDraft[];
+  /** The ids of what the group names that the form already had: web channels and RTMP destinations and channels. */
+  alreadyThere: string[];
+}
+
+/**
+ * Choosing a group fills its destinations into the form: its web channel, its encoder channel,
+ * a row per RTMP destination and per social channel (titled after the event). Everything stays
+ * editable; what the form already has is not added again, and said.
+ */
+export function fillFromGroup(
+  group: DestinationGroup,
+  current: { webChannelIds: readonly string[]; drafts: readonly DestinationDraft[] },
+  eventName: string,
+): GroupFill {
+  const alreadyThere: string[] = [];
+  const webChannelIds = [...current.webChannelIds];
+  if (group.webEventProfileId) {
+    if (webChannelIds.includes(group.webEventProfileId)) alreadyThere.push(group.webEventProfileId);
+    else webChannelIds.push(group.webEventProfileId);
+  }
+  const rtmpIds = new Set(
+    current.drafts.flatMap((draft) => (draft.kind === 'rtmp' ? [draft.rtmpDestinationId] : [])),
+  );
+  const channelIds = new Set(
+    current.drafts.flatMap((draft) => (draft.kind === 'social' ? [draft.channelId] : [])),
+  );
+  const added: DestinationDraft[] = [];
+  for (const id of group.rtmpDestinationIds) {
+    if (rtmpIds.has(id)) alreadyThere.push(id);
+    else added.push(newRtmpDraft(id));
+  }
+  for (const crosspost of group.crossposts) {
+    if (channelIds.has(crosspost.channelId)) alreadyThere.push(crosspost.channelId);
+    else added.push(newSocialDraft(eventName, crosspost));
+  }
+  return {
+    webChannelIds,
+    encoderChannelId: group.encoderChannelId,
+    drafts: [...current.drafts, ...added],
+    alreadyThere,
+  };
+}
