@@ -33,6 +33,8 @@ export const SCHEDULE_MESSAGES = {
   rtmpDestinationRequired: 'Choose a custom RTMP destination.',
   socialTitleRequired: 'Title is required.',
   socialDescriptionRequired: 'Description is required.',
+  socialTitleAngleBrackets: 'The title cannot contain < or >.',
+  socialDescriptionAngleBrackets: 'The description cannot contain < or >.',
   socialAccountRequired: 'Choose an account.',
   socialPrivacyRequired: 'Choose a privacy.',
   socialPublishStatusRequired: 'Choose a publish status.',

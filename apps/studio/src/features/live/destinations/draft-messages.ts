@@ -1,4 +1,4 @@
-import { SCHEDULE_MESSAGES, SOCIAL_POST_MESSAGES } from '@studio/domain';
+import { SCHEDULE_MESSAGES } from '@studio/domain';
 
 /** The messages of the rules, in the spec's words where it has them (section 5). */
 export const DESTINATION_DRAFT_MESSAGES = {
@@ -8,9 +8,9 @@ export const DESTINATION_DRAFT_MESSAGES = {
   channelDuplicate: 'This channel is already a destination.',
   titleRequired: SCHEDULE_MESSAGES.socialTitleRequired,
   titleMax: SCHEDULE_MESSAGES.youtubeTitleMax,
-  titleAngleBrackets: SOCIAL_POST_MESSAGES.titleAngleBrackets,
+  titleAngleBrackets: SCHEDULE_MESSAGES.socialTitleAngleBrackets,
   descriptionRequired: SCHEDULE_MESSAGES.socialDescriptionRequired,
-  descriptionAngleBrackets: SOCIAL_POST_MESSAGES.descriptionAngleBrackets,
+  descriptionAngleBrackets: SCHEDULE_MESSAGES.socialDescriptionAngleBrackets,
   privacyRequired: SCHEDULE_MESSAGES.socialPrivacyRequired,
   publishStatusRequired: SCHEDULE_MESSAGES.socialPublishStatusRequired,
 } as const;
