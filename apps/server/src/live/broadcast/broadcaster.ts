@@ -583,6 +583,38 @@ export class Broadcaster {
   }
 
   /**
+   * Reads a social destination's figures at its provider and keeps them on the destination: the
+   * views, and the highest viewers seen (the provider tells viewers now only). A provider that
+   * cannot be reached or refuses leaves what was stored, noted in the log by its reason alone
+   * (the access is never logged).
+   */
+  async refreshSocialViewing(
+    organisationId: OrganisationId,
+    destination: ContentDestinationRow,
+  ): Promise<ContentDestinationRow> {
+    if (!this.options.social || !destination.providerVideoId) return destination;
+    const read = await this.options.social.statistics(organisationId, destination);
+    if (!read.ok) {
+      this.log('a social destination’s figures could not be read; the stored ones answer', {
+        destinationId: destination.id,
+        reason: read.reason,
+        unreachable: read.unreachable ?? false,
+      });
+      return destination;
+    }
+    const { views, viewers } = read.value;
+    const peak = Math.max(destination.providerPeakViewers, viewers);
+    if (views === destination.providerViews && peak === destination.providerPeakViewers) {
+      return destination;
+    }
+    const row = await this.repositories(organisationId).destinations.update(destination.id, {
+      providerViews: views,
+      providerPeakViewers: peak,
+    });
+    return row ?? destination;
+  }
+
+  /**
    * Starts the restreamer of one RTMP or social destination. Where it streams is read now (an
    * RTMP destination edited since the event was made streams with its new key). A destination
    * with nowhere to stream goes to error with the reason; the others never notice.
