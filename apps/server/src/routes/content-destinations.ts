@@ -281,9 +281,9 @@ export function contentDestinationHandlers(services: Services) {
       };
       if (row.type === 'FACEBOOK' || row.type === 'YOUTUBE') {
         const read = await services.broadcaster.refreshSocialViewing(organisation.id, row);
-        // The networks count a view per person who joins and give no distinct viewers nor
-        // minutes watched: viewers are the views, the peak the most seen watching at once when
-        // the figures were read (the summary's reads and the provider's own counts).
+        // The networks count a view per person who joins and give neither distinct viewers nor
+        // minutes watched: viewers are the views, and the peak is the most seen watching at once
+        // over the reads of the figures (each summary reads them; the network gives no peak).
         return {
           status: 200,
           body: {
