@@ -275,14 +275,19 @@ describe('Go Live to social channels (the sandbox networks really receive)', () 
     sandboxNow = new Date(sandboxNow.getTime() + 5 * 60_000);
     expect(await summary()).toEqual(totals(13, 13));
 
-    // Stopped, the network has nobody watching now: the views stay, and so does the highest seen.
+    // Two more minutes, read only as the live video stops: a network that cannot be reached
+    // then answers those figures, not an error. The sandbox's viewers left with the stream, so
+    // the peak is still the highest read while they watched.
+    sandboxNow = new Date(sandboxNow.getTime() + 2 * 60_000);
     await call('stopContentDestination', 'POST', v3(`contentdestinations/${channel!.id}/stop`));
     expect(youtube.isReceiving(live.destinationId!)).toBe(false);
-    expect(await summary()).toEqual(totals(13, 13));
-
-    // A network that cannot be reached: what was stored answers, not an error.
+    const reachable = youtube.liveVideoStatistics.bind(youtube);
     youtube.liveVideoStatistics = () => Promise.reject(new TypeError('fetch failed'));
-    expect(await summary()).toEqual(totals(13, 13));
+    expect(await summary()).toEqual(totals(17, 13));
+
+    // Reachable again, the network has nobody watching now: the highest seen stays.
+    youtube.liveVideoStatistics = reachable;
+    expect(await summary()).toEqual(totals(17, 13));
   });
 
   it('a provider refusal puts that destination in error, and nothing else', async () => {

@@ -831,6 +831,9 @@ export class Broadcaster {
     const stop = stream.liveVideoStops.get(destinationId);
     if (!stop) return;
     stream.liveVideoStops.delete(destinationId);
+    // The last figures while the live video still exists: the summary answers them once the
+    // network no longer can (a video deleted there, an access that ended).
+    await this.lastSocialViewing(stream.organisationId, destinationId);
     await stop().catch((error: unknown) =>
       this.log('the social network did not end a live video', {
         eventId: stream.eventId,
@@ -838,6 +841,18 @@ export class Broadcaster {
         error: error instanceof Error ? error.message : String(error),
       }),
     );
+  }
+
+  private async lastSocialViewing(organisationId: OrganisationId, destinationId: string) {
+    try {
+      const row = await this.repositories(organisationId).destinations.findById(destinationId);
+      if (row) await this.refreshSocialViewing(organisationId, row);
+    } catch (error) {
+      this.log('a social destination’s last figures could not be kept', {
+        destinationId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
   /** A destination's state as its restreamer reports it, unless it was stopped meanwhile. */
