@@ -266,9 +266,9 @@ export function contentDestinationHandlers(services: Services) {
     },
 
     /**
-     * The totals of the web channel's viewers while the event ran (player beacons). Viewers of a
-     * custom RTMP or social destination watch elsewhere and send the studio nothing: their totals
-     * are zero until a social adapter reads the network's own figures.
+     * The totals of the web channel's viewers while the event ran (player beacons), or of a
+     * social destination as its network counts them. Viewers of a custom RTMP destination watch
+     * elsewhere and send the studio nothing: their totals are zero.
      */
     getContentDestinationSummary: async ({ organisation, params }) => {
       const row = await find(organisation, params.destId);
@@ -279,6 +279,21 @@ export function contentDestinationHandlers(services: Services) {
         peakConcurrentViewers: 0,
         totalMinutesWatched: 0,
       };
+      if (row.type === 'FACEBOOK' || row.type === 'YOUTUBE') {
+        const read = await services.broadcaster.refreshSocialViewing(organisation.id, row);
+        // The networks count a view per person who joins and give neither distinct viewers nor
+        // minutes watched: viewers are the views, and the peak is the most seen watching at once
+        // over the reads of the figures (each summary reads them; the network gives no peak).
+        return {
+          status: 200,
+          body: {
+            ...empty,
+            views: read.providerViews,
+            viewers: read.providerViews,
+            peakConcurrentViewers: read.providerPeakViewers,
+          },
+        };
+      }
       if (row.type !== 'EMBED' || !row.webChannelId) return { status: 200, body: empty };
       const event = await repositoriesOf(organisation).liveEvents.findById(row.eventId);
       const start = event?.startedAt ?? row.startRequestTime ?? row.createdAt;

@@ -44,6 +44,7 @@ let workDir: string;
 let events: SignedIn;
 let facebook: SandboxSocialProvider;
 let youtube: SandboxSocialProvider;
+let sandboxNow: Date;
 
 const goLiveUrl = `/api/v4/customers/${riverside}/golive`;
 const v3 = (path: string) => `/api/v3/customers/${riverside}/${path}`;
@@ -55,9 +56,12 @@ beforeEach(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'studio-social-live-'));
   encoders = new FfmpegEncoderControl();
   database = await openTestDatabase();
-  // The sandbox as the demo runs it: each live video has an RTMP server on loopback.
-  facebook = new SandboxSocialProvider('facebook');
-  youtube = new SandboxSocialProvider('youtube');
+  // The sandbox as the demo runs it: each live video has an RTMP server on loopback. Its clock
+  // moves only when a test moves it, so its audience (a few joiners a minute) is known.
+  sandboxNow = new Date();
+  const sandboxClock = { now: () => sandboxNow };
+  facebook = new SandboxSocialProvider('facebook', sandboxClock);
+  youtube = new SandboxSocialProvider('youtube', sandboxClock);
   app = await buildTestApp({
     database,
     encoderControl: encoders,
@@ -240,6 +244,50 @@ describe('Go Live to social channels (the sandbox networks really receive)', () 
     );
     expect(response.statusCode).toBe(503);
     expect((await destination(channel!.id)).publishStatus).toBe('scheduled_published');
+  });
+
+  it('the summary answers the network’s figures, keeps the peak, and the stored ones when it cannot be reached', async () => {
+    const started = await goLive([social('YOUTUBE', VIDEO_CHANNEL)]);
+    const [channel] = await destinationsOfEvent(started.json<{ eventId: string }>().eventId);
+    const live = await eventually(
+      () => destination(channel!.id),
+      (row) => row.status === 'started',
+    );
+    await eventually(async () => youtube.isReceiving(live.destinationId!), Boolean);
+    const summary = async () =>
+      (
+        await call(
+          'getContentDestinationSummary',
+          'GET',
+          v3(`contentdestinations/${channel!.id}/summary`),
+        )
+      ).json<Record<string, number | string>>();
+    const totals = (views: number, peak: number) => ({
+      id: channel!.id,
+      views,
+      viewers: views,
+      peakConcurrentViewers: peak,
+      totalMinutesWatched: 0,
+    });
+
+    // The sandbox's first 3 viewers join as the stream arrives, 2 more each minute it is received.
+    expect(await summary()).toEqual(totals(3, 3));
+    sandboxNow = new Date(sandboxNow.getTime() + 5 * 60_000);
+    expect(await summary()).toEqual(totals(13, 13));
+
+    // Two more minutes, read only as the live video stops: a network that cannot be reached
+    // then answers those figures, not an error. The sandbox's viewers left with the stream, so
+    // the peak is still the highest read while they watched.
+    sandboxNow = new Date(sandboxNow.getTime() + 2 * 60_000);
+    await call('stopContentDestination', 'POST', v3(`contentdestinations/${channel!.id}/stop`));
+    expect(youtube.isReceiving(live.destinationId!)).toBe(false);
+    const reachable = youtube.liveVideoStatistics.bind(youtube);
+    youtube.liveVideoStatistics = () => Promise.reject(new TypeError('fetch failed'));
+    expect(await summary()).toEqual(totals(17, 13));
+
+    // Reachable again, the network has nobody watching now: the highest seen stays.
+    youtube.liveVideoStatistics = reachable;
+    expect(await summary()).toEqual(totals(17, 13));
   });
 
   it('a provider refusal puts that destination in error, and nothing else', async () => {

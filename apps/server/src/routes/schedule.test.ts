@@ -8,7 +8,12 @@ import { ScheduledEventsRepository } from '../db/schedule/schedule-repository';
 import { jobs } from '../db/jobs/schema';
 import { organisations } from '../db/organisations/schema';
 import { encoderPresets } from '../db/settings/schema';
-import { ENCODER_CHANNEL_IDS, ENCODER_PRESET_IDS, WEB_CHANNEL_IDS } from '../seed/demo-data';
+import {
+  ENCODER_CHANNEL_IDS,
+  ENCODER_PRESET_IDS,
+  RTMP_DESTINATION_IDS,
+  WEB_CHANNEL_IDS,
+} from '../seed/demo-data';
 import { ENCODER_IDS } from '../seed/seed-encoders';
 import { SCHEDULED_EVENT_IDS } from '../seed/seed-schedule';
 import {
@@ -129,6 +134,53 @@ describe('4K restricted by subscription', () => {
       .set({ webPlanId: 'live-web-enterprise' })
       .where(eq(organisations.id, ORGANISATION_IDS.riverside));
     expect((await call('createEvent', 'POST', `${base()}/events`, body)).statusCode).toBe(201);
+  });
+});
+
+describe('custom RTMP destinations restricted by subscription', () => {
+  it('refuses to create, edit or validate an event with one unless the plan has RTMP streams', async () => {
+    const withRtmp = weeklyLive({
+      contentDestinations: [
+        { type: 'EMBED', webEventProfileId: WEB_CHANNEL_IDS.youth, startOffsetMinutes: 2 },
+        { type: 'RTMP', rtmpDestinationId: RTMP_DESTINATION_IDS.vimeoBackup },
+      ],
+    });
+    // Made while Riverside held plans with RTMP streams (Live Web Pro, Multisite Pro).
+    const event = await created(withRtmp);
+    await database.db
+      .update(organisations)
+      .set({ webPlanId: 'live-web-starter', multisitePlanId: null })
+      .where(eq(organisations.id, ORGANISATION_IDS.riverside));
+
+    const problem = {
+      code: 'PLAN_REQUIRED',
+      message: planRequirementMessage('rtmpSubscription'),
+      field: 'body.contentDestinations[1].rtmpDestinationId',
+    };
+    const refused = await call('createEvent', 'POST', `${base()}/events`, withRtmp);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual([problem]);
+    const edited = await call('updateEvent', 'PUT', `${base()}/events/${event.uuid}`, {
+      ...withRtmp,
+      name: 'Sunday Service (renamed)',
+    });
+    expect(edited.statusCode).toBe(403);
+    expect(edited.json()).toEqual([problem]);
+    // The form's check before saving the edit says the same.
+    const checked = await call(
+      'validateSchedule',
+      'POST',
+      `${base()}/schedules/validate?eventId=${event.uuid}`,
+      withRtmp,
+    );
+    expect(checked.json()).toEqual({ valid: false, problems: [problem] });
+
+    // Without the RTMP destination the same event is fine on this plan.
+    const webOnly = await call('updateEvent', 'PUT', `${base()}/events/${event.uuid}`, {
+      ...weeklyLive(),
+      startTime: withRtmp.startTime,
+    });
+    expect(webOnly.statusCode).toBe(200);
   });
 });
 

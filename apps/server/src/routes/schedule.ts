@@ -68,8 +68,8 @@ export function scheduleHandlers(services: Services) {
   ) {
     const verdict = await checkEvent(services, organisation, body, previous);
     if (verdict.fieldProblems.length > 0) throw badRequest(verdict.fieldProblems);
-    const planProblem = await presetPlanProblem(organisation, body);
-    if (planProblem) throw new HttpError(403, [planProblem]);
+    const planProblems = await planProblemsOf(organisation, body);
+    if (planProblems.length > 0) throw new HttpError(403, planProblems);
     if (verdict.overlaps.length > 0) throw new HttpError(422, verdict.overlaps);
   }
 
@@ -99,6 +99,34 @@ export function scheduleHandlers(services: Services) {
       message: planRequirementMessage('uhd4k'),
       field: 'body.encoderPresetId',
     };
+  }
+
+  /**
+   * Restreaming to custom RTMP destinations is part of the RTMP plan, as Go Live and managing
+   * them are: each RTMP destination of an organisation without it answers 403 at its field.
+   * Checked on every save, as the 4K preset is: an occurrence after the plan ended would fail.
+   */
+  function rtmpPlanProblems(organisation: CheckedOrganisation, body: EventInput): ApiErrorItem[] {
+    if (meetsPlanRequirement(organisation, 'rtmpSubscription')) return [];
+    return body.contentDestinations.flatMap((destination, index) =>
+      destination.type === 'RTMP'
+        ? [
+            {
+              code: 'PLAN_REQUIRED',
+              message: planRequirementMessage('rtmpSubscription'),
+              field: `body.contentDestinations[${index}].rtmpDestinationId`,
+            },
+          ]
+        : [],
+    );
+  }
+
+  async function planProblemsOf(
+    organisation: CheckedOrganisation,
+    body: EventInput,
+  ): Promise<ApiErrorItem[]> {
+    const presetProblem = await presetPlanProblem(organisation, body);
+    return [...(presetProblem ? [presetProblem] : []), ...rtmpPlanProblems(organisation, body)];
   }
 
   /**
@@ -302,13 +330,9 @@ export function scheduleHandlers(services: Services) {
         ? ((await repositoriesOf(organisation).scheduledEvents.findRecord(query.eventId)) ?? null)
         : null;
       const verdict = await checkEvent(services, organisation, body, previous);
-      const planProblem =
-        verdict.fieldProblems.length > 0 ? null : await presetPlanProblem(organisation, body);
-      const problems = [
-        ...verdict.fieldProblems,
-        ...(planProblem ? [planProblem] : []),
-        ...verdict.overlaps,
-      ];
+      const planProblems =
+        verdict.fieldProblems.length > 0 ? [] : await planProblemsOf(organisation, body);
+      const problems = [...verdict.fieldProblems, ...planProblems, ...verdict.overlaps];
       return { status: 200, body: { valid: problems.length === 0, problems } };
     },
 

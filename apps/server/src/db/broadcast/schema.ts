@@ -126,6 +126,12 @@ export const contentDestinations = pgTable(
     publishStatus: text('publish_status').$type<DestinationPublishStatus>(),
     /** Why the destination went to error; never a URL or key. */
     errorReason: text('error_reason'),
+    /**
+     * A social destination's views and highest viewers at once, as its provider last gave them
+     * (`0005_social_viewing.sql`): the provider gives viewers now only, the summary a peak.
+     */
+    providerViews: integer('provider_views').notNull().default(0),
+    providerPeakViewers: integer('provider_peak_viewers').notNull().default(0),
   },
   (table) => [
     index('content_destinations_organisation_idx').on(table.organisationId),

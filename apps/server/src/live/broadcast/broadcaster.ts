@@ -583,6 +583,38 @@ export class Broadcaster {
   }
 
   /**
+   * Reads a social destination's figures at its provider and keeps them on the destination: the
+   * views, and the highest viewers seen (the provider tells viewers now only). A provider that
+   * cannot be reached or refuses leaves what was stored, noted in the log by its reason alone
+   * (the access is never logged).
+   */
+  async refreshSocialViewing(
+    organisationId: OrganisationId,
+    destination: ContentDestinationRow,
+  ): Promise<ContentDestinationRow> {
+    if (!this.options.social || !destination.providerVideoId) return destination;
+    const read = await this.options.social.statistics(organisationId, destination);
+    if (!read.ok) {
+      this.log('a social destination’s figures could not be read; the stored ones answer', {
+        destinationId: destination.id,
+        reason: read.reason,
+        unreachable: read.unreachable ?? false,
+      });
+      return destination;
+    }
+    const { views, viewers } = read.value;
+    const peak = Math.max(destination.providerPeakViewers, viewers);
+    if (views === destination.providerViews && peak === destination.providerPeakViewers) {
+      return destination;
+    }
+    const row = await this.repositories(organisationId).destinations.update(destination.id, {
+      providerViews: views,
+      providerPeakViewers: peak,
+    });
+    return row ?? destination;
+  }
+
+  /**
    * Starts the restreamer of one RTMP or social destination. Where it streams is read now (an
    * RTMP destination edited since the event was made streams with its new key). A destination
    * with nowhere to stream goes to error with the reason; the others never notice.
@@ -799,6 +831,9 @@ export class Broadcaster {
     const stop = stream.liveVideoStops.get(destinationId);
     if (!stop) return;
     stream.liveVideoStops.delete(destinationId);
+    // The last figures while the live video still exists: the summary answers them once the
+    // network no longer can (a video deleted there, an access that ended).
+    await this.lastSocialViewing(stream.organisationId, destinationId);
     await stop().catch((error: unknown) =>
       this.log('the social network did not end a live video', {
         eventId: stream.eventId,
@@ -806,6 +841,18 @@ export class Broadcaster {
         error: error instanceof Error ? error.message : String(error),
       }),
     );
+  }
+
+  private async lastSocialViewing(organisationId: OrganisationId, destinationId: string) {
+    try {
+      const row = await this.repositories(organisationId).destinations.findById(destinationId);
+      if (row) await this.refreshSocialViewing(organisationId, row);
+    } catch (error) {
+      this.log('a social destination’s last figures could not be kept', {
+        destinationId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
   /** A destination's state as its restreamer reports it, unless it was stopped meanwhile. */

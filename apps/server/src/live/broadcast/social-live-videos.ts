@@ -8,6 +8,7 @@ import { socialAccounts, socialChannels, type SocialProviderName } from '../../d
 type SocialAccountRow = typeof socialAccounts.$inferSelect;
 import {
   SocialProviderError,
+  type LiveVideoStatistics,
   type SocialProvider,
   type SocialProviders,
 } from '../../social/provider';
@@ -85,6 +86,18 @@ export class SocialLiveVideos {
         destination.providerVideoId ?? '',
         destination.privacy ?? 'public',
       ),
+    );
+  }
+
+  /** Views so far and viewers now of the destination's live video, as its provider counts them. */
+  async statistics(
+    organisationId: OrganisationId,
+    destination: ContentDestinationRow,
+  ): Promise<SocialOutcome<LiveVideoStatistics>> {
+    const liveVideoId = destination.providerVideoId;
+    if (!liveVideoId) return { ok: true, value: { views: 0, viewers: 0 } };
+    return this.withAccess(organisationId, destination, (provider, credential) =>
+      provider.liveVideoStatistics(credential, liveVideoId),
     );
   }
 
