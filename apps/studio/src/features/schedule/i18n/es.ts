@@ -249,6 +249,8 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
     rtmpDestinationRequired: 'Elija un destino RTMP personalizado.',
     socialTitleRequired: 'El título es obligatorio.',
     socialDescriptionRequired: 'La descripción es obligatoria.',
+    socialTitleAngleBrackets: 'El título no puede contener < ni >.',
+    socialDescriptionAngleBrackets: 'La descripción no puede contener < ni >.',
     socialAccountRequired: 'Elija una cuenta.',
     socialPrivacyRequired: 'Elija una privacidad.',
     socialPublishStatusRequired: 'Elija un estado de publicación.',
