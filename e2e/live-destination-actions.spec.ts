@@ -87,6 +87,8 @@ test('a finished destination: its Totals count the view, Download gives its reco
       name: 'The library video is not saved yet. Retry shortly.',
     });
     await expect(notSaved).toBeVisible();
+    // An error toast stays until dismissed, at the bottom end of the viewport: over this row's
+    // buttons at the test's window size, so the admin puts it away as a person would.
     await notSaved.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notSaved).toHaveCount(0);
 
