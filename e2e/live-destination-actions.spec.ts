@@ -17,8 +17,8 @@ import { tick } from './support/forms';
  */
 
 const run = promisify(execFile);
-/** Go Live titles the event, and so its destination, with the default name. */
-const NAME = 'Live now';
+/** A web channel's destination is named after its channel in the destinations table. */
+const NAME = 'Youth Nights';
 
 /** The number a totals figure shows ("Views" → 1). */
 async function figure(dialog: Locator, label: string): Promise<number> {
