@@ -32,6 +32,7 @@ export type MetricSummary = CentralV3['schemas']['MetricSummary'];
 export type LocationPoint = CentralV3['schemas']['LocationPoint'];
 export type TelemetryEvent = Telemetry['schemas']['TelemetryEvent'];
 export type TelemetryAccepted = Telemetry['schemas']['TelemetryAccepted'];
+export type PlayerHeartbeat = Telemetry['schemas']['PlayerHeartbeat'];
 export type WebPreset = CentralV3['schemas']['WebPreset'];
 export type WebPresetInput = CentralV3['schemas']['WebPresetInput'];
 export type LibrarySettings = CentralV3['schemas']['LibrarySettings'];

@@ -68,6 +68,7 @@ import type {
   Region,
   TelemetryAccepted,
   TelemetryEvent,
+  PlayerHeartbeat,
   Timezone,
   TokenResponse,
   WebPreset,
@@ -353,6 +354,12 @@ export interface StudioApi extends StudioClients {
    * each naming the user, organisation name and organisation uuid (spec section 7).
    */
   trackEvents(events: readonly TelemetryEvent[], options?: CallOptions): Promise<TelemetryAccepted>;
+  /**
+   * Public POST telemetry /heartbeats: a player says what it plays (a web channel's `embedId` or
+   * a library `mediaId`) and where it is; the first of a session counts as a view. 429 when a
+   * session beats again within five seconds.
+   */
+  sendPlayerHeartbeat(heartbeat: PlayerHeartbeat, options?: CallOptions): Promise<void>;
   /** GET webencoderprofiles: one page of the organisation's web presets, by name. */
   listWebPresets(customerId: string, options?: PageCallOptions): Promise<LinkedPage<WebPreset>>;
   getWebPreset(customerId: string, id: string, options?: CallOptions): Promise<WebPreset>;
@@ -1251,6 +1258,8 @@ type CoreMember =
   | 'listRegions'
   | 'listTimezones'
   | 'trackEvents'
+  // Public watch pages beat without loading the resource calls.
+  | 'sendPlayerHeartbeat'
   | 'playerPreviewVideoUrl';
 
 /** The calls of `resource-calls.ts`, loaded on first use (`lazyResourceCalls`). */
@@ -1379,6 +1388,9 @@ export function createStudioApi(options: StudioApiOptions = {}): StudioApi {
       `${baseUrlFor('playerConfig', environment, options)}${PLAYER_PREVIEW_VIDEO_PATH}`,
     trackEvents: (events, { signal } = {}) =>
       unwrap(services.telemetry.POST('/events', { body: { events: [...events] }, signal })),
+    sendPlayerHeartbeat: async (heartbeat, { signal } = {}) => {
+      await unwrap(services.telemetry.POST('/heartbeats', { body: heartbeat, signal }));
+    },
     preloadResourceCalls: async () => {
       await resourceCalls.load();
     },

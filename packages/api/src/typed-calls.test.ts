@@ -76,6 +76,26 @@ describe('product analytics events', () => {
   });
 });
 
+describe('player heartbeats', () => {
+  it('posts the heartbeat to the public telemetry service', async () => {
+    const fake = createFakeFetch(() => new Response(null, { status: 204 }));
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    const heartbeat = {
+      sessionId: 'session-1',
+      clientId: 'client-1',
+      embedId: 'embed-1',
+      playbackType: 'REAL_TIME' as const,
+      positionSeconds: 0,
+      timestamp: '2026-11-22T11:00:00.000Z',
+    };
+    await expect(api.sendPlayerHeartbeat(heartbeat)).resolves.toBeUndefined();
+    expect(fake.requests.map((request) => [request.method, request.path])).toEqual([
+      ['POST', '/api/telemetry/heartbeats'],
+    ]);
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual(heartbeat);
+  });
+});
+
 describe('web presets', () => {
   const preset = (name: string) => ({
     uuid: `uuid-${name}`,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { isApiError, type ContentDestination } from '@studio/api';
 import { contentDestinationMachine, createListResourceMachine } from '@studio/machines';
@@ -11,6 +11,7 @@ import {
   describeDestination,
   FINISHED_DESTINATION_STATUSES,
   socialCommandsOf,
+  settledByCommand,
   TRANSITIONAL_DESTINATION_STATUSES,
   type DestinationItem,
   type DestinationNames,
@@ -141,9 +142,11 @@ function DestinationActions({
   const finished = FINISHED_DESTINATION_STATUSES.includes(destination.status);
   const socialCommands = socialCommandsOf(destination);
   const pending = value === 'starting' || value === 'stopping';
+  const previousValue = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (value === 'started' || value === 'stopped') onChanged();
     // Only a settled command changes the list.
+    if (settledByCommand(previousValue.current, value)) onChanged();
+    previousValue.current = value;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   return (

@@ -11,6 +11,7 @@ import {
 } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
 import {
+  DESTINATION_SORT_LABELS,
   DESTINATION_SORTS,
   describeDestination,
   type DestinationNames,
@@ -104,7 +105,9 @@ export function ContentDestinationsView({
           }}
         >
           {(option) => (
-            <SelectItem id={option.id}>{t(`destinations.sorts.${option.id}`)}</SelectItem>
+            <SelectItem id={option.id}>
+              {t(`destinations.sorts.${DESTINATION_SORT_LABELS[option.id]}`)}
+            </SelectItem>
           )}
         </Select>
       </div>

@@ -6,6 +6,7 @@ import {
   subtitleCrossOrigin,
   type PlayableSubtitleTrack,
 } from '../library/captions/subtitle-tracks';
+import { followPlayback } from './player-heartbeats';
 
 export interface LivePlayerProps {
   /** The web channel's HLS manifest (public: no token). */
@@ -17,6 +18,8 @@ export interface LivePlayerProps {
   retryLabel: string;
   /** Captions of the library video the channel plays (the player configuration's tracks). */
   subtitleTracks?: readonly PlayableSubtitleTrack[];
+  /** Called when playback starts and every 30 s while it plays (the viewing beacons). */
+  onHeartbeat?(positionSeconds: number): void;
 }
 
 const Video = styled.video`
@@ -48,8 +51,18 @@ export function LivePlayer({
   failedMessage,
   retryLabel,
   subtitleTracks = [],
+  onHeartbeat,
 }: LivePlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  // The latest callback, so a new function from the page does not restart the beats.
+  const heartbeat = useRef(onHeartbeat);
+  heartbeat.current = onHeartbeat;
+  const beats = onHeartbeat !== undefined;
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !beats) return undefined;
+    return followPlayback(element, (position) => heartbeat.current?.(position));
+  }, [beats]);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const autoRetries = useRef(0);

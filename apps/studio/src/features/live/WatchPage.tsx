@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PlayerConfig } from '@studio/api';
 import { createRecordMachine } from '@studio/machines';
 import type { PublicPageProps } from '../../app/PublicApp';
 import { useRuntime } from '../../app/runtime-context';
+import { playerClientId } from './player-heartbeats';
 import { WatchView, type WatchState } from './WatchView';
 
 const playerConfigMachine = createRecordMachine<PlayerConfig>();
@@ -42,6 +43,24 @@ export function WatchPage({ params }: PublicPageProps) {
     const timer = setInterval(() => send({ type: 'record.reload' }), WATCH_OFFLINE_RECHECK_MS);
     return () => clearInterval(timer);
   }, [waiting, send]);
+  // One viewing session per page load; the viewer's identifier outlives it (player-heartbeats).
+  const sessionId = useMemo(() => crypto.randomUUID(), []);
+  const sendHeartbeat = useCallback(
+    (positionSeconds: number) => {
+      api
+        .sendPlayerHeartbeat({
+          sessionId,
+          clientId: playerClientId(storageOrNull()),
+          embedId,
+          playbackType: 'REAL_TIME',
+          positionSeconds,
+          timestamp: new Date().toISOString(),
+        })
+        // A lost beacon costs a figure in the totals, never the viewer's stream.
+        .catch(() => undefined);
+    },
+    [api, embedId, sessionId],
+  );
   const state: WatchState = error
     ? { kind: error.status === 404 || error.status === 400 ? 'notFound' : 'failed' }
     : data
@@ -51,6 +70,16 @@ export function WatchPage({ params }: PublicPageProps) {
     <WatchView
       state={state}
       onRetry={() => send({ type: error ? 'record.retry' : 'record.reload' })}
+      onHeartbeat={sendHeartbeat}
     />
   );
+}
+
+/** Reading `localStorage` itself throws where the browser blocks storage. */
+function storageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

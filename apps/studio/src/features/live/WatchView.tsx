@@ -14,6 +14,8 @@ export type WatchState =
 export interface WatchViewProps {
   state: WatchState;
   onRetry(): void;
+  /** The player's viewing beacons while the stream plays live (not the offline poster). */
+  onHeartbeat?(positionSeconds: number): void;
 }
 
 const Page = styled.main`
@@ -34,7 +36,7 @@ const Page = styled.main`
  * of section 3 loads): its HLS source from the player configuration, played with hls.js. Offline,
  * the channel's poster shows with a word that the stream starts here.
  */
-export function WatchView({ state, onRetry }: WatchViewProps) {
+export function WatchView({ state, onRetry, onHeartbeat }: WatchViewProps) {
   const { t } = useTranslation('live');
   return (
     <Page>
@@ -57,12 +59,22 @@ export function WatchView({ state, onRetry }: WatchViewProps) {
           </Stack>
         </InlineAlert>
       ) : null}
-      {state.kind === 'ready' ? <Ready config={state.config} onRetry={onRetry} /> : null}
+      {state.kind === 'ready' ? (
+        <Ready config={state.config} onRetry={onRetry} onHeartbeat={onHeartbeat} />
+      ) : null}
     </Page>
   );
 }
 
-function Ready({ config, onRetry }: { config: PlayerConfig; onRetry(): void }) {
+function Ready({
+  config,
+  onRetry,
+  onHeartbeat,
+}: {
+  config: PlayerConfig;
+  onRetry(): void;
+  onHeartbeat?(positionSeconds: number): void;
+}) {
   const { t } = useTranslation('live');
   const hls = config.sources.find((source) => source.type === 'application/x-mpegURL');
   const isOffline = config.liveStatus === 'OFFLINE' || config.liveStatus === 'STOPPED';
@@ -79,6 +91,7 @@ function Ready({ config, onRetry }: { config: PlayerConfig; onRetry(): void }) {
           failedMessage={t('watch.failed')}
           retryLabel={t('watch.retry')}
           subtitleTracks={config.subtitleTracks ?? []}
+          {...(onHeartbeat && !isOffline ? { onHeartbeat } : {})}
         />
       ) : null}
       {!hls || isOffline ? (

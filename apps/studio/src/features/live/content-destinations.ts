@@ -16,6 +16,29 @@ export const DESTINATION_SORTS: readonly DestinationSort[] = [
   'desc.name',
 ];
 
+/**
+ * Each sort's label key: i18next reads the dots of the contract's sort names as nesting, so the
+ * names themselves cannot be keys.
+ */
+export const DESTINATION_SORT_LABELS = {
+  'desc.start_time': 'newest',
+  'asc.start_time': 'oldest',
+  'asc.name': 'nameAscending',
+  'desc.name': 'nameDescending',
+} as const satisfies Record<DestinationSort, string>;
+
+/**
+ * Whether a destination's machine just finished a command (starting → started, stopping →
+ * stopped): only then has the list changed. A row that mounts already started or stopped (every
+ * row after the list is read again) must not ask for the list once more, or it never settles.
+ */
+export function settledByCommand(previous: string | undefined, current: string): boolean {
+  return (
+    (previous === 'starting' && current === 'started') ||
+    (previous === 'stopping' && current === 'stopped')
+  );
+}
+
 /** As the list machine keeps it: its `status` is what makes a starting or stopping row re-fetched. */
 export type DestinationItem = ContentDestination & {
   readonly status: ContentDestination['status'];

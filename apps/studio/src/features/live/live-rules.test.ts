@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '@studio/api/mocks';
 import {
+  DESTINATION_SORT_LABELS,
+  DESTINATION_SORTS,
   describeDestination,
   isListedDestination,
+  settledByCommand,
   socialCommandsOf,
   type DestinationNames,
 } from './content-destinations';
+import { liveEn } from './i18n/en';
 import { newRtmpDraft, newSocialDraft } from './destinations/destination-drafts';
 import {
   applyDestinationGroup,
@@ -247,5 +251,27 @@ describe('software encoder registration', () => {
     expect(uploaderErrorOf(refused(400, 'REQUIRED', 'body.deviceId'))).toBe('missingDevice');
     expect(uploaderErrorOf(refused(401))).toBe('signIn');
     expect(uploaderErrorOf(refused(500))).toBe('unexpected');
+  });
+});
+
+describe('the destinations list asks to be read again', () => {
+  it('when a command settles: starting to started, stopping to stopped', () => {
+    expect(settledByCommand('starting', 'started')).toBe(true);
+    expect(settledByCommand('stopping', 'stopped')).toBe(true);
+  });
+
+  it('never for a row that mounts already started or stopped (the list would never settle)', () => {
+    expect(settledByCommand(undefined, 'started')).toBe(false);
+    expect(settledByCommand('idle', 'started')).toBe(false);
+    expect(settledByCommand('idle', 'stopped')).toBe(false);
+    expect(settledByCommand('started', 'started')).toBe(false);
+  });
+});
+
+describe('destination sorts', () => {
+  it('each has a label (the dotted sort names cannot be i18next keys)', () => {
+    for (const sort of DESTINATION_SORTS) {
+      expect(liveEn.destinations.sorts[DESTINATION_SORT_LABELS[sort]]).toMatch(/\w/);
+    }
   });
 });
