@@ -3,11 +3,13 @@
  * `npm test`: every test the project has, in the order that fails fastest. Installs what it needs
  * first (pnpm, Chromium, ffmpeg, the speech model and PostgreSQL with apt-get when root). Prints
  * each step's time and a closing line with the steps passed and failed; exits non-zero when any
- * step fails.
+ * step fails. A failed step's failure lines are printed again just above the summary, because a
+ * CI log is often read from its tail and the e2e step alone prints hundreds of lines after unit.
  *
  * `npm test -- --only unit,e2e` runs the named steps only (after the install).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import {
   ensurePnpm,
   ensureSystemPackages,
@@ -64,23 +66,57 @@ const only = onlyArgument
     )?.split(',')
   : undefined;
 
+/** Lines that name what failed in the runners we use (vitest, Playwright, the test-runner, tsc, eslint). */
+const FAILURE_LINE =
+  /\bFAIL\b|✗|×|✘|\bError\b|AssertionError|[Tt]imed out|\berror TS\d+|\d+ (failed|errors?)\b|gave up/;
+const EXCERPT_LINES = 60;
+const ansi = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
+
+/** Runs one step with its output passed through, keeping the lines that say what failed. */
+function runStep([command, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      cwd: repositoryRoot,
+      env: { ...process.env, CI: 'true' },
+    });
+    // The last matching lines: runners summarise their failures at the end of their output.
+    const failureLines = [];
+    const keep = (line) => {
+      const plain = line.replace(ansi, '').trimEnd();
+      if (!FAILURE_LINE.test(plain) || failureLines.at(-1) === plain) return;
+      failureLines.push(plain);
+      if (failureLines.length > EXCERPT_LINES) failureLines.shift();
+    };
+    child.stdout.pipe(process.stdout, { end: false });
+    child.stderr.pipe(process.stderr, { end: false });
+    createInterface({ input: child.stdout }).on('line', keep);
+    createInterface({ input: child.stderr }).on('line', keep);
+    child.on('error', (error) => {
+      failureLines.push(error.message);
+      resolve({ status: 1, failureLines });
+    });
+    child.on('close', (status) => resolve({ status, failureLines }));
+  });
+}
+
 const results = [];
 for (const step of steps) {
   if (only && !only.includes(step.name)) continue;
   log(`step ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
-  const [command, ...args] = step.command;
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    cwd: repositoryRoot,
-    env: { ...process.env, CI: 'true' },
-  });
+  const { status, failureLines } = await runStep(step.command);
   const seconds = Math.round((Date.now() - started) / 1000);
-  const passed = result.status === 0;
-  results.push({ name: step.name, passed, seconds });
+  const passed = status === 0;
+  results.push({ name: step.name, passed, seconds, failureLines });
   log(`step ${step.name}: ${passed ? 'passed' : 'FAILED'} in ${seconds} s`);
 }
 
+for (const { name, passed, failureLines } of results) {
+  if (passed) continue;
+  log(`what step ${name} said of its failures (its last ${EXCERPT_LINES} such lines at most):`);
+  for (const line of failureLines) console.log(`  ${line}`);
+}
 log('summary:');
 for (const { name, passed, seconds } of results)
   log(`  ${passed ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
