@@ -20,8 +20,7 @@ import {
   type SignedIn,
 } from '../test-support';
 import { countVideoPackets, FfmpegEncoderControl } from '../test-support/ffmpeg-publisher';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { eventually } from '../test-support/eventually';
 
 let contract: ContractResponseValidator;
 let app: FastifyInstance;
@@ -87,16 +86,6 @@ async function rtmpDestination(name: string, streamUrl: string, streamKey: strin
     .values({ organisationId: riverside, name, streamUrl, streamKey })
     .returning();
   return row!.id;
-}
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let attempt = 0; !accept(value); attempt += 1) {
-    if (attempt > 300) throw new Error(`gave up waiting; last: ${JSON.stringify(value)}`);
-    await sleep(200);
-    value = await read();
-  }
-  return value;
 }
 
 interface Destination {

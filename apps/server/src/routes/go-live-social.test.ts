@@ -27,8 +27,7 @@ import {
   type SignedIn,
 } from '../test-support';
 import { FfmpegEncoderControl } from '../test-support/ffmpeg-publisher';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { eventually } from '../test-support/eventually';
 
 const riverside = ORGANISATION_IDS.riverside;
 const CHURCH_PAGE = '104233118812345';
@@ -93,16 +92,6 @@ async function call(
   });
   expect(contract.check(operationId, response).problems).toEqual([]);
   return response;
-}
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let attempt = 0; !accept(value); attempt += 1) {
-    if (attempt > 300) throw new Error(`gave up waiting; last: ${JSON.stringify(value)}`);
-    await sleep(200);
-    value = await read();
-  }
-  return value;
 }
 
 interface Destination {

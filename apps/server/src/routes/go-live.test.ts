@@ -25,6 +25,7 @@ import {
   startTestPublisher,
   stopTestPublisher,
 } from '../test-support/ffmpeg-publisher';
+import { eventually } from '../test-support/eventually';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -105,15 +106,12 @@ interface Status {
   error: { code: string } | null;
 }
 
-async function waitForState(id: string, accept: (state: string) => boolean): Promise<Status> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const response = await call('getGoLiveStatus', 'GET', `${goLiveUrl()}/${id}`);
-    const status = response.json<Status>();
-    if (accept(status.state)) return status;
-    await sleep(200);
-  }
-  throw new Error(`go-live ${id} never reached the awaited state`);
-}
+const waitForState = (id: string, accept: (state: string) => boolean): Promise<Status> =>
+  eventually(
+    async () => (await call('getGoLiveStatus', 'GET', `${goLiveUrl()}/${id}`)).json<Status>(),
+    (status) => accept(status.state),
+    `go-live ${id} to reach ${String(accept)}`,
+  );
 
 const publicPlaylist = () =>
   app.inject({ method: 'GET', url: `/live/${YOUTH_EMBED_ID}/index.m3u8` });

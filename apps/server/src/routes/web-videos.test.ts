@@ -28,6 +28,7 @@ import {
   WEB_CHANNEL_IDS,
   type SignedIn,
 } from '../test-support';
+import { eventually } from '../test-support/eventually';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -119,14 +120,12 @@ interface WebVideo {
   startedAt: string | null;
 }
 
-async function waitForStatus(id: string, accept: (status: string) => boolean): Promise<WebVideo> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const video = (await call('getWebVideo', 'GET', `${collection()}/${id}`)).json<WebVideo>();
-    if (accept(video.status)) return video;
-    await sleep(100);
-  }
-  throw new Error(`web video ${id} never reached the awaited status`);
-}
+const waitForStatus = (id: string, accept: (status: string) => boolean): Promise<WebVideo> =>
+  eventually(
+    async () => (await call('getWebVideo', 'GET', `${collection()}/${id}`)).json<WebVideo>(),
+    (video) => accept(video.status),
+    `web video ${id} to reach ${String(accept)}`,
+  );
 
 const publicPlaylist = () =>
   app.inject({ method: 'GET', url: `/live/${YOUTH_EMBED_ID}/index.m3u8` });

@@ -28,8 +28,8 @@ import {
   WEB_CHANNEL_IDS,
 } from '../test-support';
 import type { OccurrencePayload } from './scheduler';
+import { eventually } from '../test-support/eventually';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const organisationId = trustedOrganisationId(ORGANISATION_IDS.riverside);
 const SOURCE_SECONDS = 6;
 
@@ -123,12 +123,12 @@ const logOf = async (eventId: string) =>
     .reverse();
 
 async function waitForStatus(id: string, accept: (status: string) => boolean) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const row = await webVideos().findById(id);
-    if (row && accept(row.status)) return row;
-    await sleep(100);
-  }
-  throw new Error(`web video ${id} never reached the awaited status`);
+  const row = await eventually(
+    () => webVideos().findById(id),
+    (found) => found !== undefined && found !== null && accept(found.status),
+    `web video ${id} to reach ${String(accept)}`,
+  );
+  return row!;
 }
 
 describe('scheduled replays', () => {

@@ -4,6 +4,7 @@ import { startTestPublisher, stopTestPublisher } from '../test-support/ffmpeg-pu
 import { SandboxSocialProvider } from './sandbox-provider';
 import { SocialProviderError } from './provider';
 import { SocialTokenCipher } from './token-cipher';
+import { eventually } from '../test-support/eventually';
 
 const REDIRECT = 'http://localhost:8080/settings/social-media/fb-redirect';
 
@@ -156,10 +157,11 @@ describe('the sandbox live video’s RTMP server (real ffmpeg)', () => {
       expect(provider.isPublished(video.liveVideoId)).toBe(false);
       const publisher = startTestPublisher(video.ingestUrl);
       try {
-        for (let attempt = 0; !provider.isReceiving(video.liveVideoId); attempt += 1) {
-          if (attempt > 300) throw new Error('the sandbox never received the stream');
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        await eventually(
+          () => provider.isReceiving(video.liveVideoId),
+          Boolean,
+          'the sandbox to receive the stream',
+        );
         time.advance(10 * 60_000);
         expect(await provider.liveVideoStatistics(grant.credential, video.liveVideoId)).toEqual({
           viewers: 23,

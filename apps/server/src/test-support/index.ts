@@ -25,4 +25,5 @@ export {
   MEDIA_IDS,
 } from '../seed/demo-data';
 export { injectOnce } from './inject-once';
+export { eventually, eventuallyDefined, EVENTUALLY_DEADLINE_MS } from './eventually';
 export { makeMediaFixture, makeSpokenMediaFixture, type MediaFixtureKind } from './media-fixtures';

@@ -10,16 +10,7 @@ import {
 import { DestinationPusher, redactUrls, type PusherState } from './destination-pusher';
 import { freeLoopbackPort, LoopbackRtmpSink } from './loopback-rtmp-sink';
 import { RtmpIngest } from './rtmp-ingest';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function eventually(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error(`gave up waiting: ${what}`);
-}
+import { eventually } from '../../test-support/eventually';
 
 describe('DestinationPusher (real ingest, real RTMP server on loopback)', () => {
   const ingest = new RtmpIngest({ port: 0 });
@@ -36,7 +27,7 @@ describe('DestinationPusher (real ingest, real RTMP server on loopback)', () => 
       onEnded: () => undefined,
     });
     publisher = startTestPublisher(`${ingest.publishUrl()}/${streamKey}`);
-    await eventually(() => ingest.isPublishing(streamKey), 'the publisher');
+    await eventually(() => ingest.isPublishing(streamKey), Boolean, 'the publisher');
   });
   afterAll(async () => {
     await stopTestPublisher(publisher);
@@ -57,8 +48,8 @@ describe('DestinationPusher (real ingest, real RTMP server on loopback)', () => 
     });
     try {
       pusher.start();
-      await eventually(() => sink.receiving, 'the sink receiving');
-      await eventually(() => states.includes('running'), 'the pusher running');
+      await eventually(() => sink.receiving, Boolean, 'the sink receiving');
+      await eventually(() => states.includes('running'), Boolean, 'the pusher running');
     } finally {
       await pusher.stop();
       await sink.sessionEnded();
@@ -81,7 +72,7 @@ describe('DestinationPusher (real ingest, real RTMP server on loopback)', () => 
       onState: (state, details) => told.push({ state, ...details }),
     });
     pusher.start();
-    await eventually(() => told.some((entry) => entry.state === 'failed'), 'giving up');
+    await eventually(() => told.some((entry) => entry.state === 'failed'), Boolean, 'giving up');
     expect(pusher.active).toBe(false);
     // Told once per change: retrying after the first failure, failed after the third.
     expect(told.map((entry) => [entry.state, entry.failures])).toEqual([

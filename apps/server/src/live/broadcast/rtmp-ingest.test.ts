@@ -7,19 +7,9 @@ import { startTestPublisher, stopTestPublisher } from '../../test-support/ffmpeg
 import { HlsRelay, RECORDING_PLAYLIST } from './hls-relay';
 import { parseMediaPlaylist } from './playlist';
 import { RtmpIngest, type IngestStreamListener } from './rtmp-ingest';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { eventually } from '../../test-support/eventually';
 
 /** Polls until `read` gives a value `accept` takes (ffmpeg works at its own pace). */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (attempt > 300) throw new Error(`Gave up waiting; last value: ${JSON.stringify(value)}`);
-    await sleep(200);
-  }
-}
-
 const readPlaylist = (directory: string) =>
   readFile(join(directory, RECORDING_PLAYLIST), 'utf8')
     .then(parseMediaPlaylist)

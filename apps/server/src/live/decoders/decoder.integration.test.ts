@@ -17,6 +17,7 @@ import {
   WEB_CHANNEL_IDS,
 } from '../../test-support';
 import { FfmpegEncoderControl } from '../../test-support/ffmpeg-publisher';
+import { eventuallyDefined } from '../../test-support/eventually';
 
 /**
  * The real decoder (apps/decoder) against a real server with a real live stream: an ffmpeg
@@ -25,19 +26,8 @@ import { FfmpegEncoderControl } from '../../test-support/ffmpeg-publisher';
  * reports; removing the venue signs it out and ends its run.
  */
 
-const DEADLINE_MS = 90_000;
 const NORTH_ID = DEMO_VENUES[0]!.id;
 const riverside = ORGANISATION_IDS.riverside;
-
-async function eventually<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  const until = Date.now() + DEADLINE_MS;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`Gave up waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 let app: FastifyInstance | undefined;
 let agent: DecoderAgent | undefined;
@@ -104,7 +94,7 @@ describe('the decoder', () => {
     const running = agent.run().then((ended) => (outcome = ended));
 
     // Signed in with nothing live: online, and what it runs on.
-    const online = await eventually('the first report', async () => {
+    const online = await eventuallyDefined('the first report', async () => {
       const current = await venue();
       return current.lastUpdate !== seededUpdate && current.status === 'online'
         ? current
@@ -129,7 +119,7 @@ describe('the decoder', () => {
     });
     expect(started.statusCode).toBe(202);
 
-    const playing = await eventually('the decoder to play', async () => {
+    const playing = await eventuallyDefined('the decoder to play', async () => {
       const current = await venue();
       return current.status === 'playing' && current.playheadPosition !== '00:00:00.000'
         ? current

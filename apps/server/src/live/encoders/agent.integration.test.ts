@@ -11,14 +11,13 @@ import {
   ENCODER_IDS,
 } from '../../seed/seed-encoders';
 import { buildTestApp, ORGANISATION_IDS, signIn } from '../../test-support';
+import { eventuallyDefined } from '../../test-support/eventually';
 
 /**
  * The real agent (apps/encoder) against a real server: it asks to be registered, a person
  * registers it, it takes a start command with an assignment and really runs ffmpeg publishing to
  * an RTMP listener (ffmpeg's own `-listen 1`, which takes any key), then stops on command.
  */
-
-const DEADLINE_MS = 60_000;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,16 +34,6 @@ async function freePort(): Promise<number> {
 }
 
 /** Waits for `check` to hold, checking every 200 ms, failing after the deadline. */
-async function eventually<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  const until = Date.now() + DEADLINE_MS;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`Gave up waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /**
  * A TCP relay to the server that can cut every connection and refuse new ones for a while, as a
  * network outage does.
@@ -124,7 +113,7 @@ describe('the encoder agent', () => {
     const running = agent.run();
 
     // It prints the registration page with its device identifier, then waits for a person.
-    const link = await eventually('the registration link', async () =>
+    const link = await eventuallyDefined('the registration link', async () =>
       printed.find((line) => line.includes('/uploader?')),
     );
     expect(link).toContain('deviceId=integration-laptop');
@@ -144,7 +133,7 @@ describe('the encoder agent', () => {
           headers: admin.headers,
         })
       ).json<{ state: string; online: boolean; liveStatus: string; eventId: string | null }>();
-    await eventually('the agent to report', async () =>
+    await eventuallyDefined('the agent to report', async () =>
       (await status()).online ? true : undefined,
     );
 
@@ -181,7 +170,7 @@ describe('the encoder agent', () => {
       encoderPresetId: null,
     };
     await services!.encoderControl.startStream(ORGANISATION_IDS.riverside, encoderId, assignment);
-    const live = await eventually('the encoder to stream', async () => {
+    const live = await eventuallyDefined('the encoder to stream', async () => {
       const current = await status();
       return current.state === 'STARTED' ? current : undefined;
     });
@@ -194,7 +183,7 @@ describe('the encoder agent', () => {
     expect(report?.eventId).toBe(assignment.eventId);
 
     await services!.encoderControl.stopStream(ORGANISATION_IDS.riverside, encoderId);
-    const stopped = await eventually('the encoder to stop', async () => {
+    const stopped = await eventuallyDefined('the encoder to stop', async () => {
       const current = await status();
       return current.state === 'STOPPED' ? current : undefined;
     });
@@ -229,23 +218,23 @@ describe('the encoder agent', () => {
       (await app!.inject({ method: 'GET', url: `${lobby}/status`, headers: admin.headers })).json<{
         uiState: string | null;
       }>().uiState;
-    await eventually('the agent to connect', async () =>
+    await eventuallyDefined('the agent to connect', async () =>
       (await restart()).statusCode === 202 ? true : undefined,
     );
-    await eventually('the first restart to finish', async () =>
+    await eventuallyDefined('the first restart to finish', async () =>
       (await uiState()) === null ? true : undefined,
     );
 
     relay.cut();
-    await eventually('the agent to notice', async () =>
+    await eventuallyDefined('the agent to notice', async () =>
       printed.some((line) => line.includes('Lost the connection')) ? true : undefined,
     );
     relay.restore();
-    await eventually('the agent to reconnect', async () =>
+    await eventuallyDefined('the agent to reconnect', async () =>
       printed.some((line) => line.includes('Connected to the server again')) ? true : undefined,
     );
     expect((await restart()).statusCode).toBe(202);
-    await eventually('the restart after the outage to finish', async () =>
+    await eventuallyDefined('the restart after the outage to finish', async () =>
       (await uiState()) === null ? true : undefined,
     );
 
