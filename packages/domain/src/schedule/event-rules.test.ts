@@ -114,6 +114,27 @@ describe('eventProblems', () => {
       ['body.contentDestinations[0].publishStatus', SCHEDULE_MESSAGES.socialPublishStatusRequired],
     ]);
   });
+
+  it('refuses < and > in a social title or description, as Go Live does', () => {
+    expect(
+      messages({
+        ...live,
+        contentDestinations: [
+          {
+            type: 'FACEBOOK',
+            title: 'Sunday <live>',
+            description: 'Join <b>us</b>',
+            channelId: 'page-1',
+            privacy: 'public',
+            publishStatus: 'published',
+          },
+        ],
+      }),
+    ).toEqual([
+      ['body.contentDestinations[0].title', SCHEDULE_MESSAGES.socialTitleAngleBrackets],
+      ['body.contentDestinations[0].description', SCHEDULE_MESSAGES.socialDescriptionAngleBrackets],
+    ]);
+  });
 });
 
 describe('overlapProblems', () => {

@@ -1,6 +1,10 @@
 import { MAX_EVENT_LENGTH_HOURS, TEXT_LIMITS } from '../constants.js';
 import { SCHEDULE_MESSAGES, type ScheduleProblem } from './messages.js';
 import { isKnownTimeZone, recurrenceProblems, type Recurrence } from './recurrence.js';
+import {
+  SOCIAL_DESTINATION_MESSAGES,
+  socialDestinationProblems,
+} from './social-destination-rules.js';
 
 export type EventContentType = 'live_encoder' | 'web_channel_replay' | 'saved_video';
 export type EventKind =
@@ -102,17 +106,9 @@ function destinationProblems(
       add('rtmpDestinationId', SCHEDULE_MESSAGES.rtmpDestinationRequired);
     }
     if (destination.type === 'FACEBOOK' || destination.type === 'YOUTUBE') {
-      if (blank(destination.title)) add('title', SCHEDULE_MESSAGES.socialTitleRequired);
-      else if (destination.type === 'YOUTUBE' && destination.title!.length > 100) {
-        add('title', SCHEDULE_MESSAGES.youtubeTitleMax);
-      }
-      if (blank(destination.description))
-        add('description', SCHEDULE_MESSAGES.socialDescriptionRequired);
-      if (blank(destination.channelId)) add('channelId', SCHEDULE_MESSAGES.socialAccountRequired);
-      if (blank(destination.privacy)) add('privacy', SCHEDULE_MESSAGES.socialPrivacyRequired);
-      if (blank(destination.publishStatus)) {
-        add('publishStatus', SCHEDULE_MESSAGES.socialPublishStatusRequired);
-      }
+      const social = socialDestinationProblems(destination);
+      for (const [name, problem] of Object.entries(social))
+        add(name, SOCIAL_DESTINATION_MESSAGES[problem]);
     }
     if (destination.scheduledPostPublishDate) {
       if (new Date(destination.scheduledPostPublishDate).getTime() <= context.now.getTime()) {

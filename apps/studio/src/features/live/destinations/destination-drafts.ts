@@ -1,4 +1,5 @@
 import type { DestinationGroup, GoLiveRequest } from '@studio/api';
+import { socialDestinationProblems } from '@studio/domain';
 import type { DestinationDraftProblem } from './draft-messages';
 
 /** The contract's ContentDestinationInput (Go Live and events send the same shape). */
@@ -72,11 +73,9 @@ export type DestinationDraftErrors = Readonly<
   Record<string, Partial<Record<DestinationDraftField, DestinationDraftProblem>>>
 >;
 
-/** The video site's title limit (section 5); the social network has the contract's 128. */
-export const YOUTUBE_TITLE_MAX = 100;
+/** The contract's title limit; the video site's lower one is a rule of the domain's. */
 export const SOCIAL_TITLE_MAX = 128;
 export const SOCIAL_DESCRIPTION_MAX = 5000;
-const ANGLE_BRACKETS = /[<>]/;
 
 let lastKey = 0;
 /** A key no other row of this page has. */
@@ -114,8 +113,7 @@ export function newSocialDraft(
 
 /**
  * Section 5 for each row: an RTMP row names a destination, never one another row names; a social
- * row names a channel (once), a title (YouTube at most 100, no < or >), a description (no < or >),
- * a privacy and a publish status.
+ * row follows the domain's social destination rules (the server's too) and names a channel once.
  */
 export function destinationDraftErrors(
   drafts: readonly DestinationDraft[],
@@ -133,18 +131,11 @@ export function destinationDraftErrors(
       else if (seenRtmp.has(draft.rtmpDestinationId)) row.rtmpDestinationId = 'rtmpDuplicate';
       seenRtmp.add(draft.rtmpDestinationId);
     } else {
-      if (draft.channelId === '') row.channelId = 'channelRequired';
-      else if (seenChannels.has(draft.channelId)) row.channelId = 'channelDuplicate';
+      Object.assign(row, socialDestinationProblems({ ...draft, type: draft.destinationType }));
+      // A channel another row already names: this page's own rule, beside the domain's.
+      if (draft.channelId !== '' && seenChannels.has(draft.channelId))
+        row.channelId = 'channelDuplicate';
       seenChannels.add(draft.channelId);
-      const title = draft.title.trim();
-      const titleMax = draft.destinationType === 'YOUTUBE' ? YOUTUBE_TITLE_MAX : SOCIAL_TITLE_MAX;
-      if (title === '') row.title = 'titleRequired';
-      else if (title.length > titleMax) row.title = 'titleMax';
-      else if (ANGLE_BRACKETS.test(title)) row.title = 'titleAngleBrackets';
-      if (draft.description.trim() === '') row.description = 'descriptionRequired';
-      else if (ANGLE_BRACKETS.test(draft.description)) row.description = 'descriptionAngleBrackets';
-      if (draft.privacy === '') row.privacy = 'privacyRequired';
-      if (draft.publishStatus === '') row.publishStatus = 'publishStatusRequired';
     }
     if (Object.keys(row).length > 0) errors[draft.key] = row;
   }
