@@ -105,17 +105,13 @@ export function DestinationDraftFields({
                 options={rtmpOptions}
                 onChange={(rtmpDestinationId) => replace(draft.key, { rtmpDestinationId })}
               />
-              <div>
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  aria-label={t('removeRtmp', { number })}
-                  isDisabled={isDisabled}
-                  onPress={() => remove(draft.key)}
-                >
-                  {t('remove')}
-                </Button>
-              </div>
+              <RemoveRowButton
+                label={t('removeRtmp', { number })}
+                isDisabled={isDisabled}
+                onPress={() => remove(draft.key)}
+              >
+                {t('remove')}
+              </RemoveRowButton>
             </FormGroup>
           );
         }
@@ -167,17 +163,13 @@ export function DestinationDraftFields({
               )}
               onChange={(publishStatus) => replace(draft.key, { publishStatus })}
             />
-            <div>
-              <Button
-                size="sm"
-                variant="quiet"
-                aria-label={t('removeSocial', { number })}
-                isDisabled={isDisabled}
-                onPress={() => remove(draft.key)}
-              >
-                {t('remove')}
-              </Button>
-            </div>
+            <RemoveRowButton
+              label={t('removeSocial', { number })}
+              isDisabled={isDisabled}
+              onPress={() => remove(draft.key)}
+            >
+              {t('remove')}
+            </RemoveRowButton>
           </FormGroup>
         );
       })}
@@ -198,5 +190,32 @@ export function DestinationDraftFields({
         ) : null}
       </Inline>
     </Stack>
+  );
+}
+
+/** A row's Remove: its visible word is the same on each row, its name says which row it removes. */
+function RemoveRowButton({
+  label,
+  isDisabled,
+  onPress,
+  children,
+}: {
+  label: string;
+  isDisabled?: boolean;
+  onPress(): void;
+  children: string;
+}) {
+  return (
+    <div>
+      <Button
+        size="sm"
+        variant="quiet"
+        aria-label={label}
+        isDisabled={isDisabled}
+        onPress={onPress}
+      >
+        {children}
+      </Button>
+    </div>
   );
 }
