@@ -439,6 +439,46 @@ describe('content destinations', () => {
       error: { code: 'SERVICE_RESTARTED' },
     });
   });
+
+  it('a restarted server aborts the republished recordings its previous run left playing', async () => {
+    const { rows } = await eventWith('STOPPED', [
+      { type: 'RTMP', status: 'started', title: 'replaying to rtmp' },
+      { type: 'EMBED', status: 'stopped', title: 'web, ended with the event' },
+      { type: 'YOUTUBE', status: 'idle', title: 'never streamed' },
+    ]);
+    const library = new MediaRepository(database.db, riverside);
+    const saved = await library.insert({
+      title: 'Sunday 9am Service',
+      mediaSource: 'LIVE',
+      originalPath: 'placeholder',
+    });
+    await library.update(saved.id, { state: 'republish_pending' });
+    await new Broadcaster({
+      db: database.db,
+      encoderControl: noEncoderAgents,
+      ingest: null,
+      liveDir: '/nonexistent',
+      now: () => new Date(),
+    }).start();
+    const destinations = new ContentDestinationsRepository(database.db, riverside);
+    expect(await destinations.findById(rows[0]!.id)).toMatchObject({
+      status: 'aborted',
+      abortCause: 'destinationStopped',
+    });
+    expect((await destinations.findById(rows[1]!.id))?.status).toBe('stopped');
+    expect((await destinations.findById(rows[2]!.id))?.status).toBe('idle');
+    expect((await library.findById(saved.id))?.state).toBe('completed');
+    // Aborted is finished: a republish is no longer refused as running; this test event has no
+    // recording, which is what it is refused for now.
+    const again = await call(
+      'republishContentDestination',
+      'POST',
+      url(`contentdestinations/${rows[0]!.id}/republish`),
+    );
+    expect(again.json()).toEqual([
+      { code: 'REPUBLISH_REFUSED', message: 'The event has no recording to play again.' },
+    ]);
+  });
 });
 
 describe('archive, viewing totals and the recording download', () => {

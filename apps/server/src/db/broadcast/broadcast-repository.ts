@@ -6,6 +6,7 @@ import {
   type EncoderState,
 } from '@studio/domain';
 import type { Database } from '../connection';
+import { mediaItems } from '../media/schema';
 import {
   OrganisationScopedRepository,
   type OrganisationId,
@@ -66,6 +67,30 @@ export async function findRunningEvents(db: Database): Promise<LiveEventRow[]> {
     .select()
     .from(liveEvents)
     .where(inArray(liveEvents.state, [...RUNNING_EVENT_STATES]));
+}
+
+/**
+ * Republished recordings a previous run left playing. A republish plays a finished event's
+ * recording to one destination, so the start-up's end of running events does not reach it; its
+ * restreamer died with the process. The start-up aborts those destinations (they can be
+ * republished again) and gives their library items back their completed state.
+ */
+export async function abortReplaysLeftPlaying(db: Database, now: Date): Promise<number> {
+  const aborted = await db
+    .update(contentDestinations)
+    .set({ status: 'aborted', abortCause: 'destinationStopped', updatedAt: now })
+    .where(
+      and(
+        inArray(contentDestinations.type, ['RTMP', 'FACEBOOK', 'YOUTUBE']),
+        inArray(contentDestinations.status, ['starting', 'started', 'warning', 'stopping']),
+      ),
+    )
+    .returning({ id: contentDestinations.id });
+  await db
+    .update(mediaItems)
+    .set({ state: 'completed', updatedAt: now })
+    .where(eq(mediaItems.state, 'republish_pending'));
+  return aborted.length;
 }
 
 export class LiveEventsRepository extends OrganisationScopedRepository<typeof liveEvents> {

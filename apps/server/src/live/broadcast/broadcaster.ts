@@ -12,6 +12,7 @@ import type { Database } from '../../db/connection';
 import {
   ContentDestinationsRepository,
   EncoderVideosRepository,
+  abortReplaysLeftPlaying,
   failWaitingGoLiveRequests,
   findRunningEvents,
   GoLiveRequestsRepository,
@@ -203,6 +204,10 @@ export class Broadcaster {
       errorOf('SERVICE_RESTARTED', ERROR_MESSAGES.internalTryAgain),
       this.options.now(),
     );
+    // Only now: the loop above aborts live events' destinations, what is left pushing is replays.
+    const replays = await abortReplaysLeftPlaying(this.options.db, this.options.now());
+    if (replays > 0)
+      this.log('republished recordings the last run left playing were aborted', { replays });
   }
 
   /** Stops every stream (the server is shutting down): their events are aborted. */
