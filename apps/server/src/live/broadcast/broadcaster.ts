@@ -340,10 +340,11 @@ export class Broadcaster {
     ingest.expect(streamKey, {
       onPublishing: (resumed) =>
         this.inBackground('start the stream', this.onPublishing(stream, resumed)),
-      onDropped: () =>
-        this.log('live publisher dropped; waiting for it to come back', {
-          eventId: event.id,
-        }),
+      onDropped: () => {
+        this.log('live publisher dropped; waiting for it to come back', { eventId: event.id });
+        // Restreamers wait with the relay rather than use up their retries on an empty input.
+        for (const pusher of stream.pushers.values()) pusher.hold();
+      },
       onEnded: () => this.inBackground('end the stream', this.onPublishEnded(stream)),
     });
     stream.startTimer = setTimeout(
@@ -369,7 +370,10 @@ export class Broadcaster {
   }
 
   private async onPublishing(stream: RunningStream, resumed: boolean): Promise<void> {
-    if (resumed) return;
+    if (resumed) {
+      for (const pusher of stream.pushers.values()) pusher.resume();
+      return;
+    }
     if (stream.startTimer) clearTimeout(stream.startTimer);
     stream.startTimer = null;
     await stream.relay.start();
@@ -809,7 +813,11 @@ export class Broadcaster {
     }
     // The URL holds the key: only the exit code and the redacted tail go to the log.
     this.log(
-      state === 'failed' ? 'a destination restreamer gave up' : 'a destination restreamer retries',
+      {
+        failed: 'a destination restreamer gave up',
+        retrying: 'a destination restreamer retries',
+        waiting: 'a destination restreamer waits for the stream to come back',
+      }[state],
       {
         eventId: stream.eventId,
         destinationId,
@@ -818,7 +826,7 @@ export class Broadcaster {
         stderrTail: details.stderrTail,
       },
     );
-    if (state === 'retrying') {
+    if (state === 'retrying' || state === 'waiting') {
       await this.moveDestination(stream, destinationId, 'warning', null);
       return;
     }

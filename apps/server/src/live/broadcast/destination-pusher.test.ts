@@ -60,6 +60,40 @@ describe('DestinationPusher (real ingest, real RTMP server on loopback)', () => 
     expect(await countVideoPackets(outputFile)).toBeGreaterThan(0);
   });
 
+  it('waits while the event stream is away, counting no failure, and starts again when it is back', async () => {
+    const sink = await LoopbackRtmpSink.start({
+      outputFile: join(workDir, 'held.flv'),
+      relisten: true,
+    });
+    const told: Array<{ state: PusherState; failures: number }> = [];
+    const pusher = new DestinationPusher({
+      inputUrl: ingest.playUrl(streamKey),
+      outputUrl: sink.publishUrl,
+      retryDelayMs: 50,
+      maxFailures: 2,
+      onState: (state, details) => told.push({ state, failures: details.failures }),
+    });
+    try {
+      pusher.start();
+      await eventually(() => told.some((entry) => entry.state === 'running'), Boolean, 'running');
+      pusher.hold();
+      await eventually(() => told.at(-1)?.state === 'waiting', Boolean, 'waiting');
+      await sink.sessionEnded();
+      // Held longer than two quick retries would take: still waiting, never given up.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(told.at(-1)).toEqual({ state: 'waiting', failures: 0 });
+      expect(pusher.active).toBe(true);
+      pusher.resume();
+      await eventually(() => told.at(-1)?.state === 'running', Boolean, 'running again');
+      await eventually(() => sink.receiving, Boolean, 'the sink receiving again');
+    } finally {
+      await pusher.stop();
+      await sink.stop();
+    }
+    expect(told.map((entry) => entry.state)).toEqual(['running', 'waiting', 'running']);
+    expect(sink.sessions).toBe(2);
+  });
+
   it('retries a destination that refuses, then gives up; never telling its URL', async () => {
     const deadPort = await freeLoopbackPort();
     const secretKey = 'secret-key-1234';

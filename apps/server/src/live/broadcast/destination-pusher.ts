@@ -9,7 +9,12 @@ export type PusherState =
   /** Too many runs in a row failed before sending anything: the pusher gave up. */
   | 'failed'
   /** A finite input (a recording) was sent to its end (only with `playsOnce`). */
-  | 'finished';
+  | 'finished'
+  /**
+   * The event's stream is away (its publisher dropped): no run, and no failure counted, until
+   * the stream is back. A destination must not be given up for an encoder's outage.
+   */
+  | 'waiting';
 
 export interface PusherStateDetails {
   /** Runs in a row that ended before sending anything. */
@@ -87,13 +92,14 @@ export function redactUrls(text: string): string {
  * custom RTMP or social destination, supervised on its own so that a destination that refuses
  * or drops never touches the others or the web channel's relay. A run that ends is started
  * again after a backoff; a run that sent something resets the count; too many failed runs in a
- * row and the pusher gives up.
+ * row and the pusher gives up. While the event's own stream is away (`hold`), it waits instead.
  */
 export class DestinationPusher {
   private process: ChildProcess | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private failures = 0;
+  private held = false;
   private exited: Promise<void> = Promise.resolve();
   private lastState: PusherState | null = null;
 
@@ -111,6 +117,24 @@ export class DestinationPusher {
   start(): void {
     if (this.process || this.retryTimer || this.stopped) return;
     this.launch();
+  }
+
+  /** The input is away: ends the run under way and waits, counting nothing, until `resume`. */
+  hold(): void {
+    if (this.stopped || this.held || this.lastState === 'failed') return;
+    this.held = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    if (this.process) this.process.kill('SIGINT');
+    else this.tell('waiting', { exitCode: null, stderrTail: '' });
+  }
+
+  /** The input is back: a new run starts at once, with the failures forgotten. */
+  resume(): void {
+    if (!this.held) return;
+    this.held = false;
+    this.failures = 0;
+    if (!this.stopped && !this.process) this.launch();
   }
 
   /** Ends the push for good; no state is told after this. */
@@ -159,6 +183,10 @@ export class DestinationPusher {
         resolve();
         if (this.stopped) return;
         const details = { exitCode, stderrTail: redactUrls(stderrTail).slice(-500) };
+        if (this.held) {
+          this.tell('waiting', details);
+          return;
+        }
         if (this.options.playsOnce && sent && exitCode === 0) {
           this.tell('finished', details);
           this.stopped = true;
