@@ -31,6 +31,10 @@ const choicesMachine = createRecordMachine<GoLiveChoices>();
 const ContentDestinationsPanel = lazy(async () => ({
   default: (await import('./ContentDestinationsPanel')).ContentDestinationsPanel,
 }));
+/** The same table for every event's destinations, under the choices (same chunk). */
+const RecentDestinations = lazy(async () => ({
+  default: (await import('./ContentDestinationsPanel')).RecentDestinations,
+}));
 
 /** `/go-live`: the choices (record machine), then one go-live-wait machine per attempt. */
 export function GoLivePage() {
@@ -92,6 +96,7 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
   const [formError, setFormError] = useState<string | null>(null);
   const [isPreparing, setPreparing] = useState(false);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const names = useMemo(() => destinationNamesOf(choices), [choices]);
 
   const submit = async () => {
     const errors = goLiveFieldErrors(values);
@@ -115,7 +120,7 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
             name: channel.name,
             url: channel.playerUrl,
           })),
-        names: destinationNamesOf(choices),
+        names,
       });
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
@@ -158,6 +163,11 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
       {...common}
       phase={{ kind: 'choosing', isPreparing }}
       watchLinks={[]}
+      recentDestinations={
+        <Suspense fallback={null}>
+          <RecentDestinations customerId={customerId} names={names} />
+        </Suspense>
+      }
       onConfirm={() => undefined}
       onCancel={() => undefined}
       onRetry={() => undefined}
