@@ -27,13 +27,16 @@ import { GoLiveView, type GoLivePhase, type WatchLink } from './GoLiveView';
 
 const choicesMachine = createRecordMachine<GoLiveChoices>();
 
-/** The destinations' table (and its DataTable) is fetched once live, not with the route. */
+/**
+ * The destinations' table (and its DataTable) is fetched after the route: the attempt's panel
+ * once live, and every event's destinations under the choices; one chunk for both.
+ */
+const destinationsModule = () => import('./ContentDestinationsPanel');
 const ContentDestinationsPanel = lazy(async () => ({
-  default: (await import('./ContentDestinationsPanel')).ContentDestinationsPanel,
+  default: (await destinationsModule()).ContentDestinationsPanel,
 }));
-/** The same table for every event's destinations, under the choices (same chunk). */
 const RecentDestinations = lazy(async () => ({
-  default: (await import('./ContentDestinationsPanel')).RecentDestinations,
+  default: (await destinationsModule()).RecentDestinations,
 }));
 
 /** `/go-live`: the choices (record machine), then one go-live-wait machine per attempt. */
