@@ -176,6 +176,8 @@ export const Spanish: Story = { globals: { locale: 'es' } };
  */
 export const RowError: Story = {
   args: {
+    // Each row by its own title, as in RunningAndFinished.
+    names: NO_DESTINATION_NAMES,
     renderActions: (destination) =>
       destination.status === 'stopped' ? (
         <DestinationRowActions error="The library video is not saved yet. Retry shortly.">
