@@ -1,8 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { isApiError, type ContentDestination } from '@studio/api';
-import { contentDestinationMachine, createListResourceMachine } from '@studio/machines';
-import { Button, Inline, useToast } from '@studio/ui';
+import {
+  contentDestinationMachine,
+  createListResourceMachine,
+  userMessageOf,
+} from '@studio/machines';
+import { Button, useToast } from '@studio/ui';
 import { useRuntime } from '../../app/runtime-context';
 import { useTranslation } from '../../i18n/react';
 import {
@@ -18,6 +22,7 @@ import {
   type DestinationSort,
 } from './content-destinations';
 import { ContentDestinationsView } from './ContentDestinationsView';
+import { DestinationRowActions } from './DestinationRowActions';
 import { DestinationTotalsDialog } from './DestinationTotalsDialog';
 import { FinishedDestinationActions } from './FinishedDestinationActions';
 import { SocialDestinationActions } from './SocialDestinationActions';
@@ -48,31 +53,87 @@ export function ContentDestinationsPanel({
       .catch(() => undefined);
     return () => controller.abort();
   }, [api, customerId, goLiveId]);
-  const [sort, setSort] = useState<DestinationSort>('desc.start_time');
   if (eventId === null) return null;
+  return <DestinationList customerId={customerId} eventId={eventId} names={names} />;
+}
+
+export interface RecentDestinationsProps {
+  customerId: string;
+  names: DestinationNames;
+}
+
+/**
+ * The organisation's content destinations of every live event, newest first, with the same
+ * commands as the attempt's panel: what Go Live shows before an attempt, so that after a reload
+ * (or once an event has ended) its destinations can still be stopped, totalled, downloaded and
+ * archived.
+ *
+ * Why here and not on the recording page: the contract names no link from a recording to its
+ * live event (an encoder video's `eventProfileId` is its encoder channel), and
+ * `listContentDestinations` filters by state, not by event, so only the organisation-wide list
+ * can be shown without guessing. Go Live is also the page a reload returns the person to, and it
+ * asks the permission the commands need (manageSched), as the attempt's panel does.
+ */
+export function RecentDestinations({ customerId, names }: RecentDestinationsProps) {
+  const { t } = useTranslation('live');
   return (
     <DestinationList
+      customerId={customerId}
+      eventId={null}
+      names={names}
+      title={t('destinations.recentTitle')}
+      description={t('destinations.recentDescription')}
+    />
+  );
+}
+
+/**
+ * A list of destinations with their commands: one event's (`eventId`), or every event's (null).
+ * The sort is the list's own; a new sort reads the list again from its first page.
+ */
+export function DestinationList({
+  customerId,
+  eventId,
+  names,
+  title,
+  description,
+}: {
+  customerId: string;
+  eventId: string | null;
+  names: DestinationNames;
+  title?: string;
+  description?: string;
+}) {
+  const [sort, setSort] = useState<DestinationSort>('desc.start_time');
+  return (
+    <SortedDestinationList
       key={sort}
       customerId={customerId}
       eventId={eventId}
       sort={sort}
       names={names}
+      title={title}
+      description={description}
       onSortChange={setSort}
     />
   );
 }
 
-function DestinationList({
+function SortedDestinationList({
   customerId,
   eventId,
   sort,
   names,
+  title,
+  description,
   onSortChange,
 }: {
   customerId: string;
-  eventId: string;
+  eventId: string | null;
   sort: DestinationSort;
   names: DestinationNames;
+  title?: string | undefined;
+  description?: string | undefined;
   onSortChange(sort: DestinationSort): void;
 }) {
   const { api } = useRuntime();
@@ -88,9 +149,16 @@ function DestinationList({
   });
   useEffect(() => send({ type: 'list.fetch' }), [send]);
   const fetched = !snapshot.matches('idle') && !snapshot.matches('fetching');
+  // A refused or failed read (403, 404 from another organisation's scope) says so, in the
+  // server's words, instead of passing for an empty list.
+  const { error } = snapshot.context;
   return (
     <ContentDestinationsView
+      title={title}
+      description={description}
       destinations={fetched ? snapshot.context.items : null}
+      error={snapshot.matches('error') && error ? userMessageOf(error) : null}
+      onRetry={() => send({ type: 'list.fetch' })}
       names={names}
       sort={sort}
       hasMore={snapshot.context.nextUrl !== null}
@@ -109,7 +177,10 @@ function DestinationList({
   );
 }
 
-/** One row's Start and Stop, as its content-destination machine allows them. */
+/**
+ * One row's Start and Stop, as its content-destination machine allows them, and the commands of a
+ * social or finished destination. A failed command says why inside the row (DestinationRowActions).
+ */
 function DestinationActions({
   customerId,
   destination,
@@ -142,6 +213,14 @@ function DestinationActions({
   const finished = FINISHED_DESTINATION_STATUSES.includes(destination.status);
   const socialCommands = socialCommandsOf(destination);
   const pending = value === 'starting' || value === 'stopping';
+  // Why the row's last Publish, Republish, Download or Archive failed; Start and Stop keep theirs
+  // in the machine.
+  const [commandError, setCommandError] = useState<string | null>(null);
+  const machineError = snapshot.context.error ? userMessageOf(snapshot.context.error) : null;
+  const command = (type: 'destination.start' | 'destination.stop') => {
+    setCommandError(null);
+    send({ type });
+  };
   const previousValue = useRef<string | undefined>(undefined);
   useEffect(() => {
     // Only a settled command changes the list.
@@ -150,13 +229,13 @@ function DestinationActions({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   return (
-    <Inline gap={2}>
+    <DestinationRowActions error={commandError ?? machineError}>
       {canStart ? (
         <Button
           size="sm"
           aria-label={t('destinations.startName', { name })}
           isPending={pending}
-          onPress={() => send({ type: 'destination.start' })}
+          onPress={() => command('destination.start')}
         >
           {t('destinations.start')}
         </Button>
@@ -167,7 +246,7 @@ function DestinationActions({
           variant="secondary"
           aria-label={t('destinations.stopName', { name })}
           isPending={pending}
-          onPress={() => send({ type: 'destination.stop' })}
+          onPress={() => command('destination.stop')}
         >
           {t('destinations.stop')}
         </Button>
@@ -179,6 +258,7 @@ function DestinationActions({
           name={name}
           commands={socialCommands}
           onDone={onChanged}
+          onFailed={setCommandError}
         />
       ) : null}
       {finished ? (
@@ -187,15 +267,17 @@ function DestinationActions({
           destination={destination}
           name={name}
           onArchived={onChanged}
+          onFailed={setCommandError}
         />
       ) : null}
-    </Inline>
+    </DestinationRowActions>
   );
 }
 
 /**
  * A social destination's Publish and Republish: the server accepts and works on (202); the list
- * is read again so the row shows the new publish status, and the outcome is announced.
+ * is read again so the row shows the new publish status. Success is announced by a toast that goes
+ * by itself; a failure is handed to the row (`onFailed`: null when the next command starts).
  */
 function SocialActions({
   customerId,
@@ -203,12 +285,14 @@ function SocialActions({
   name,
   commands,
   onDone,
+  onFailed,
 }: {
   customerId: string;
   destinationId: string;
   name: string;
   commands: ReadonlyArray<'publish' | 'republish'>;
   onDone(): void;
+  onFailed(message: string | null): void;
 }) {
   const { api } = useRuntime();
   const { t } = useTranslation('live');
@@ -216,6 +300,7 @@ function SocialActions({
   const [pending, setPending] = useState<'publish' | 'republish' | null>(null);
   const run = async (command: 'publish' | 'republish') => {
     setPending(command);
+    onFailed(null);
     try {
       if (command === 'publish') await api.publishContentDestination(customerId, destinationId);
       else await api.republishContentDestination(customerId, destinationId);
@@ -230,14 +315,12 @@ function SocialActions({
       );
       onDone();
     } catch (error) {
-      toast.show({
-        title:
-          messageOf(error) ??
+      onFailed(
+        messageOf(error) ??
           t(command === 'publish' ? 'destinations.publishFailed' : 'destinations.republishFailed', {
             name,
           }),
-        tone: 'error',
-      });
+      );
     } finally {
       setPending(null);
     }
@@ -258,11 +341,13 @@ function FinishedActions({
   destination,
   name,
   onArchived,
+  onFailed,
 }: {
   customerId: string;
   destination: ContentDestination;
   name: string;
   onArchived(): void;
+  onFailed(message: string | null): void;
 }) {
   const { api } = useRuntime();
   const { t } = useTranslation('live');
@@ -270,18 +355,20 @@ function FinishedActions({
   const [pending, setPending] = useState<'download' | 'archive' | null>(null);
   const download = async () => {
     setPending('download');
+    onFailed(null);
     try {
       const link = await api.getContentDestinationDownload(customerId, destination.id);
       // The signed link answers the file as an attachment: the page stays where it is.
       window.location.assign(link.url);
     } catch (error) {
-      toast.show({ title: messageOf(error) ?? t('destinations.downloadFailed'), tone: 'error' });
+      onFailed(messageOf(error) ?? t('destinations.downloadFailed'));
     } finally {
       setPending(null);
     }
   };
   const archive = async () => {
     setPending('archive');
+    onFailed(null);
     try {
       await api.archiveContentDestination(customerId, destination.id);
       toast.show(
@@ -290,10 +377,7 @@ function FinishedActions({
       );
       onArchived();
     } catch (error) {
-      toast.show({
-        title: messageOf(error) ?? t('destinations.archiveFailed', { name }),
-        tone: 'error',
-      });
+      onFailed(messageOf(error) ?? t('destinations.archiveFailed', { name }));
     } finally {
       setPending(null);
     }

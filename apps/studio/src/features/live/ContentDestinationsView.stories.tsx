@@ -9,6 +9,7 @@ import {
   type DestinationNames,
 } from './content-destinations';
 import { ContentDestinationsView } from './ContentDestinationsView';
+import { DestinationRowActions } from './DestinationRowActions';
 import { FinishedDestinationActions } from './FinishedDestinationActions';
 import { SocialDestinationActions } from './SocialDestinationActions';
 
@@ -22,6 +23,7 @@ const onDownload = fn();
 const onArchive = fn();
 const onPublish = fn();
 const onRepublish = fn();
+const onRetry = fn();
 
 const names: DestinationNames = {
   webChannels: { '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01': 'Main Web Channel' },
@@ -167,3 +169,80 @@ export const Loading: Story = { args: { destinations: null } };
 export const Empty: Story = { args: { destinations: [] } };
 
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/**
+ * A refused Download says why inside its row, under the buttons (the server's words, announced as
+ * an alert): nothing covers the row's or the next rows' commands, and nothing needs dismissing.
+ */
+export const RowError: Story = {
+  args: {
+    // Each row by its own title, as in RunningAndFinished.
+    names: NO_DESTINATION_NAMES,
+    renderActions: (destination) =>
+      destination.status === 'stopped' ? (
+        <DestinationRowActions error="The library video is not saved yet. Retry shortly.">
+          <FinishedDestinationActions
+            name={destination.title ?? ''}
+            pending={null}
+            onDownload={onDownload}
+            onArchive={onArchive}
+          />
+        </DestinationRowActions>
+      ) : (
+        <DestinationRowActions error={null}>
+          <Button size="sm">Stop</Button>
+        </DestinationRowActions>
+      ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const finishedRow = canvas
+      .getAllByRole('row')
+      .find((row) => within(row).queryByRole('rowheader', { name: 'Overflow room' }) !== null);
+    if (!finishedRow) throw new Error('The finished row is missing.');
+    const alert = within(finishedRow).getByRole('alert');
+    await expect(alert).toHaveTextContent('The library video is not saved yet. Retry shortly.');
+    // Only the row that failed carries a message.
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    // Its buttons stay where they were, and still answer.
+    await userEvent.click(
+      within(finishedRow).getByRole('button', { name: 'Archive Overflow room' }),
+    );
+    await expect(onArchive).toHaveBeenCalled();
+  },
+};
+
+/** The list could not be read (here a 403's words): said, with Try again, not shown as empty. */
+export const LoadFailed: Story = {
+  args: {
+    destinations: [],
+    error: 'Your account has insufficient permissions to access this feature.',
+    onRetry,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Your account has insufficient permissions to access this feature.',
+    );
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText('No destinations to show yet.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Go Live's list of every event's destinations, under its choices: its own heading and name. */
+export const Recent: Story = {
+  args: {
+    title: 'Recent content destinations',
+    description:
+      "Every live event's destinations, newest first, also after a reload or once the event has ended.",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Recent content destinations' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Recent content destinations' })).toBeVisible();
+  },
+};

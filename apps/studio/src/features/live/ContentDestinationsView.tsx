@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ContentDestination } from '@studio/api';
 import {
+  Button,
   DataTable,
   DateTime,
+  InlineAlert,
   Select,
   SelectItem,
   Stack,
@@ -19,8 +21,16 @@ import {
 } from './content-destinations';
 
 export interface ContentDestinationsViewProps {
+  /** The heading and the table's name; "Content destinations" by default. */
+  title?: string;
+  /** A line under the heading saying which destinations these are. */
+  description?: string;
   /** null until the first page has arrived. */
   destinations: readonly ContentDestination[] | null;
+  /** Why the list could not be read (the server's words), shown instead of the table. */
+  error?: string | null;
+  /** Reads the list again after an error. */
+  onRetry?(): void;
   /** The names of the web channels, RTMP destinations and social channels, for the rows. */
   names: DestinationNames;
   sort: DestinationSort;
@@ -34,7 +44,11 @@ export interface ContentDestinationsViewProps {
 
 /** The live event's content destinations: state, start time, and their commands. */
 export function ContentDestinationsView({
+  title,
+  description,
   destinations,
+  error = null,
+  onRetry,
   names,
   sort,
   hasMore,
@@ -44,6 +58,7 @@ export function ContentDestinationsView({
   renderActions,
 }: ContentDestinationsViewProps) {
   const { t } = useTranslation('live');
+  const heading = title ?? t('destinations.title');
   const columns: DataTableColumn<ContentDestination>[] = [
     {
       id: 'name',
@@ -93,7 +108,8 @@ export function ContentDestinationsView({
   ];
   return (
     <Stack gap={4}>
-      <h2>{t('destinations.title')}</h2>
+      <h2>{heading}</h2>
+      {description ? <p>{description}</p> : null}
       <div>
         <Select
           label={t('destinations.sort')}
@@ -111,18 +127,33 @@ export function ContentDestinationsView({
           )}
         </Select>
       </div>
-      <DataTable
-        aria-label={t('destinations.title')}
-        columns={columns}
-        rows={destinations}
-        rowKey={(destination) => destination.id}
-        loadingText={t('destinations.loading')}
-        emptyText={t('destinations.empty')}
-        hasMore={hasMore}
-        isLoadingMore={isLoadingMore}
-        onLoadMore={onLoadMore}
-        loadMoreLabel={t('destinations.showMore')}
-      />
+      {error ? (
+        <InlineAlert tone="error" title={t('destinations.loadFailed')}>
+          <Stack gap={3}>
+            <p>{error}</p>
+            {onRetry ? (
+              <div>
+                <Button variant="secondary" onPress={onRetry}>
+                  {t('destinations.retry')}
+                </Button>
+              </div>
+            ) : null}
+          </Stack>
+        </InlineAlert>
+      ) : (
+        <DataTable
+          aria-label={heading}
+          columns={columns}
+          rows={destinations}
+          rowKey={(destination) => destination.id}
+          loadingText={t('destinations.loading')}
+          emptyText={t('destinations.empty')}
+          hasMore={hasMore}
+          isLoadingMore={isLoadingMore}
+          onLoadMore={onLoadMore}
+          loadMoreLabel={t('destinations.showMore')}
+        />
+      )}
     </Stack>
   );
 }

@@ -27,9 +27,16 @@ import { GoLiveView, type GoLivePhase, type WatchLink } from './GoLiveView';
 
 const choicesMachine = createRecordMachine<GoLiveChoices>();
 
-/** The destinations' table (and its DataTable) is fetched once live, not with the route. */
+/**
+ * The destinations' table (and its DataTable) is fetched after the route: the attempt's panel
+ * once live, and every event's destinations under the choices; one chunk for both.
+ */
+const destinationsModule = () => import('./ContentDestinationsPanel');
 const ContentDestinationsPanel = lazy(async () => ({
-  default: (await import('./ContentDestinationsPanel')).ContentDestinationsPanel,
+  default: (await destinationsModule()).ContentDestinationsPanel,
+}));
+const RecentDestinations = lazy(async () => ({
+  default: (await destinationsModule()).RecentDestinations,
 }));
 
 /** `/go-live`: the choices (record machine), then one go-live-wait machine per attempt. */
@@ -92,6 +99,7 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
   const [formError, setFormError] = useState<string | null>(null);
   const [isPreparing, setPreparing] = useState(false);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const names = useMemo(() => destinationNamesOf(choices), [choices]);
 
   const submit = async () => {
     const errors = goLiveFieldErrors(values);
@@ -115,7 +123,7 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
             name: channel.name,
             url: channel.playerUrl,
           })),
-        names: destinationNamesOf(choices),
+        names,
       });
     } catch (error) {
       setFormError(error instanceof Error ? error.message : String(error));
@@ -158,6 +166,11 @@ function GoLive({ customerId, choices }: { customerId: string; choices: GoLiveCh
       {...common}
       phase={{ kind: 'choosing', isPreparing }}
       watchLinks={[]}
+      recentDestinations={
+        <Suspense fallback={null}>
+          <RecentDestinations customerId={customerId} names={names} />
+        </Suspense>
+      }
       onConfirm={() => undefined}
       onCancel={() => undefined}
       onRetry={() => undefined}

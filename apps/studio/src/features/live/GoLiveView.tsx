@@ -69,6 +69,11 @@ export interface GoLiveViewProps {
   watchLinks: readonly WatchLink[];
   /** Shown once live: the event's content destinations with their commands. */
   destinations?: ReactNode;
+  /**
+   * Shown under the form while choosing: every live event's destinations, so they stay within
+   * reach after a reload or once their event has ended.
+   */
+  recentDestinations?: ReactNode;
   onChange(values: Partial<GoLiveValues>): void;
   /** Fills the group's destinations into the form. */
   onChooseGroup?(groupId: string): void;
@@ -90,6 +95,7 @@ export function GoLiveView(props: GoLiveViewProps) {
     <Stack gap={6}>
       <PageHeader title={t('goLive.title')} description={t('goLive.description')} />
       {phase.kind === 'choosing' ? <GoLiveForm {...props} isPreparing={phase.isPreparing} /> : null}
+      {phase.kind === 'choosing' ? props.recentDestinations : null}
       {phase.kind === 'confirmingScheduledEvent' ? (
         <Confirmation
           title={t('goLive.scheduledSoonTitle')}

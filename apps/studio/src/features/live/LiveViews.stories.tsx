@@ -9,6 +9,9 @@ import type {
   RtmpDestinationDraft,
   SocialDestinationDraft,
 } from './destinations/destination-drafts';
+import { NO_DESTINATION_NAMES } from './content-destinations';
+import { ContentDestinationsView } from './ContentDestinationsView';
+import { FinishedDestinationActions } from './FinishedDestinationActions';
 import { GoLiveView, type GoLiveViewProps } from './GoLiveView';
 import { UploaderView, type UploaderViewProps } from './UploaderView';
 import { UploaderSuccessPage } from './UploaderPages';
@@ -120,6 +123,55 @@ export const GoLiveChoosing: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Main Web Channel' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Go Live' }));
     await expect(goLiveArgs.onSubmit).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Under the choices, every live event's destinations (here one that ended): after a reload the
+ * attempt is gone, and its destinations are still within reach.
+ */
+export const GoLiveChoosingWithRecentDestinations: Story = {
+  render: () => (
+    <GoLiveView
+      {...goLiveArgs}
+      recentDestinations={
+        <ContentDestinationsView
+          title="Recent content destinations"
+          destinations={[
+            fixture('ContentDestination', { title: 'Sunday 9am Service', status: 'stopped' }),
+          ]}
+          names={NO_DESTINATION_NAMES}
+          sort="desc.start_time"
+          hasMore={false}
+          isLoadingMore={false}
+          onSortChange={fn()}
+          onLoadMore={fn()}
+          renderActions={() => (
+            <FinishedDestinationActions
+              name="Sunday 9am Service"
+              pending={null}
+              onDownload={fn()}
+              onArchive={fn()}
+            />
+          )}
+        />
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recent = canvas.getByRole('table', { name: 'Recent content destinations' });
+    await expect(
+      within(recent).getByRole('rowheader', { name: 'Sunday 9am Service' }),
+    ).toBeVisible();
+    await expect(
+      within(recent).getByRole('button', { name: 'Archive Sunday 9am Service' }),
+    ).toBeVisible();
+    // The form comes first: the list is below what the page is for.
+    const goLive = canvas.getByRole('button', { name: 'Go Live' });
+    await expect(
+      goLive.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 };
 

@@ -58,20 +58,29 @@ export function isListedDestination(destination: ContentDestination): boolean {
   return destination.type !== 'SAVEONLY' || SAVE_ONLY_LISTED.has(destination.status);
 }
 
-/** The destinations of one live event, in the chosen sort. */
+/**
+ * Whether a destination belongs in a list: one live event's (the Go Live attempt's panel), or,
+ * with no event, the organisation's recent destinations of every event (Go Live after a reload).
+ */
+export function belongsToDestinationList(
+  destination: ContentDestination,
+  eventId: string | null,
+): boolean {
+  return (eventId === null || destination.eventId === eventId) && isListedDestination(destination);
+}
+
+/** The destinations of one live event, or of all of them (`eventId` null), in the chosen sort. */
 export function createDestinationListActors(
   api: StudioApi,
   customerId: string,
-  eventId: string,
+  eventId: string | null,
   sort: DestinationSort,
 ) {
   return {
     fetchPage: fromPromise<ListPage<DestinationItem>, FetchPageInput>(async ({ input, signal }) => {
       const page = await api.listContentDestinations(customerId, { url: input.url, signal, sort });
       return {
-        items: page.items.filter(
-          (destination) => destination.eventId === eventId && isListedDestination(destination),
-        ),
+        items: page.items.filter((destination) => belongsToDestinationList(destination, eventId)),
         nextUrl: page.nextUrl,
       };
     }),

@@ -67,6 +67,11 @@ export const liveEn = {
   },
   destinations: {
     title: 'Content destinations',
+    recentTitle: 'Recent content destinations',
+    recentDescription:
+      "Every live event's destinations, newest first, also after a reload or once the event has ended.",
+    loadFailed: 'The destinations could not be read.',
+    retry: 'Try again',
     sort: 'Sort by',
     sorts: {
       newest: 'Most recent',

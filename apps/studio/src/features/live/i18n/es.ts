@@ -70,6 +70,11 @@ export const liveEs: Translation<typeof liveEn> = {
   },
   destinations: {
     title: 'Destinos de contenido',
+    recentTitle: 'Destinos de contenido recientes',
+    recentDescription:
+      'Los destinos de cada evento en directo, los más recientes primero, también tras recargar la página o cuando el evento ha terminado.',
+    loadFailed: 'No se pudieron leer los destinos.',
+    retry: 'Reintentar',
     sort: 'Ordenar por',
     sorts: {
       newest: 'Más recientes',
