@@ -4,6 +4,8 @@ import {
   Breadcrumbs,
   Button,
   Checkbox,
+  ComboBox,
+  ComboBoxItem,
   EmptyState,
   Form,
   FormActions,
@@ -17,6 +19,7 @@ import {
   TextField,
 } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
+import type { PostVideoSearch } from './post-video-search';
 import { postMessageKey, type PostChoices, type PostFormValues } from './posts';
 
 export interface PostFormViewProps {
@@ -25,6 +28,8 @@ export interface PostFormViewProps {
   /** A new post started from a clip's page: the clip's breadcrumbs, and Cancel goes back to it. */
   fromClip?: { title: string; uuid: string };
   choices: PostChoices;
+  /** The video field's search of the whole library (`usePostVideoSearch`). */
+  videoSearch: PostVideoSearch;
   values: PostFormValues;
   fieldErrors: FieldErrors;
   /** A refusal that names no field (a conflict, the network): shown above the form. */
@@ -47,12 +52,15 @@ const FIELD_ORDER: ReadonlyArray<keyof PostFormValues> = [
   'publishDay',
 ];
 const fieldId = (field: string) => `post-${field}`;
+/** The video list's "No video" item (a combo box key cannot be empty): it empties the field. */
+const NO_VIDEO = 'no-video';
 
 /** `/schedule/post/create` and `/schedule/post/{uuid}/edit`: where, what and when. Pure. */
 export function PostFormView({
   saved,
   fromClip,
   choices,
+  videoSearch,
   values,
   fieldErrors,
   formError,
@@ -182,19 +190,37 @@ export function PostFormView({
             rows={4}
             maxLength={SOCIAL_POST_LIMITS.descriptionMax}
           />
-          <NativeSelect<string>
+          <ComboBox<{ id: string; title: string }>
             id={fieldId('mediaId')}
             label={t('fields.mediaId')}
-            description={t('fields.mediaIdHint')}
-            value={values.mediaId}
-            options={[
-              { value: '', label: t('noVideo') },
-              ...choices.videos.map((video) => ({ value: video.id, label: video.title })),
-            ]}
-            onChange={(mediaId) => onChange({ mediaId, ...(mediaId ? { clipId: '' } : {}) })}
+            description={
+              videoSearch.failed ? t('fields.videoSearchFailed') : t('fields.mediaIdHint')
+            }
+            items={[{ id: NO_VIDEO, title: t('noVideo') }, ...videoSearch.videos]}
+            // No video is an empty field, which its placeholder names; "No video" in the list
+            // empties it.
+            selectedKey={values.mediaId || null}
+            placeholder={t('noVideo')}
+            onSelectionChange={(key) => {
+              // Emptying the field is choosing no video.
+              const mediaId = key === null || key === NO_VIDEO ? '' : String(key);
+              if (mediaId !== values.mediaId) {
+                onChange({ mediaId, ...(mediaId ? { clipId: '' } : {}) });
+              }
+            }}
+            // Choosing "No video" writes its words into the field: nothing to search for.
+            onInputChange={(text) => videoSearch.onSearch(text === t('noVideo') ? '' : text)}
+            // The server answers for the words: the list is not filtered again here.
+            allowsEmptyCollection
+            emptyMessage={t('fields.noVideoFound')}
+            isLoading={videoSearch.isSearching}
+            loadingLabel={t('fields.videoSearching')}
+            isInvalid={messageOf('mediaId') !== undefined}
             errorMessage={messageOf('mediaId')}
             isDisabled={isSubmitting}
-          />
+          >
+            {(video) => <ComboBoxItem id={video.id}>{video.title}</ComboBoxItem>}
+          </ComboBox>
           {choices.clips.length > 0 ? (
             <NativeSelect<string>
               id={fieldId('clipId')}

@@ -36,7 +36,11 @@ export const schedulePostsEn = {
     title: 'Title',
     description: 'Description',
     mediaId: 'Library video',
-    mediaIdHint: 'The video site needs a video or a clip.',
+    mediaIdHint:
+      'The video site needs a video or a clip. Type words of its title, tags or description to find any video.',
+    videoSearching: 'Searching the library…',
+    noVideoFound: 'No video holds these words.',
+    videoSearchFailed: 'The library could not be searched: the newest videos are offered.',
     clipId: 'Clip',
     clipIdHint: 'Instead of a library video: a clip of one. A Reel takes at most 90 seconds.',
     clip: 'Clip',
