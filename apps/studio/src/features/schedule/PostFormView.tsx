@@ -1,11 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { FieldErrors } from '@studio/machines';
 import { formatDuration, SOCIAL_POST_LIMITS, SOCIAL_POST_PRIVACIES } from '@studio/domain';
 import {
   Breadcrumbs,
   Button,
   Checkbox,
-  ComboBox,
-  ComboBoxItem,
   EmptyState,
   Form,
   FormActions,
@@ -52,8 +51,12 @@ const FIELD_ORDER: ReadonlyArray<keyof PostFormValues> = [
   'publishDay',
 ];
 const fieldId = (field: string) => `post-${field}`;
-/** The video list's "No video" item (a combo box key cannot be empty): it empties the field. */
-const NO_VIDEO = 'no-video';
+
+// The video field's combo box (react-aria's list box and popover) comes after the form, off the
+// route's budget.
+const PostVideoField = lazy(async () => ({
+  default: (await import('./PostVideoField')).PostVideoField,
+}));
 
 /** `/schedule/post/create` and `/schedule/post/{uuid}/edit`: where, what and when. Pure. */
 export function PostFormView({
@@ -136,6 +139,8 @@ export function PostFormView({
     }),
     ...(formError ? [{ message: formError }] : []),
   ];
+  const chooseVideo = (mediaId: string) =>
+    onChange({ mediaId, ...(mediaId ? { clipId: '' } : {}) });
   const textProps = (field: 'title' | 'description' | 'publishDay' | 'publishClock') => ({
     id: fieldId(field),
     value: values[field],
@@ -190,37 +195,32 @@ export function PostFormView({
             rows={4}
             maxLength={SOCIAL_POST_LIMITS.descriptionMax}
           />
-          <ComboBox<{ id: string; title: string }>
-            id={fieldId('mediaId')}
-            label={t('fields.mediaId')}
-            description={
-              videoSearch.failed ? t('fields.videoSearchFailed') : t('fields.mediaIdHint')
+          <Suspense
+            fallback={
+              // Until the combo box arrives: the same choice among the videos offered.
+              <NativeSelect<string>
+                id={fieldId('mediaId')}
+                label={t('fields.mediaId')}
+                value={values.mediaId}
+                options={[
+                  { value: '', label: t('noVideo') },
+                  ...videoSearch.videos.map((video) => ({ value: video.id, label: video.title })),
+                ]}
+                onChange={chooseVideo}
+                errorMessage={messageOf('mediaId')}
+                isDisabled={isSubmitting}
+              />
             }
-            items={[{ id: NO_VIDEO, title: t('noVideo') }, ...videoSearch.videos]}
-            // No video is an empty field, which its placeholder names; "No video" in the list
-            // empties it.
-            selectedKey={values.mediaId || null}
-            placeholder={t('noVideo')}
-            onSelectionChange={(key) => {
-              // Emptying the field is choosing no video.
-              const mediaId = key === null || key === NO_VIDEO ? '' : String(key);
-              if (mediaId !== values.mediaId) {
-                onChange({ mediaId, ...(mediaId ? { clipId: '' } : {}) });
-              }
-            }}
-            // Choosing "No video" writes its words into the field: nothing to search for.
-            onInputChange={(text) => videoSearch.onSearch(text === t('noVideo') ? '' : text)}
-            // The server answers for the words: the list is not filtered again here.
-            allowsEmptyCollection
-            emptyMessage={t('fields.noVideoFound')}
-            isLoading={videoSearch.isSearching}
-            loadingLabel={t('fields.videoSearching')}
-            isInvalid={messageOf('mediaId') !== undefined}
-            errorMessage={messageOf('mediaId')}
-            isDisabled={isSubmitting}
           >
-            {(video) => <ComboBoxItem id={video.id}>{video.title}</ComboBoxItem>}
-          </ComboBox>
+            <PostVideoField
+              id={fieldId('mediaId')}
+              mediaId={values.mediaId}
+              search={videoSearch}
+              onChange={chooseVideo}
+              errorMessage={messageOf('mediaId')}
+              isDisabled={isSubmitting}
+            />
+          </Suspense>
           {choices.clips.length > 0 ? (
             <NativeSelect<string>
               id={fieldId('clipId')}
