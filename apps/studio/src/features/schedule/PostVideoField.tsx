@@ -1,4 +1,4 @@
-import { ComboBox, ComboBoxItem } from '@studio/ui';
+import { Button, ComboBox, ComboBoxItem, Inline } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
 import type { PostVideoSearch } from './post-video-search';
 
@@ -12,9 +12,6 @@ export interface PostVideoFieldProps {
   errorMessage: string | undefined;
   isDisabled: boolean;
 }
-
-/** The list's "No video" item (a combo box key cannot be empty): it empties the field. */
-const NO_VIDEO = 'no-video';
 
 /**
  * The post form's library video: a combo box whose list is the library's answer for the words
@@ -31,30 +28,37 @@ export function PostVideoField({
 }: PostVideoFieldProps) {
   const { t } = useTranslation('schedulePosts');
   return (
-    <ComboBox<{ id: string; title: string }>
-      id={id}
-      label={t('fields.mediaId')}
-      description={search.failed ? t('fields.videoSearchFailed') : t('fields.mediaIdHint')}
-      items={[{ id: NO_VIDEO, title: t('noVideo') }, ...search.videos]}
-      // No video is an empty field, which its placeholder names; "No video" in the list empties it.
-      selectedKey={mediaId || null}
-      placeholder={t('noVideo')}
-      onSelectionChange={(key) => {
-        const chosen = key === null || key === NO_VIDEO ? '' : String(key);
-        if (chosen !== mediaId) onChange(chosen);
-      }}
-      // Choosing "No video" writes its words into the field: nothing to search for.
-      onInputChange={(text) => search.onSearch(text === t('noVideo') ? '' : text)}
-      // The server answers for the words: the list is not filtered again here.
-      allowsEmptyCollection
-      emptyMessage={t('fields.noVideoFound')}
-      isLoading={search.isSearching}
-      loadingLabel={t('fields.videoSearching')}
-      isInvalid={errorMessage !== undefined}
-      errorMessage={errorMessage}
-      isDisabled={isDisabled}
-    >
-      {(video) => <ComboBoxItem id={video.id}>{video.title}</ComboBoxItem>}
-    </ComboBox>
+    <Inline gap={3} align="end">
+      <ComboBox<{ id: string; title: string }>
+        id={id}
+        label={t('fields.mediaId')}
+        description={search.failed ? t('fields.videoSearchFailed') : t('fields.mediaIdHint')}
+        items={search.videos}
+        // No video is an empty field, which its placeholder names.
+        selectedKey={mediaId || null}
+        placeholder={t('noVideo')}
+        onSelectionChange={(key) => {
+          const chosen = key === null ? '' : String(key);
+          if (chosen !== mediaId) onChange(chosen);
+        }}
+        onInputChange={search.onSearch}
+        // The server answers for the words: the list is not filtered again here.
+        allowsEmptyCollection
+        emptyMessage={t('fields.noVideoFound')}
+        isLoading={search.isSearching}
+        loadingLabel={t('fields.videoSearching')}
+        isInvalid={errorMessage !== undefined}
+        errorMessage={errorMessage}
+        isDisabled={isDisabled}
+      >
+        {(video) => <ComboBoxItem id={video.id}>{video.title}</ComboBoxItem>}
+      </ComboBox>
+      {/* Emptying the field does the same; a button says it can be done. */}
+      {mediaId ? (
+        <Button variant="secondary" isDisabled={isDisabled} onPress={() => onChange('')}>
+          {t('removeVideo')}
+        </Button>
+      ) : null}
+    </Inline>
   );
 }

@@ -27,6 +27,7 @@ export const schedulePostsEn = {
   editLocked: 'Posts can be edited until 10 minutes before they go out.',
   none: '—',
   noVideo: 'No video (words only)',
+  removeVideo: 'Post without the video',
   noClip: 'No clip',
   clipChoice: '{{title}} ({{duration}})',
   yes: 'Yes',

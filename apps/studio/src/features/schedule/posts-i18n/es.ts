@@ -27,6 +27,7 @@ export const schedulePostsEs: Translation<typeof schedulePostsEn> = {
   editLocked: 'Las publicaciones se pueden editar hasta 10 minutos antes de salir.',
   none: '—',
   noVideo: 'Sin video (solo texto)',
+  removeVideo: 'Publicar sin el video',
   noClip: 'Sin clip',
   clipChoice: '{{title}} ({{duration}})',
   yes: 'Sí',
