@@ -1,5 +1,5 @@
 import { hasPermission } from '@studio/domain';
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import type { EventTimeFilter, SocialPost } from '@studio/api';
 import { createRecordMachine } from '@studio/machines';
@@ -162,6 +162,9 @@ function FilteredList({
   const view = useSharedList(list);
   // "Now" is when the list was opened: the window moves with the pages loaded, not with the clock.
   const [openedAt] = useState(() => new Date());
+  // The last posts shown: a wider window (a page more of events) keeps them while it is read,
+  // rather than dropping every post for the time of the request. They lie inside it.
+  const lastPosts = useRef<readonly SocialPost[]>([]);
   const postWindow = withPosts
     ? listPostWindow(timeFilter, view.items, view.hasMore, openedAt)
     : null;
@@ -174,17 +177,20 @@ function FilteredList({
       />
     );
   }
-  const listWith = (posts?: EventListProps['posts']) => (
-    <EventList
-      timeFilter={timeFilter}
-      events={view.items}
-      hasMore={view.hasMore}
-      isLoadingMore={view.isLoadingMore}
-      onTimeFilterChange={onTimeFilterChange}
-      onLoadMore={view.loadMore}
-      {...(posts ? { posts } : {})}
-    />
-  );
+  const listWith = (posts?: EventListProps['posts']) => {
+    if (posts) lastPosts.current = posts.items;
+    return (
+      <EventList
+        timeFilter={timeFilter}
+        events={view.items}
+        hasMore={view.hasMore}
+        isLoadingMore={view.isLoadingMore}
+        onTimeFilterChange={onTimeFilterChange}
+        onLoadMore={view.loadMore}
+        {...(posts ? { posts } : {})}
+      />
+    );
+  };
   if (!withPosts) return listWith();
   if (postWindow === null) {
     return listWith({ items: [], window: null, failed: false, onRetry: () => undefined });
@@ -196,6 +202,7 @@ function FilteredList({
       key={`${postWindow.startTime ?? ''}/${postWindow.endTime ?? ''}`}
       customerId={customerId}
       window={postWindow}
+      previous={lastPosts.current}
       render={listWith}
     />
   );
@@ -204,10 +211,13 @@ function FilteredList({
 function ListPosts({
   customerId,
   window,
+  previous,
   render,
 }: {
   customerId: string;
   window: PostWindow;
+  /** What the narrower window before this one answered, shown until this one answers. */
+  previous: readonly SocialPost[];
   render(posts: NonNullable<EventListProps['posts']>): ReactNode;
 }) {
   const { api } = useRuntime();
@@ -218,7 +228,7 @@ function ListPosts({
   );
   const [snapshot, send] = useMachine(machine);
   return render({
-    items: snapshot.context.data ?? [],
+    items: snapshot.context.data ?? previous,
     window,
     failed: snapshot.context.error !== null,
     onRetry: () => send({ type: 'record.retry' }),

@@ -106,6 +106,9 @@ describe('listEntries', () => {
       'post Join us this Sunday',
       'Sunday 9am Service',
     ]);
+    // The window's end is open, as the server reads it.
+    const atTheEnd = listEntries('FUTURE', [], novemberPosts, { endTime: joinUs.publishAt });
+    expect(titles(atTheEnd)).toEqual([]);
     expect(titles(listEntries('LIVE', [wednesdayStudy], novemberPosts, null))).toEqual([
       'Wednesday night study',
     ]);

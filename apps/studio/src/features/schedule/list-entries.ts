@@ -51,7 +51,8 @@ export function listEntries(
   const inWindow = (post: SocialPost) =>
     window !== null &&
     (window.startTime === undefined || timeOf(post.publishAt) >= timeOf(window.startTime)) &&
-    (window.endTime === undefined || timeOf(post.publishAt) <= timeOf(window.endTime));
+    // The end is open, as the server reads it (`publishAt < endTime`).
+    (window.endTime === undefined || timeOf(post.publishAt) < timeOf(window.endTime));
   const entries: ListEntry[] = [
     ...events.map((event) => ({
       kind: 'event' as const,
