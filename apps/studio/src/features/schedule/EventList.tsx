@@ -1,8 +1,10 @@
-import type { EventTimeFilter, ScheduledEvent } from '@studio/api';
+import type { EventTimeFilter, ScheduledEvent, SocialPost } from '@studio/api';
 import {
+  Button,
   DataTable,
   DateTime,
   EmptyState,
+  InlineAlert,
   Link,
   NativeSelect,
   Stack,
@@ -11,6 +13,8 @@ import {
 import { useTranslation } from '../../i18n/react';
 import { repeatSummary } from './repeat-summary';
 import { EventStateBadge } from './EventStateBadge';
+import { listEntries, type ListEntry, type PostWindow } from './list-entries';
+import { PostStateBadge } from './PostStateBadge';
 
 export interface EventListProps {
   timeFilter: EventTimeFilter;
@@ -20,9 +24,24 @@ export interface EventListProps {
   isLoadingMore: boolean;
   onTimeFilterChange(timeFilter: EventTimeFilter): void;
   onLoadMore(): void;
+  /**
+   * Social posts to list among the events (for those who manage social media; absent for the
+   * others): those inside `postWindow` show, in time order (`listEntries`).
+   */
+  posts?: {
+    items: readonly SocialPost[];
+    /** The publish times the events loaded so far cover (`listPostWindow`). */
+    window: PostWindow | null;
+    failed: boolean;
+    onRetry(): void;
+  };
 }
 
-/** The list view: events of one time filter, paged by the server, their state and repeat. */
+/**
+ * The list view: events of one time filter, paged by the server, their state and repeat; with
+ * `posts`, the social posts of the same span among them, each marked as a post with its state and
+ * leading to its page. One native table, so the rows keep their table semantics for screen readers.
+ */
 export function EventList({
   timeFilter,
   events,
@@ -30,36 +49,55 @@ export function EventList({
   isLoadingMore,
   onTimeFilterChange,
   onLoadMore,
+  posts,
 }: EventListProps) {
   const { t } = useTranslation('schedule');
-  const columns: DataTableColumn<ScheduledEvent>[] = [
+  const entries =
+    events === null
+      ? null
+      : listEntries(timeFilter, events, posts?.items ?? [], posts?.window ?? null);
+  const columns: DataTableColumn<ListEntry>[] = [
     {
       id: 'name',
       header: t('list.columns.name'),
-      cell: (event) => event.name,
+      // The row header names the row (and is its link): a post says it is one, as in the calendar.
+      cell: (entry) =>
+        entry.kind === 'event' ? entry.event.name : `${t('calendar.postMark')} ${entry.post.title}`,
       isRowHeader: true,
       allowsWrapping: true,
     },
     {
       id: 'start',
       header: t('list.columns.start'),
-      cell: (event) => <DateTime value={event.startTime} timeZone={event.timezone} />,
+      // A post has no zone of its own: the browser's, as its form and page show it.
+      cell: (entry) =>
+        entry.kind === 'event' ? (
+          <DateTime value={entry.event.startTime} timeZone={entry.event.timezone} />
+        ) : (
+          <DateTime value={entry.post.publishAt} />
+        ),
     },
     {
       id: 'duration',
       header: t('list.columns.duration'),
-      cell: (event) => t('minutes', { count: event.durationMinutes }),
+      cell: (entry) =>
+        entry.kind === 'event' ? t('minutes', { count: entry.event.durationMinutes }) : null,
     },
     {
       id: 'repeat',
       header: t('list.columns.repeat'),
-      cell: (event) => repeatSummary(t, event.recurrence),
+      cell: (entry) => (entry.kind === 'event' ? repeatSummary(t, entry.event.recurrence) : null),
       allowsWrapping: true,
     },
     {
       id: 'state',
       header: t('list.columns.state'),
-      cell: (event) => <EventStateBadge event={event} />,
+      cell: (entry) =>
+        entry.kind === 'event' ? (
+          <EventStateBadge event={entry.event} />
+        ) : (
+          <PostStateBadge status={entry.post.status} />
+        ),
     },
   ];
   return (
@@ -73,7 +111,14 @@ export function EventList({
         }))}
         onChange={onTimeFilterChange}
       />
-      {events !== null && events.length === 0 ? (
+      {posts?.failed ? (
+        <InlineAlert tone="error" title={t('list.postsFailed')}>
+          <Button variant="secondary" onPress={posts.onRetry}>
+            {t('calendar.retry')}
+          </Button>
+        </InlineAlert>
+      ) : null}
+      {entries !== null && entries.length === 0 ? (
         <EmptyState
           title={t(`list.empty.${timeFilter}`)}
           description={t('list.emptyBody')}
@@ -86,11 +131,15 @@ export function EventList({
         />
       ) : (
         <DataTable
-          aria-label={t('list.label')}
+          aria-label={posts ? t('list.labelWithPosts') : t('list.label')}
           columns={columns}
-          rows={events}
-          rowKey={(event) => event.uuid}
-          rowHref={(event) => `/schedule/event/${event.uuid}`}
+          rows={entries}
+          rowKey={(entry) => entry.key}
+          rowHref={(entry) =>
+            entry.kind === 'event'
+              ? `/schedule/event/${entry.event.uuid}`
+              : `/schedule/post/${entry.post.uuid}`
+          }
           loadingText={t('list.loading')}
           hasMore={hasMore}
           isLoadingMore={isLoadingMore}

@@ -20,6 +20,7 @@ import {
   type PostRecord,
 } from './posts';
 import { PostFormView } from './PostFormView';
+import { usePostVideoSearch } from './post-video-search';
 
 const postRecordMachine = createRecordMachine<PostRecord>();
 const postChoicesMachine = createRecordMachine<PostChoices>();
@@ -148,9 +149,12 @@ function PostForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
 
+  const videoSearch = usePostVideoSearch(api, customerId, choices.videos, values.mediaId);
+
   const namesAField = Object.keys(fieldErrors).length > 0;
   return (
     <PostFormView
+      videoSearch={videoSearch}
       {...(post ? { saved: { title: post.title, uuid: post.uuid } } : {})}
       {...(clip ? { fromClip: { title: clip.title, uuid: clip.id } } : {})}
       choices={choices}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { FieldErrors } from '@studio/machines';
 import { formatDuration, SOCIAL_POST_LIMITS, SOCIAL_POST_PRIVACIES } from '@studio/domain';
 import {
@@ -17,6 +18,7 @@ import {
   TextField,
 } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
+import type { PostVideoSearch } from './post-video-search';
 import { postMessageKey, type PostChoices, type PostFormValues } from './posts';
 
 export interface PostFormViewProps {
@@ -25,6 +27,8 @@ export interface PostFormViewProps {
   /** A new post started from a clip's page: the clip's breadcrumbs, and Cancel goes back to it. */
   fromClip?: { title: string; uuid: string };
   choices: PostChoices;
+  /** The video field's search of the whole library (`usePostVideoSearch`). */
+  videoSearch: PostVideoSearch;
   values: PostFormValues;
   fieldErrors: FieldErrors;
   /** A refusal that names no field (a conflict, the network): shown above the form. */
@@ -48,11 +52,18 @@ const FIELD_ORDER: ReadonlyArray<keyof PostFormValues> = [
 ];
 const fieldId = (field: string) => `post-${field}`;
 
+// The video field's combo box (react-aria's list box and popover) comes after the form, off the
+// route's budget.
+const PostVideoField = lazy(async () => ({
+  default: (await import('./PostVideoField')).PostVideoField,
+}));
+
 /** `/schedule/post/create` and `/schedule/post/{uuid}/edit`: where, what and when. Pure. */
 export function PostFormView({
   saved,
   fromClip,
   choices,
+  videoSearch,
   values,
   fieldErrors,
   formError,
@@ -128,6 +139,8 @@ export function PostFormView({
     }),
     ...(formError ? [{ message: formError }] : []),
   ];
+  const chooseVideo = (mediaId: string) =>
+    onChange({ mediaId, ...(mediaId ? { clipId: '' } : {}) });
   const textProps = (field: 'title' | 'description' | 'publishDay' | 'publishClock') => ({
     id: fieldId(field),
     value: values[field],
@@ -182,19 +195,32 @@ export function PostFormView({
             rows={4}
             maxLength={SOCIAL_POST_LIMITS.descriptionMax}
           />
-          <NativeSelect<string>
-            id={fieldId('mediaId')}
-            label={t('fields.mediaId')}
-            description={t('fields.mediaIdHint')}
-            value={values.mediaId}
-            options={[
-              { value: '', label: t('noVideo') },
-              ...choices.videos.map((video) => ({ value: video.id, label: video.title })),
-            ]}
-            onChange={(mediaId) => onChange({ mediaId, ...(mediaId ? { clipId: '' } : {}) })}
-            errorMessage={messageOf('mediaId')}
-            isDisabled={isSubmitting}
-          />
+          <Suspense
+            fallback={
+              // Until the combo box arrives: the same choice among the videos offered.
+              <NativeSelect<string>
+                id={fieldId('mediaId')}
+                label={t('fields.mediaId')}
+                value={values.mediaId}
+                options={[
+                  { value: '', label: t('noVideo') },
+                  ...videoSearch.videos.map((video) => ({ value: video.id, label: video.title })),
+                ]}
+                onChange={chooseVideo}
+                errorMessage={messageOf('mediaId')}
+                isDisabled={isSubmitting}
+              />
+            }
+          >
+            <PostVideoField
+              id={fieldId('mediaId')}
+              mediaId={values.mediaId}
+              search={videoSearch}
+              onChange={chooseVideo}
+              errorMessage={messageOf('mediaId')}
+              isDisabled={isSubmitting}
+            />
+          </Suspense>
           {choices.clips.length > 0 ? (
             <NativeSelect<string>
               id={fieldId('clipId')}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import type { SocialPost } from '@studio/api';
 import { SOCIAL_POST_MESSAGES } from '@studio/domain';
 import { withStudioI18n } from '../../storybook/withStudio';
@@ -149,8 +150,18 @@ export const ScheduledSpanish: Story = {
   },
 };
 
+const videoSearch = { videos: choices.videos, isSearching: false, failed: false, onSearch: fn() };
+
+/**
+ * The video field's combo box, once its module has arrived (a select of the same videos stands in
+ * until then); found by its placeholder, which the stand-in has not.
+ */
+const videoField = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByPlaceholderText('No video (words only)');
+
 const formArgs = {
   choices,
+  videoSearch,
   values: postFormValues(post),
   fieldErrors: {},
   formError: null,
@@ -159,6 +170,21 @@ const formArgs = {
   onChange: fn(),
   onSubmit: fn(),
 };
+
+/** The form as its page drives it: each change lands in the values, and is recorded. */
+function LiveForm(props: Parameters<typeof PostFormView>[0]) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <PostFormView
+      {...props}
+      values={values}
+      onChange={(changed) => {
+        props.onChange(changed);
+        setValues((current) => ({ ...current, ...changed }));
+      }}
+    />
+  );
+}
 
 export const Create: Story = {
   render: () => <PostFormView {...formArgs} values={{ ...formArgs.values, title: '' }} />,
@@ -175,7 +201,7 @@ export const Create: Story = {
 /** A clip's "Post to social": the clip chosen and titled, its breadcrumbs, Cancel back to it. */
 export const FromClip: Story = {
   render: () => (
-    <PostFormView
+    <LiveForm
       {...formArgs}
       fromClip={{ title: 'Welcome moment', uuid: '6e2f0a31-8b4c-4d9e-8f1a-2b3c4d5e6f01' }}
       values={{
@@ -200,14 +226,115 @@ export const FromClip: Story = {
       '/media/clips/6e2f0a31-8b4c-4d9e-8f1a-2b3c4d5e6f01',
     );
     // Choosing a library video instead clears the clip: a post carries one or the other.
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: /Library video/ }),
-      '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e03',
+    await userEvent.click(await videoField(canvasElement));
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(
+      within(listbox).getByRole('option', { name: /Youth Night - Worship Set/ }),
     );
     await expect(formArgs.onChange).toHaveBeenCalledWith({
       mediaId: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e03',
       clipId: '',
     });
+    // The list closes (and react-aria shows the page to screen readers again) before axe runs.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
+/**
+ * Any library video can be found: the words typed go to the library's search, whose answer the
+ * list offers (found videos, not only the newest 50), and choosing one clears the clip.
+ */
+export const VideoSearch: Story = {
+  render: () => (
+    <LiveForm
+      {...formArgs}
+      videoSearch={{
+        ...videoSearch,
+        videos: [
+          { id: '0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c01', title: 'Baptism Sunday 2019' },
+          { id: '0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c02', title: 'Baptism class, part 2' },
+        ],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const field = await videoField(canvasElement);
+    // No video chosen: the field is empty, its placeholder says so.
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAccessibleName('Library video');
+    await userEvent.type(field, 'baptism');
+    await expect(videoSearch.onSearch).toHaveBeenLastCalledWith('baptism');
+    const listbox = await screen.findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      expect.stringContaining('Baptism Sunday 2019'),
+      expect.stringContaining('Baptism class, part 2'),
+    ]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(formArgs.onChange).toHaveBeenLastCalledWith({
+      mediaId: '0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c01',
+      clipId: '',
+    });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(field).toHaveValue('Baptism Sunday 2019');
+  },
+};
+
+/**
+ * Editing a post whose video is years old: it is not among the newest, yet shows chosen; a button
+ * posts without it.
+ */
+export const EditWithOldVideo: Story = {
+  render: () => (
+    <LiveForm
+      {...formArgs}
+      saved={{ title: post.title, uuid: post.uuid }}
+      values={{ ...formArgs.values, mediaId: '0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c01' }}
+      videoSearch={{
+        ...videoSearch,
+        videos: [
+          { id: '0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c01', title: 'Baptism Sunday 2019' },
+          ...choices.videos,
+        ],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const field = await videoField(canvasElement);
+    // React-aria builds the list's collection after the first render: the title follows.
+    await waitFor(() => expect(field).toHaveValue('Baptism Sunday 2019'));
+    // Posting without it: a button says so (emptying the field does the same).
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Post without the video' }),
+    );
+    await expect(formArgs.onChange).toHaveBeenLastCalledWith({ mediaId: '' });
+    await expect(field).toHaveValue('');
+  },
+};
+
+/** The search is on its way: a named spinner in the field, announced. */
+export const VideoSearching: Story = {
+  render: () => <PostFormView {...formArgs} videoSearch={{ ...videoSearch, isSearching: true }} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent('Searching the library…'),
+    );
+  },
+};
+
+/** The search failed: the field says so and offers the newest videos. */
+export const VideoSearchFailed: Story = {
+  render: () => <PostFormView {...formArgs} videoSearch={{ ...videoSearch, failed: true }} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'The library could not be searched: the newest videos are offered.',
+      ),
+    ).toBeVisible();
   },
 };
 

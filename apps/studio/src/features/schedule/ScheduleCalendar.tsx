@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import type { ScheduleItem, SocialPost } from '@studio/api';
-import type { SocialPostStatus } from '@studio/domain';
 import {
   Button,
   DateTime,
@@ -15,12 +14,12 @@ import {
   StatusBadge,
   formatDateTime,
   vars,
-  type Tone,
 } from '@studio/ui';
 import { useLanguage, useTranslation } from '../../i18n/react';
 import { isSameMonth } from './calendar-dates';
 import { calendarEntriesByDay } from './calendar-entries';
 import { browserTimeZone } from './event-form';
+import { PostStateBadge } from './PostStateBadge';
 import type { CalendarSpan } from './schedule-view-preference';
 
 export interface ScheduleCalendarProps {
@@ -101,13 +100,6 @@ const Agenda = styled.ul`
   display: grid;
   gap: ${vars.space[2]};
 `;
-
-const POST_TONES: Record<SocialPostStatus, Tone> = {
-  scheduled: 'info',
-  pending: 'progress',
-  posted: 'success',
-  failed: 'danger',
-};
 
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -259,12 +251,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
                       {item.paused ? (
                         <StatusBadge label={t('states.paused')} tone="warning" />
                       ) : null}
-                      {item.postStatus ? (
-                        <StatusBadge
-                          label={t(`calendar.postStates.${item.postStatus}`)}
-                          tone={POST_TONES[item.postStatus]}
-                        />
-                      ) : null}
+                      {item.postStatus ? <PostStateBadge status={item.postStatus} /> : null}
                     </Inline>
                   </li>
                 ))}

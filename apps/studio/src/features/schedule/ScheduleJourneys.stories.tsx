@@ -1,11 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { exampleHandlers, mockHttp } from '@studio/api/mocks';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { exampleHandlers, fixture, mockHttp } from '@studio/api/mocks';
 import { signedInAs, StudioApp } from '../../storybook/StudioApp';
-import { demoEvents, sundayLogs, sundayService } from './schedule-fixtures';
+import { demoEvents, novemberPosts, sundayLogs, sundayService } from './schedule-fixtures';
 
 const api = mockHttp();
+// Upcoming posts are those from now on: this one goes out in two days, whenever the story runs.
+const upcomingPost = {
+  ...novemberPosts[0]!,
+  publishAt: new Date(Date.now() + 2 * 24 * 60 * 60_000).toISOString(),
+};
+const oldVideo = fixture('LibraryItem', {
+  mediaId: '0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c01',
+  title: 'Baptism Sunday 2019',
+});
 const answers = [
+  api.v4.get('/customers/{customerId}/posts', ({ response }) => response(200).json([upcomingPost])),
+  // The library's search: only the words "baptism" find the 2019 video, older than the first page.
+  api.v3.get('/customers/{customerId}/media', ({ request, response }) =>
+    new URL(request.url).searchParams.get('query') === 'baptism'
+      ? response(200).json([oldVideo])
+      : response(200).json([]),
+  ),
   api.v3.get('/customers/{customerId}/events', ({ response }) => response(200).json(demoEvents)),
   api.v3.get('/subjects/{subjectId}/events', ({ response }) => response(200).json(sundayLogs)),
 ];
@@ -41,6 +57,41 @@ export const ListToEvent: Story = {
       await canvas.findByRole('heading', { level: 1, name: sundayService.name }, timeout),
     ).toBeVisible();
     await expect(canvas.getByText('Encoder starting')).toBeVisible();
+  },
+};
+
+/** The list holds the posts among the events (for those who manage social media): on to one. */
+export const ListToPost: Story = {
+  render: () => <StudioApp path="/schedule" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Schedule view' }, timeout),
+      'LIST',
+    );
+    const table = await canvas.findByRole('table', { name: 'Events and social posts' }, timeout);
+    const row = await within(table).findByRole('row', { name: /Join us this Sunday/ }, timeout);
+    await expect(row).toHaveTextContent('Social post, scheduled');
+    await userEvent.click(within(row).getByRole('link', { name: 'Post: Join us this Sunday' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Join us this Sunday' }, timeout),
+    ).toBeVisible();
+  },
+};
+
+/** Editing a post finds a video the first page does not hold, by the library's search. */
+export const PostEditFindsOldVideo: Story = {
+  render: () => <StudioApp path="/schedule/post/2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d06/edit" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByPlaceholderText('No video (words only)', {}, timeout);
+    await userEvent.type(field, 'baptism');
+    const listbox = await screen.findByRole('listbox', {}, timeout);
+    await userEvent.click(
+      await within(listbox).findByRole('option', { name: /Baptism Sunday 2019/ }, timeout),
+    );
+    await expect(field).toHaveValue('Baptism Sunday 2019');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },
 };
 

@@ -1,7 +1,7 @@
 import { hasPermission } from '@studio/domain';
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
-import type { EventTimeFilter } from '@studio/api';
+import type { EventTimeFilter, SocialPost } from '@studio/api';
 import { createRecordMachine } from '@studio/machines';
 import { ProgressBar } from '@studio/ui';
 import { useRuntime, useSession } from '../../app/runtime-context';
@@ -9,11 +9,12 @@ import { RouteFailureView } from '../errors/RouteFailureView';
 import { isSupportedBrowser } from '../errors/browser-support';
 import { useSharedList } from '../settings/shared-list';
 import { useTranslation } from '../../i18n/react';
-import { createCalendarActors, type CalendarRecord } from './actors';
+import { createCalendarActors, createListPostsActors, type CalendarRecord } from './actors';
 import { shiftAnchor, visibleDays, windowOf } from './calendar-dates';
 import { browserTimeZone, wallClockIn } from './event-form';
 import { eventList, type EventListActor } from './event-list';
-import { EventList } from './EventList';
+import { EventList, type EventListProps } from './EventList';
+import { listPostWindow, type PostWindow } from './list-entries';
 import {
   keepCalendarSpan,
   keepScheduleView,
@@ -24,6 +25,7 @@ import {
 import { ScheduleView } from './ScheduleView';
 
 const calendarMachine = createRecordMachine<CalendarRecord>();
+const listPostsMachine = createRecordMachine<SocialPost[]>();
 
 /**
  * The calendar's grid (react-aria's grid list with its collection and selection code) is a chunk
@@ -52,7 +54,7 @@ export function SchedulePage() {
       {mode === 'CALENDAR' ? (
         <CalendarHost customerId={customerId} withPosts={canPost} />
       ) : (
-        <ListHost customerId={customerId} />
+        <ListHost customerId={customerId} withPosts={canPost} />
       )}
     </ScheduleView>
   );
@@ -129,29 +131,43 @@ function CalendarWindow({
   return render(data, error !== null, () => send({ type: 'record.retry' }));
 }
 
-function ListHost({ customerId }: { customerId: string }) {
+function ListHost({ customerId, withPosts }: { customerId: string; withPosts: boolean }) {
   const { api } = useRuntime();
   const [timeFilter, setTimeFilter] = useState<EventTimeFilter>('FUTURE');
   return (
     <FilteredList
       key={timeFilter}
+      customerId={customerId}
       list={eventList(api, customerId, timeFilter)}
       timeFilter={timeFilter}
+      withPosts={withPosts}
       onTimeFilterChange={setTimeFilter}
     />
   );
 }
 
 function FilteredList({
+  customerId,
   list,
   timeFilter,
+  withPosts,
   onTimeFilterChange,
 }: {
+  customerId: string;
   list: EventListActor;
   timeFilter: EventTimeFilter;
+  withPosts: boolean;
   onTimeFilterChange(timeFilter: EventTimeFilter): void;
 }) {
   const view = useSharedList(list);
+  // "Now" is when the list was opened: the window moves with the pages loaded, not with the clock.
+  const [openedAt] = useState(() => new Date());
+  // The last posts shown: a wider window (a page more of events) keeps them while it is read,
+  // rather than dropping every post for the time of the request. They lie inside it.
+  const lastPosts = useRef<readonly SocialPost[]>([]);
+  const postWindow = withPosts
+    ? listPostWindow(timeFilter, view.items, view.hasMore, openedAt)
+    : null;
   if (view.failure) {
     return (
       <RouteFailureView
@@ -161,14 +177,60 @@ function FilteredList({
       />
     );
   }
+  const listWith = (posts?: EventListProps['posts']) => {
+    if (posts) lastPosts.current = posts.items;
+    return (
+      <EventList
+        timeFilter={timeFilter}
+        events={view.items}
+        hasMore={view.hasMore}
+        isLoadingMore={view.isLoadingMore}
+        onTimeFilterChange={onTimeFilterChange}
+        onLoadMore={view.loadMore}
+        {...(posts ? { posts } : {})}
+      />
+    );
+  };
+  if (!withPosts) return listWith();
+  if (postWindow === null) {
+    return listWith({ items: [], window: null, failed: false, onRetry: () => undefined });
+  }
   return (
-    <EventList
-      timeFilter={timeFilter}
-      events={view.items}
-      hasMore={view.hasMore}
-      isLoadingMore={view.isLoadingMore}
-      onTimeFilterChange={onTimeFilterChange}
-      onLoadMore={view.loadMore}
+    // Another window (a page more of events) is another read: a new record machine, so a late
+    // answer for a narrower window cannot land here.
+    <ListPosts
+      key={`${postWindow.startTime ?? ''}/${postWindow.endTime ?? ''}`}
+      customerId={customerId}
+      window={postWindow}
+      previous={lastPosts.current}
+      render={listWith}
     />
   );
+}
+
+function ListPosts({
+  customerId,
+  window,
+  previous,
+  render,
+}: {
+  customerId: string;
+  window: PostWindow;
+  /** What the narrower window before this one answered, shown until this one answers. */
+  previous: readonly SocialPost[];
+  render(posts: NonNullable<EventListProps['posts']>): ReactNode;
+}) {
+  const { api } = useRuntime();
+  // Keyed by its window, so one machine for its whole life (the window object is rebuilt on
+  // every render of the list, its times are not).
+  const [machine] = useState(() =>
+    listPostsMachine.provide({ actors: createListPostsActors(api, customerId, window) }),
+  );
+  const [snapshot, send] = useMachine(machine);
+  return render({
+    items: snapshot.context.data ?? previous,
+    window,
+    failed: snapshot.context.error !== null,
+    onRetry: () => send({ type: 'record.retry' }),
+  });
 }

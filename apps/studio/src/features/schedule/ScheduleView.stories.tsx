@@ -33,6 +33,8 @@ const listArgs = {
   onLoadMore: fn(),
 };
 
+const listPosts = { items: novemberPosts, window: {}, failed: false, onRetry: fn() };
+
 /** `/schedule`: the calendar (month, week) and the list, each state. */
 const meta = {
   title: 'Studio/Schedule/ScheduleView',
@@ -238,6 +240,61 @@ export const ListPopulated: Story = {
   },
 };
 
+/**
+ * Social posts among the events (for those who manage social media), in time order: marked as
+ * posts with their state, each leading to its page; Tab moves from link to link, row by row.
+ */
+export const ListWithPosts: Story = {
+  args: { mode: 'LIST', canPost: true },
+  render: (args) => (
+    <ScheduleView {...args}>
+      <EventList {...listArgs} posts={listPosts} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Events and social posts' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Wednesday night study',
+      'Post: Join us this Sunday',
+      'Post: Sermon highlights',
+      'Sunday 9am Service',
+      'Christmas Eve replay',
+    ]);
+    await expect(rows[1]).toHaveTextContent('Social post, scheduled');
+    await expect(rows[2]).toHaveTextContent('Social post, failed');
+    const wednesday = within(table).getByRole('link', { name: 'Wednesday night study' });
+    wednesday.focus();
+    await userEvent.tab();
+    const joinUs = within(table).getByRole('link', { name: 'Post: Join us this Sunday' });
+    await expect(joinUs).toHaveFocus();
+    await expect(joinUs).toHaveAttribute(
+      'href',
+      '/schedule/post/2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d06',
+    );
+  },
+};
+
+/** The posts could not be read: the events stay, an alert offers to try again. */
+export const ListPostsFailed: Story = {
+  args: { mode: 'LIST', canPost: true },
+  render: (args) => (
+    <ScheduleView {...args}>
+      <EventList {...listArgs} posts={{ ...listPosts, items: [], failed: true }} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The social posts could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(listPosts.onRetry).toHaveBeenCalled();
+    await expect(
+      within(canvas.getByRole('table')).getByRole('link', { name: 'Sunday 9am Service' }),
+    ).toBeVisible();
+  },
+};
+
 export const ListEmpty: Story = {
   args: { mode: 'LIST' },
   render: (args) => (
@@ -293,5 +350,23 @@ export const Spanish: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Programación' })).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'Días de noviembre de 2026' })).toBeVisible();
+  },
+};
+
+export const SpanishListWithPosts: Story = {
+  globals: { locale: 'es' },
+  args: { mode: 'LIST', canPost: true },
+  render: (args) => (
+    <ScheduleView {...args}>
+      <EventList {...listArgs} posts={listPosts} />
+    </ScheduleView>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', {
+      name: 'Eventos y publicaciones sociales',
+    });
+    await expect(within(table).getByRole('row', { name: /Sermon highlights/ })).toHaveTextContent(
+      'Publicación social, fallida',
+    );
   },
 };

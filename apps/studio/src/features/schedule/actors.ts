@@ -54,8 +54,11 @@ export interface CalendarRecord {
   posts: SocialPost[];
 }
 
-/** A window holds a few dozen posts at most; pages are followed up to this many. */
-const CALENDAR_POST_PAGES = 10;
+/**
+ * A calendar window holds a few dozen posts at most, the list's window as many as the events it
+ * covers; pages are followed up to this many.
+ */
+const POST_PAGES_PER_WINDOW = 10;
 
 /**
  * The occurrences of a calendar window (recurring events expanded by the server for it) and,
@@ -78,15 +81,28 @@ export function createCalendarActors(
   };
 }
 
+/** The social posts of the list view's window (`listPostWindow`), beside its events. */
+export function createListPostsActors(
+  api: StudioApi,
+  customerId: string,
+  window: { startTime?: string; endTime?: string },
+) {
+  return {
+    fetchRecord: fromPromise<SocialPost[]>(({ signal }) =>
+      postsOfWindow(api, customerId, window, signal),
+    ),
+  };
+}
+
 async function postsOfWindow(
   api: StudioApi,
   customerId: string,
-  window: { startTime: string; endTime: string },
+  window: { startTime?: string; endTime?: string },
   signal: AbortSignal,
 ): Promise<SocialPost[]> {
   const posts: SocialPost[] = [];
   let url: string | null = null;
-  for (let page = 0; page < CALENDAR_POST_PAGES; page += 1) {
+  for (let page = 0; page < POST_PAGES_PER_WINDOW; page += 1) {
     const read = await api.listPosts(customerId, { ...window, url, signal });
     posts.push(...read.items);
     url = read.nextUrl;

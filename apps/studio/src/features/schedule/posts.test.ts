@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type Clip, type LibraryItem, type StudioApi } from '@studio/api';
 import { SOCIAL_POST_MESSAGES } from '@studio/domain';
 import { schedulePostsEn } from './posts-i18n/en';
-import { newPostValues, postFieldErrors, postInputOf, type PostChoices } from './posts';
+import {
+  newPostValues,
+  postChoices,
+  postFieldErrors,
+  postInputOf,
+  type PostChoices,
+} from './posts';
 
 const choices: PostChoices = {
   channels: [{ id: 'UC1', name: 'Church TV', destinationType: 'YOUTUBE' }],
@@ -52,5 +59,49 @@ describe('the post form', () => {
 
   it('carries the domain’s messages word for word in English', () => {
     expect(schedulePostsEn.messages).toEqual(SOCIAL_POST_MESSAGES);
+  });
+});
+
+describe('the post form’s choices', () => {
+  const item = (mediaId: string, title: string) => ({ mediaId, title }) as LibraryItem;
+  const clip = (uuid: string, title: string) =>
+    ({ uuid, title, start: '00:00:00.000', end: '00:00:30.000' }) as Clip;
+  const apiWith = (found: { media?: LibraryItem; clip?: Clip }) => {
+    const missing = () =>
+      Promise.reject(new ApiError(404, [{ code: 'NOT_FOUND', message: 'Not found' }]));
+    return {
+      listSocialAccounts: vi.fn(async () => []),
+      listMedia: vi.fn(async () => ({ items: [item('m-new', 'Newest')], nextUrl: null })),
+      listClips: vi.fn(async () => ({ items: [clip('c-new', 'Newest clip')], nextUrl: null })),
+      getMedia: vi.fn(async () => found.media ?? missing()),
+      getClip: vi.fn(async () => found.clip ?? missing()),
+    };
+  };
+  const signal = new AbortController().signal;
+
+  it('holds the video and clip a post names even when they are not among the newest', async () => {
+    const api = apiWith({ media: item('m-2019', 'Baptism 2019'), clip: clip('c-old', 'Old clip') });
+    const choices = await postChoices(api as unknown as StudioApi, 'org-1', signal, {
+      mediaId: 'm-2019',
+      clipId: 'c-old',
+    });
+    expect(choices.videos.map((video) => video.title)).toEqual(['Baptism 2019', 'Newest']);
+    expect(choices.clips.map((choice) => choice.title)).toEqual(['Old clip', 'Newest clip']);
+    expect(api.getMedia).toHaveBeenCalledWith('org-1', 'm-2019', { signal });
+  });
+
+  it('asks for nothing more when they are among the newest, and leaves out one that is gone', async () => {
+    const api = apiWith({});
+    const among = await postChoices(api as unknown as StudioApi, 'org-1', signal, {
+      mediaId: 'm-new',
+      clipId: 'c-new',
+    });
+    expect(among.videos).toHaveLength(1);
+    expect(api.getMedia).not.toHaveBeenCalled();
+    expect(api.getClip).not.toHaveBeenCalled();
+    const gone = await postChoices(api as unknown as StudioApi, 'org-1', signal, {
+      mediaId: 'm-removed',
+    });
+    expect(gone.videos.map((video) => video.id)).toEqual(['m-new']);
   });
 });

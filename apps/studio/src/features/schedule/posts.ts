@@ -1,5 +1,12 @@
 import { fromPromise } from 'xstate';
-import type { Clip, SocialPost, SocialPostInput, StudioApi } from '@studio/api';
+import {
+  isApiError,
+  type Clip,
+  type LibraryItem,
+  type SocialPost,
+  type SocialPostInput,
+  type StudioApi,
+} from '@studio/api';
 import {
   parseCuePosition,
   SOCIAL_POST_MESSAGES,
@@ -158,25 +165,56 @@ const clipChoiceOf = (clip: Clip): PostClipChoice => ({
   ),
 });
 
+const videoChoiceOf = (item: LibraryItem): PostVideoChoice => ({
+  id: item.mediaId,
+  title: item.title,
+});
+
+/** The item, or null when it is gone (removed since the post named it): the form offers the rest. */
+async function unlessGone<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The video and clip a post already names (or a clip's post starts from). */
+export interface ChosenMedia {
+  mediaId?: string | null;
+  clipId?: string | null;
+}
+
 /**
  * Every linked page and channel of the organisation, the newest library videos and clips, and
- * the clip `clipId` names (posting a clip from its page) when it is not among the newest.
+ * the video and clip `chosen` names (a post being edited, a clip's "Post to social") when they
+ * are not among the newest, so the form shows them chosen.
  */
 export async function postChoices(
   api: StudioApi,
   customerId: string,
   signal: AbortSignal,
-  clipId: string | null = null,
+  chosen: ChosenMedia = {},
 ): Promise<PostChoices> {
   const [accounts, media, clips] = await Promise.all([
     api.listSocialAccounts(customerId, { signal }),
     api.listMedia(customerId, { sort: 'desc.start_time', signal }),
     api.listClips(customerId, { signal }),
   ]);
+  const videoChoices = media.items.map(videoChoiceOf);
   const clipChoices = clips.items.map(clipChoiceOf);
-  if (clipId && !clipChoices.some((clip) => clip.id === clipId)) {
-    clipChoices.unshift(clipChoiceOf(await api.getClip(customerId, clipId, { signal })));
-  }
+  const { mediaId, clipId } = chosen;
+  const [missingVideo, missingClip] = await Promise.all([
+    mediaId && !videoChoices.some((video) => video.id === mediaId)
+      ? unlessGone(api.getMedia(customerId, mediaId, { signal }))
+      : null,
+    clipId && !clipChoices.some((clip) => clip.id === clipId)
+      ? unlessGone(api.getClip(customerId, clipId, { signal }))
+      : null,
+  ]);
+  if (missingVideo) videoChoices.unshift(videoChoiceOf(missingVideo));
+  if (missingClip) clipChoices.unshift(clipChoiceOf(missingClip));
   const perAccount = await Promise.all(
     accounts.map(async (account) =>
       (await api.listSocialChannels(customerId, account.uuid, { signal })).map((channel) => ({
@@ -189,18 +227,34 @@ export async function postChoices(
   );
   return {
     channels: perAccount.flat(),
-    videos: media.items.map((item) => ({ id: item.mediaId, title: item.title })),
+    videos: videoChoices,
     clips: clipChoices,
   };
 }
 
+/**
+ * Library videos whose title, tags or description hold the words, most relevant first (a page
+ * of 50): the form's video field asks as the person types, so any video can be found.
+ */
+export async function searchPostVideos(
+  api: StudioApi,
+  customerId: string,
+  words: string,
+  signal: AbortSignal,
+): Promise<PostVideoChoice[]> {
+  const page = await api.listMedia(customerId, { query: words, sort: 'desc.score', signal });
+  return page.items.map(videoChoiceOf);
+}
+
+/** The post first: the choices must hold the video or clip it names, however old. */
 export function createPostRecordActors(api: StudioApi, customerId: string, uuid: string) {
   return {
     fetchRecord: fromPromise<PostRecord>(async ({ signal }) => {
-      const [post, choices] = await Promise.all([
-        api.getPost(customerId, uuid, { signal }),
-        postChoices(api, customerId, signal),
-      ]);
+      const post = await api.getPost(customerId, uuid, { signal });
+      const choices = await postChoices(api, customerId, signal, {
+        mediaId: post.mediaId ?? null,
+        clipId: post.clipId ?? null,
+      });
       return { post, choices };
     }),
   };
@@ -214,7 +268,7 @@ export function createPostChoicesActors(
 ) {
   return {
     fetchRecord: fromPromise<PostChoices>(({ signal }) =>
-      postChoices(api, customerId, signal, clipId),
+      postChoices(api, customerId, signal, { clipId }),
     ),
   };
 }

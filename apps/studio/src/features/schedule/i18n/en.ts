@@ -36,6 +36,8 @@ export const scheduleEn = {
   filters: { FUTURE: 'Upcoming', LIVE: 'Live now', PAST: 'Past' },
   list: {
     label: 'Events',
+    labelWithPosts: 'Events and social posts',
+    postsFailed: 'The social posts could not be loaded.',
     loading: 'Loading events',
     showMore: 'Show more events',
     empty: {

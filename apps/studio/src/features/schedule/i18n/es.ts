@@ -37,6 +37,8 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
   filters: { FUTURE: 'Próximos', LIVE: 'En vivo ahora', PAST: 'Pasados' },
   list: {
     label: 'Eventos',
+    labelWithPosts: 'Eventos y publicaciones sociales',
+    postsFailed: 'No se pudieron cargar las publicaciones sociales.',
     loading: 'Cargando eventos',
     showMore: 'Mostrar más eventos',
     empty: {

@@ -27,6 +27,7 @@ export const schedulePostsEs: Translation<typeof schedulePostsEn> = {
   editLocked: 'Las publicaciones se pueden editar hasta 10 minutos antes de salir.',
   none: '—',
   noVideo: 'Sin video (solo texto)',
+  removeVideo: 'Publicar sin el video',
   noClip: 'Sin clip',
   clipChoice: '{{title}} ({{duration}})',
   yes: 'Sí',
@@ -36,7 +37,11 @@ export const schedulePostsEs: Translation<typeof schedulePostsEn> = {
     title: 'Título',
     description: 'Descripción',
     mediaId: 'Video de la biblioteca',
-    mediaIdHint: 'El sitio de videos necesita un video o un clip.',
+    mediaIdHint:
+      'El sitio de videos necesita un video o un clip. Escriba palabras de su título, etiquetas o descripción para encontrar cualquier video.',
+    videoSearching: 'Buscando en la biblioteca…',
+    noVideoFound: 'Ningún video contiene estas palabras.',
+    videoSearchFailed: 'No se pudo buscar en la biblioteca: se ofrecen los videos más recientes.',
     clipId: 'Clip',
     clipIdHint:
       'En lugar de un video de la biblioteca: un clip de uno. Un Reel dura como máximo 90 segundos.',
