@@ -265,18 +265,25 @@ describe('Go Live to social channels (the sandbox networks really receive)', () 
     expect(await summary()).toEqual(totals(13, 13));
 
     // Two more minutes, read only as the live video stops: a network that cannot be reached
-    // then answers those figures, not an error. The sandbox's viewers left with the stream, so
-    // the peak is still the highest read while they watched.
+    // then answers those figures, not an error. Whether the 17 were still watching at that read
+    // depends on whether the network saw the stream end first (the restreamer's exit and the
+    // network's notice race), so the peak is 17 or the 13 read before; the views are 17 either way.
     sandboxNow = new Date(sandboxNow.getTime() + 2 * 60_000);
     await call('stopContentDestination', 'POST', v3(`contentdestinations/${channel!.id}/stop`));
-    expect(youtube.isReceiving(live.destinationId!)).toBe(false);
+    await eventually(
+      async () => youtube.isReceiving(live.destinationId!),
+      (receiving) => !receiving,
+      'the network to see the stream end',
+    );
     const reachable = youtube.liveVideoStatistics.bind(youtube);
     youtube.liveVideoStatistics = () => Promise.reject(new TypeError('fetch failed'));
-    expect(await summary()).toEqual(totals(17, 13));
+    const atStop = await summary();
+    expect(atStop).toEqual(totals(17, Number(atStop.peakConcurrentViewers)));
+    expect([13, 17]).toContain(atStop.peakConcurrentViewers);
 
     // Reachable again, the network has nobody watching now: the highest seen stays.
     youtube.liveVideoStatistics = reachable;
-    expect(await summary()).toEqual(totals(17, 13));
+    expect(await summary()).toEqual(atStop);
   });
 
   it('a provider refusal puts that destination in error, and nothing else', async () => {
