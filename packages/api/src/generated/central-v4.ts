@@ -269,7 +269,7 @@ export interface paths {
         };
         /**
          * List clips
-         * @description Every clip of the organisation, newest first.
+         * @description Every clip of the organisation, newest first. `query` finds words in the clip's title (full-text search with English stemming, case-insensitive, as the library list's `query`); an empty or absent query lists every clip.
          */
         get: operations["listClips"];
         put?: never;
@@ -2115,6 +2115,11 @@ export interface operations {
                  * @example 50
                  */
                 size?: components["parameters"]["Size"];
+                /**
+                 * @description Words to search for in the clip's title.
+                 * @example hope
+                 */
+                query?: string;
             };
             header?: never;
             path: {
