@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_EDIT_MESSAGES, TRIM_PRECISION_SECONDS } from '@studio/domain';
@@ -250,6 +250,63 @@ describe('clips', () => {
     expect((await call('getClip', 'GET', v4(`clips/${clip.uuid}`))).statusCode).toBe(404);
     expect((await itemRow(clip.clipMediaId))?.state).toBe('delete_pending');
   }, 240_000);
+
+  it("finds clips by a word of their title, case-insensitively, and never another organisation's", async () => {
+    // Cutting is not what is tested here: the sources are marked processed (20 s) so clips can
+    // be asked for, and their jobs are left queued. A pending clip is listed like a finished one.
+    await services.db
+      .update(mediaItems)
+      .set({ processingStatus: 'COMPLETE', durationSeconds: 20 })
+      .where(inArray(mediaItems.id, [itemId, MEDIA_IDS.harborGraduation]));
+    const cut = async (
+      title: string,
+      source: string = itemId,
+      session = library,
+      customer?: string,
+    ) => {
+      const created = await call(
+        'createClip',
+        'POST',
+        v4(`media/${source}/clips`, customer),
+        { title, start: '00:00:02.000', end: '00:00:08.000' },
+        session,
+      );
+      expect(created.statusCode).toBe(201);
+      return created.json<{ uuid: string }>().uuid;
+    };
+    const hope = await cut('Hope is a person');
+    const carols = await cut('Carols by candlelight');
+    const harbor = await signIn(app, 'admin@harbor.example');
+    const harborHope = await cut(
+      'Hope for the graduates',
+      MEDIA_IDS.harborGraduation,
+      harbor,
+      ORGANISATION_IDS.harbor,
+    );
+
+    const search = async (words: string, session = library, customer?: string) => {
+      const answer = await call(
+        'listClips',
+        'GET',
+        `${v4('clips', customer)}?query=${encodeURIComponent(words)}`,
+        undefined,
+        session,
+      );
+      expect(answer.statusCode).toBe(200);
+      const ids = answer.json<Array<{ uuid: string }>>().map((clip) => clip.uuid);
+      expect(answer.headers['x-total-count']).toBe(String(ids.length));
+      return ids;
+    };
+    expect(await search('HOPE')).toEqual([hope]);
+    // English stemming, as the library list: "carol" finds "Carols".
+    expect(await search('carol')).toEqual([carols]);
+    expect(await search('baptism')).toEqual([]);
+    // Harbor's clip holds these words; Riverside never sees it.
+    expect(await search('graduates')).toEqual([]);
+    expect(await search('hope', harbor, ORGANISATION_IDS.harbor)).toEqual([harborHope]);
+    // Blank words are no filter: every clip, newest first.
+    expect(await search('  ')).toEqual([carols, hope]);
+  });
 
   it('crops a vertical clip for Reels', async () => {
     await processedItem();

@@ -192,6 +192,7 @@ export function mediaEditHandlers(services: Services) {
       const page = await repositories(organisation).clips.listWithItems({
         page: query.page,
         size: query.size,
+        query: query.query,
       });
       setPageHeaders(request, reply, page);
       return { status: 200, body: page.items.map((clip) => toClip(request, clip)) };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connection';
 import { HIDDEN_MEDIA_STATES } from '../media/media-repository';
 import { mediaItems } from '../media/schema';
@@ -12,6 +12,11 @@ import { clips, mediaTrims } from './schema';
 
 export type TrimRow = typeof mediaTrims.$inferSelect;
 export type ClipRow = typeof clips.$inferSelect;
+
+/** A page of clips, optionally only those whose title holds the words of `query`. */
+export interface ClipListRequest extends PageRequest {
+  query?: string;
+}
 
 /** A clip with the processing state of the library item it became. */
 export interface ClipWithItem extends ClipRow {
@@ -47,8 +52,8 @@ export class ClipsRepository extends OrganisationScopedRepository<typeof clips> 
       .$dynamic();
   }
 
-  private visible() {
-    return this.inOrganisation(notInArray(mediaItems.state, HIDDEN_MEDIA_STATES));
+  private visible(...conditions: Array<SQL | undefined>) {
+    return this.inOrganisation(notInArray(mediaItems.state, HIDDEN_MEDIA_STATES), ...conditions);
   }
 
   async findWithItem(id: string): Promise<ClipWithItem | undefined> {
@@ -58,11 +63,21 @@ export class ClipsRepository extends OrganisationScopedRepository<typeof clips> 
       : undefined;
   }
 
-  /** Newest first (the contract's order), a page at a time. */
-  async listWithItems(request: PageRequest): Promise<Page<ClipWithItem>> {
+  /**
+   * Newest first (the contract's order), a page at a time. Words are matched the way the library
+   * list matches them (websearch_to_tsquery with English stemming, so "sermons" finds "Sermon"),
+   * on the clip's own title. An organisation holds few enough clips that the title is turned into
+   * a tsvector per row rather than kept in an indexed column.
+   */
+  async listWithItems(request: ClipListRequest): Promise<Page<ClipWithItem>> {
     const page = request.page ?? 0;
     const size = request.size ?? 50;
-    const where = this.visible();
+    const words = request.query?.trim() ?? '';
+    const where = this.visible(
+      words === ''
+        ? undefined
+        : sql`to_tsvector('english', ${clips.title}) @@ websearch_to_tsquery('english', ${words})`,
+    );
     const [rows, [counted]] = await Promise.all([
       this.joined()
         .where(where)
