@@ -17,6 +17,7 @@ export {
   type AnalyticsExportRequest,
   type StatisticsRequest,
   type PageCallOptions,
+  type ClipListOptions,
   type PostListOptions,
   type UserListOptions,
   type HardwareUnitQuery,

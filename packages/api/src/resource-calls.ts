@@ -1018,12 +1018,12 @@ export function createResourceCalls({
           signal,
         }),
       ),
-    listClips: (customerId, { url = null, signal } = {}) =>
+    listClips: (customerId, { url = null, signal, query } = {}) =>
       fetchLinkedPage(
         transport,
         () =>
           services.v4.GET('/customers/{customerId}/clips', {
-            params: { path: { customerId } },
+            params: { path: { customerId }, query: { query } },
             signal,
           }),
         url,

@@ -250,6 +250,11 @@ export interface MediaListOptions extends PageCallOptions {
   query?: string;
 }
 
+/** The clip list's query (`query` searches the clip's title, as the library list's does). */
+export interface ClipListOptions extends PageCallOptions {
+  query?: string;
+}
+
 /** Library search (the search document's `searchLibrary`): words, filters and the five sorts. */
 export interface LibrarySearchOptions extends PageCallOptions {
   query?: string;
@@ -604,8 +609,8 @@ export interface StudioApi extends StudioClients {
     range: TrimRequest,
     options?: CallOptions,
   ): Promise<TrimAccepted>;
-  /** GET clips (v4): one page, newest first. */
-  listClips(customerId: string, options?: PageCallOptions): Promise<LinkedPage<Clip>>;
+  /** GET clips (v4): one page, newest first; `query` keeps the clips whose title holds its words. */
+  listClips(customerId: string, options?: ClipListOptions): Promise<LinkedPage<Clip>>;
   getClip(customerId: string, id: string, options?: CallOptions): Promise<Clip>;
   /** 3 s to 3 min (422 otherwise); 409 while the source is processing. */
   createClip(

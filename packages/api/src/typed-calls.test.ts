@@ -226,6 +226,19 @@ describe('media library calls', () => {
     ]);
   });
 
+  it('asks for the clips whose title holds the words, and for every clip without words', async () => {
+    const fake = createFakeFetch(() => json(200, []));
+    const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
+    await api.listClips('org-1', { query: 'hope is' });
+    await api.listClips('org-1');
+    expect(
+      fake.requests.map((request) => `${request.method} ${decodeURIComponent(request.path)}`),
+    ).toEqual([
+      'GET /api/v4/customers/org-1/clips?query=hope is',
+      'GET /api/v4/customers/org-1/clips',
+    ]);
+  });
+
   it('sends a thumbnail as its own bytes, labelled with its type', async () => {
     const fake = createFakeFetch(() => json(200, { mediaId: 'm1' }));
     const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
