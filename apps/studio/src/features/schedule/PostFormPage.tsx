@@ -20,7 +20,7 @@ import {
   type PostRecord,
 } from './posts';
 import { PostFormView } from './PostFormView';
-import { usePostVideoSearch } from './post-video-search';
+import { usePostClipSearch, usePostVideoSearch } from './post-choice-search';
 
 const postRecordMachine = createRecordMachine<PostRecord>();
 const postChoicesMachine = createRecordMachine<PostChoices>();
@@ -150,11 +150,13 @@ function PostForm({
   }, [saved]);
 
   const videoSearch = usePostVideoSearch(api, customerId, choices.videos, values.mediaId);
+  const clipSearch = usePostClipSearch(api, customerId, choices.clips, values.clipId);
 
   const namesAField = Object.keys(fieldErrors).length > 0;
   return (
     <PostFormView
       videoSearch={videoSearch}
+      clipSearch={clipSearch}
       {...(post ? { saved: { title: post.title, uuid: post.uuid } } : {})}
       {...(clip ? { fromClip: { title: clip.title, uuid: clip.id } } : {})}
       choices={choices}

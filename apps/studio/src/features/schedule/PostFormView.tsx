@@ -18,8 +18,14 @@ import {
   TextField,
 } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
-import type { PostVideoSearch } from './post-video-search';
-import { postMessageKey, type PostChoices, type PostFormValues } from './posts';
+import type { PostClipSearch, PostVideoSearch } from './post-choice-search';
+import type { PostChoiceField as PostChoiceFieldComponent } from './PostChoiceField';
+import {
+  postMessageKey,
+  type PostChoices,
+  type PostClipChoice,
+  type PostFormValues,
+} from './posts';
 
 export interface PostFormViewProps {
   /** Editing: the post as saved (its title for the heading, its page for Cancel). */
@@ -29,6 +35,8 @@ export interface PostFormViewProps {
   choices: PostChoices;
   /** The video field's search of the whole library (`usePostVideoSearch`). */
   videoSearch: PostVideoSearch;
+  /** The clip field's search of every clip (`usePostClipSearch`). */
+  clipSearch: PostClipSearch;
   values: PostFormValues;
   fieldErrors: FieldErrors;
   /** A refusal that names no field (a conflict, the network): shown above the form. */
@@ -52,11 +60,12 @@ const FIELD_ORDER: ReadonlyArray<keyof PostFormValues> = [
 ];
 const fieldId = (field: string) => `post-${field}`;
 
-// The video field's combo box (react-aria's list box and popover) comes after the form, off the
-// route's budget.
-const PostVideoField = lazy(async () => ({
-  default: (await import('./PostVideoField')).PostVideoField,
-}));
+// The video and clip fields' combo box (react-aria's list box and popover) comes after the form,
+// off the route's budget. Typed as the component itself: `lazy` keeps its props but not its type
+// parameter, which the clip field needs for its labels.
+const PostChoiceField = lazy(async () => ({
+  default: (await import('./PostChoiceField')).PostChoiceField,
+})) as unknown as typeof PostChoiceFieldComponent;
 
 /** `/schedule/post/create` and `/schedule/post/{uuid}/edit`: where, what and when. Pure. */
 export function PostFormView({
@@ -64,6 +73,7 @@ export function PostFormView({
   fromClip,
   choices,
   videoSearch,
+  clipSearch,
   values,
   fieldErrors,
   formError,
@@ -141,6 +151,12 @@ export function PostFormView({
   ];
   const chooseVideo = (mediaId: string) =>
     onChange({ mediaId, ...(mediaId ? { clipId: '' } : {}) });
+  const chooseClip = (clipId: string) => onChange({ clipId, ...(clipId ? { mediaId: '' } : {}) });
+  const clipLabel = (clip: PostClipChoice) =>
+    t('clipChoice', {
+      title: clip.title,
+      duration: formatDuration(Math.round(clip.durationSeconds)),
+    });
   const textProps = (field: 'title' | 'description' | 'publishDay' | 'publishClock') => ({
     id: fieldId(field),
     value: values[field],
@@ -204,7 +220,7 @@ export function PostFormView({
                 value={values.mediaId}
                 options={[
                   { value: '', label: t('noVideo') },
-                  ...videoSearch.videos.map((video) => ({ value: video.id, label: video.title })),
+                  ...videoSearch.choices.map((video) => ({ value: video.id, label: video.title })),
                 ]}
                 onChange={chooseVideo}
                 errorMessage={messageOf('mediaId')}
@@ -212,35 +228,66 @@ export function PostFormView({
               />
             }
           >
-            <PostVideoField
+            <PostChoiceField
               id={fieldId('mediaId')}
-              mediaId={values.mediaId}
+              chosenId={values.mediaId}
               search={videoSearch}
+              texts={{
+                label: t('fields.mediaId'),
+                description: t('fields.mediaIdHint'),
+                searchFailed: t('fields.videoSearchFailed'),
+                placeholder: t('noVideo'),
+                emptyMessage: t('fields.noVideoFound'),
+                loadingLabel: t('fields.videoSearching'),
+                remove: t('removeVideo'),
+              }}
               onChange={chooseVideo}
               errorMessage={messageOf('mediaId')}
               isDisabled={isSubmitting}
             />
           </Suspense>
+          {/* An organisation without clips has none to find. */}
           {choices.clips.length > 0 ? (
-            <NativeSelect<string>
-              id={fieldId('clipId')}
-              label={t('fields.clipId')}
-              description={t('fields.clipIdHint')}
-              value={values.clipId}
-              options={[
-                { value: '', label: t('noClip') },
-                ...choices.clips.map((clip) => ({
-                  value: clip.id,
-                  label: t('clipChoice', {
-                    title: clip.title,
-                    duration: formatDuration(Math.round(clip.durationSeconds)),
-                  }),
-                })),
-              ]}
-              onChange={(clipId) => onChange({ clipId, ...(clipId ? { mediaId: '' } : {}) })}
-              errorMessage={messageOf('clipId')}
-              isDisabled={isSubmitting}
-            />
+            <Suspense
+              fallback={
+                // Until the combo box arrives: the same choice among the clips offered.
+                <NativeSelect<string>
+                  id={fieldId('clipId')}
+                  label={t('fields.clipId')}
+                  description={t('fields.clipIdHint')}
+                  value={values.clipId}
+                  options={[
+                    { value: '', label: t('noClip') },
+                    ...clipSearch.choices.map((clip) => ({
+                      value: clip.id,
+                      label: clipLabel(clip),
+                    })),
+                  ]}
+                  onChange={chooseClip}
+                  errorMessage={messageOf('clipId')}
+                  isDisabled={isSubmitting}
+                />
+              }
+            >
+              <PostChoiceField
+                id={fieldId('clipId')}
+                chosenId={values.clipId}
+                search={clipSearch}
+                texts={{
+                  label: t('fields.clipId'),
+                  description: t('fields.clipIdHint'),
+                  searchFailed: t('fields.clipSearchFailed'),
+                  placeholder: t('noClip'),
+                  emptyMessage: t('fields.noClipFound'),
+                  loadingLabel: t('fields.clipSearching'),
+                  remove: t('removeClip'),
+                }}
+                optionLabel={clipLabel}
+                onChange={chooseClip}
+                errorMessage={messageOf('clipId')}
+                isDisabled={isSubmitting}
+              />
+            </Suspense>
           ) : null}
           {values.destinationType === 'FACEBOOK' ? (
             <Stack gap={1}>

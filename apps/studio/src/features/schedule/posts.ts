@@ -246,6 +246,20 @@ export async function searchPostVideos(
   return page.items.map(videoChoiceOf);
 }
 
+/**
+ * Clips whose title holds the words, newest first (a page of 50): the form's clip field asks as
+ * the person types, so any clip can be found.
+ */
+export async function searchPostClips(
+  api: StudioApi,
+  customerId: string,
+  words: string,
+  signal: AbortSignal,
+): Promise<PostClipChoice[]> {
+  const page = await api.listClips(customerId, { query: words, signal });
+  return page.items.map(clipChoiceOf);
+}
+
 /** The post first: the choices must hold the video or clip it names, however old. */
 export function createPostRecordActors(api: StudioApi, customerId: string, uuid: string) {
   return {
