@@ -411,8 +411,13 @@ export const ClipSearchFailed: Story = {
 export const VideoSearching: Story = {
   render: () => <PostFormView {...formArgs} videoSearch={{ ...videoSearch, isSearching: true }} />,
   play: async ({ canvasElement }) => {
+    // Each search field has its own status region; only the video field's is searching.
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('status')).toHaveTextContent('Searching the library…'),
+      expect(
+        within(canvasElement)
+          .getAllByRole('status')
+          .map((status) => status.textContent),
+      ).toEqual(['Searching the library…', '']),
     );
   },
 };
