@@ -18,14 +18,12 @@ import {
   TextField,
 } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
-import type { PostClipSearch, PostVideoSearch } from './post-choice-search';
-import type { PostChoiceField as PostChoiceFieldComponent } from './PostChoiceField';
-import {
-  postMessageKey,
-  type PostChoices,
-  type PostClipChoice,
-  type PostFormValues,
-} from './posts';
+import type { PostClipSearch, PostVideoSearch, SearchableChoice } from './post-choice-search';
+import type {
+  PostChoiceField as PostChoiceFieldComponent,
+  PostChoiceFieldProps,
+} from './PostChoiceField';
+import { postMessageKey, type PostChoices, type PostFormValues } from './posts';
 
 export interface PostFormViewProps {
   /** Editing: the post as saved (its title for the heading, its page for Cancel). */
@@ -66,6 +64,32 @@ const fieldId = (field: string) => `post-${field}`;
 const PostChoiceField = lazy(async () => ({
   default: (await import('./PostChoiceField')).PostChoiceField,
 })) as unknown as typeof PostChoiceFieldComponent;
+
+/** A searching field; until its combo box arrives, a select of the same choices stands in. */
+function SearchingField<Choice extends SearchableChoice>(props: PostChoiceFieldProps<Choice>) {
+  const { texts, search, optionLabel = (choice: Choice) => choice.title } = props;
+  return (
+    <Suspense
+      fallback={
+        <NativeSelect<string>
+          id={props.id}
+          label={texts.label}
+          description={texts.description}
+          value={props.chosenId}
+          options={[
+            { value: '', label: texts.placeholder },
+            ...search.choices.map((choice) => ({ value: choice.id, label: optionLabel(choice) })),
+          ]}
+          onChange={props.onChange}
+          errorMessage={props.errorMessage}
+          isDisabled={props.isDisabled}
+        />
+      }
+    >
+      <PostChoiceField {...props} />
+    </Suspense>
+  );
+}
 
 /** `/schedule/post/create` and `/schedule/post/{uuid}/edit`: where, what and when. Pure. */
 export function PostFormView({
@@ -151,12 +175,6 @@ export function PostFormView({
   ];
   const chooseVideo = (mediaId: string) =>
     onChange({ mediaId, ...(mediaId ? { clipId: '' } : {}) });
-  const chooseClip = (clipId: string) => onChange({ clipId, ...(clipId ? { mediaId: '' } : {}) });
-  const clipLabel = (clip: PostClipChoice) =>
-    t('clipChoice', {
-      title: clip.title,
-      duration: formatDuration(Math.round(clip.durationSeconds)),
-    });
   const textProps = (field: 'title' | 'description' | 'publishDay' | 'publishClock') => ({
     id: fieldId(field),
     value: values[field],
@@ -211,83 +229,48 @@ export function PostFormView({
             rows={4}
             maxLength={SOCIAL_POST_LIMITS.descriptionMax}
           />
-          <Suspense
-            fallback={
-              // Until the combo box arrives: the same choice among the videos offered.
-              <NativeSelect<string>
-                id={fieldId('mediaId')}
-                label={t('fields.mediaId')}
-                value={values.mediaId}
-                options={[
-                  { value: '', label: t('noVideo') },
-                  ...videoSearch.choices.map((video) => ({ value: video.id, label: video.title })),
-                ]}
-                onChange={chooseVideo}
-                errorMessage={messageOf('mediaId')}
-                isDisabled={isSubmitting}
-              />
-            }
-          >
-            <PostChoiceField
-              id={fieldId('mediaId')}
-              chosenId={values.mediaId}
-              search={videoSearch}
-              texts={{
-                label: t('fields.mediaId'),
-                description: t('fields.mediaIdHint'),
-                searchFailed: t('fields.videoSearchFailed'),
-                placeholder: t('noVideo'),
-                emptyMessage: t('fields.noVideoFound'),
-                loadingLabel: t('fields.videoSearching'),
-                remove: t('removeVideo'),
-              }}
-              onChange={chooseVideo}
-              errorMessage={messageOf('mediaId')}
-              isDisabled={isSubmitting}
-            />
-          </Suspense>
+          <SearchingField
+            id={fieldId('mediaId')}
+            chosenId={values.mediaId}
+            search={videoSearch}
+            texts={{
+              label: t('fields.mediaId'),
+              description: t('fields.mediaIdHint'),
+              searchFailed: t('fields.videoSearchFailed'),
+              placeholder: t('noVideo'),
+              emptyMessage: t('fields.noVideoFound'),
+              loadingLabel: t('fields.videoSearching'),
+              remove: t('removeVideo'),
+            }}
+            onChange={chooseVideo}
+            errorMessage={messageOf('mediaId')}
+            isDisabled={isSubmitting}
+          />
           {/* An organisation without clips has none to find. */}
           {choices.clips.length > 0 ? (
-            <Suspense
-              fallback={
-                // Until the combo box arrives: the same choice among the clips offered.
-                <NativeSelect<string>
-                  id={fieldId('clipId')}
-                  label={t('fields.clipId')}
-                  description={t('fields.clipIdHint')}
-                  value={values.clipId}
-                  options={[
-                    { value: '', label: t('noClip') },
-                    ...clipSearch.choices.map((clip) => ({
-                      value: clip.id,
-                      label: clipLabel(clip),
-                    })),
-                  ]}
-                  onChange={chooseClip}
-                  errorMessage={messageOf('clipId')}
-                  isDisabled={isSubmitting}
-                />
+            <SearchingField
+              id={fieldId('clipId')}
+              chosenId={values.clipId}
+              search={clipSearch}
+              texts={{
+                label: t('fields.clipId'),
+                description: t('fields.clipIdHint'),
+                searchFailed: t('fields.clipSearchFailed'),
+                placeholder: t('noClip'),
+                emptyMessage: t('fields.noClipFound'),
+                loadingLabel: t('fields.clipSearching'),
+                remove: t('removeClip'),
+              }}
+              optionLabel={(clip) =>
+                t('clipChoice', {
+                  title: clip.title,
+                  duration: formatDuration(Math.round(clip.durationSeconds)),
+                })
               }
-            >
-              <PostChoiceField
-                id={fieldId('clipId')}
-                chosenId={values.clipId}
-                search={clipSearch}
-                texts={{
-                  label: t('fields.clipId'),
-                  description: t('fields.clipIdHint'),
-                  searchFailed: t('fields.clipSearchFailed'),
-                  placeholder: t('noClip'),
-                  emptyMessage: t('fields.noClipFound'),
-                  loadingLabel: t('fields.clipSearching'),
-                  remove: t('removeClip'),
-                }}
-                optionLabel={clipLabel}
-                onChange={chooseClip}
-                errorMessage={messageOf('clipId')}
-                isDisabled={isSubmitting}
-              />
-            </Suspense>
+              onChange={(clipId) => onChange({ clipId, ...(clipId ? { mediaId: '' } : {}) })}
+              errorMessage={messageOf('clipId')}
+              isDisabled={isSubmitting}
+            />
           ) : null}
           {values.destinationType === 'FACEBOOK' ? (
             <Stack gap={1}>
