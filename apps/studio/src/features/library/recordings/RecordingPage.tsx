@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiError, type EncoderVideo, type LibraryItem } from '@studio/api';
 import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
+import { accessSubjectOf, canAccess } from '../../../app/access';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation, useTranslator } from '../../../i18n/react';
+import { LIVE_DESTINATIONS_ACCESS } from '../../live/routes';
 import { forgetLibraryLists } from '../library-list';
 import { ChooseRecordingPage } from './RecordingsPage';
 import {
@@ -23,6 +25,26 @@ import { RecordingView } from './RecordingView';
 export { RecordingsPage } from './RecordingsPage';
 
 const recordingMachine = createRecordMachine<EncoderVideo>();
+
+/**
+ * The live event's destinations, with Go Live's table and words (`live`): fetched only for
+ * people who may manage them and only for a recording that names its event, as Go Live fetches
+ * its own after the route.
+ */
+function useEventDestinations() {
+  const translator = useTranslator();
+  return useMemo(
+    () =>
+      lazy(async () => {
+        const [module] = await Promise.all([
+          import('../../live/ContentDestinationsPanel'),
+          translator.load('live'),
+        ]);
+        return { default: module.EventDestinations };
+      }),
+    [translator],
+  );
+}
 const saveFormMachine = createFormMachine<SaveRecordingValues, LibraryItem>();
 
 /** `/media/encoder-videos/{uuid}`: one recording, Stop while it records, Save once it ended. */
@@ -85,6 +107,13 @@ function RecordingScreen({ customerId, video, onChanged }: RecordingScreenProps)
   const toast = useToast();
   const navigate = useNavigate();
   const capabilities = useSession((snapshot) => snapshot.context.user?.capabilities ?? []);
+  const canManageDestinations = useSession((snapshot) =>
+    canAccess(
+      LIVE_DESTINATIONS_ACCESS,
+      accessSubjectOf(snapshot.context.user, snapshot.context.customer),
+    ),
+  );
+  const EventDestinations = useEventDestinations();
   const formMachine = useMemo(
     () =>
       saveFormMachine.provide({
@@ -143,6 +172,13 @@ function RecordingScreen({ customerId, video, onChanged }: RecordingScreenProps)
       isStopping={isStopping}
       stopError={stopError}
       onStop={() => void stop()}
+      destinations={
+        video.eventId && canManageDestinations ? (
+          <Suspense fallback={null}>
+            <EventDestinations customerId={customerId} eventId={video.eventId} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }
