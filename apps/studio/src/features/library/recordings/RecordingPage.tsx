@@ -3,16 +3,16 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiError, type EncoderVideo, type LibraryItem } from '@studio/api';
+import { hasPermission } from '@studio/domain';
 import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
-import { accessSubjectOf, canAccess } from '../../../app/access';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
 import { useTranslation, useTranslator } from '../../../i18n/react';
-import { LIVE_DESTINATIONS_ACCESS } from '../../live/routes';
 import { forgetLibraryLists } from '../library-list';
 import { ChooseRecordingPage } from './RecordingsPage';
 import {
+  EVENT_DESTINATIONS_PERMISSION,
   recordingList,
   saveFieldErrors,
   saveRecording,
@@ -108,10 +108,7 @@ function RecordingScreen({ customerId, video, onChanged }: RecordingScreenProps)
   const navigate = useNavigate();
   const capabilities = useSession((snapshot) => snapshot.context.user?.capabilities ?? []);
   const canManageDestinations = useSession((snapshot) =>
-    canAccess(
-      LIVE_DESTINATIONS_ACCESS,
-      accessSubjectOf(snapshot.context.user, snapshot.context.customer),
-    ),
+    hasPermission(snapshot.context.user?.roles ?? [], EVENT_DESTINATIONS_PERMISSION),
   );
   const EventDestinations = useEventDestinations();
   const formMachine = useMemo(
