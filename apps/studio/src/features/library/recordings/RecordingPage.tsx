@@ -25,6 +25,7 @@ import { RecordingView } from './RecordingView';
 export { RecordingsPage } from './RecordingsPage';
 
 const recordingMachine = createRecordMachine<EncoderVideo>();
+const saveFormMachine = createFormMachine<SaveRecordingValues, LibraryItem>();
 
 /**
  * The live event's destinations, with Go Live's table and words (`live`): fetched only for
@@ -45,7 +46,6 @@ function useEventDestinations() {
     [translator],
   );
 }
-const saveFormMachine = createFormMachine<SaveRecordingValues, LibraryItem>();
 
 /** `/media/encoder-videos/{uuid}`: one recording, Stop while it records, Save once it ended. */
 export function RecordingPage() {
