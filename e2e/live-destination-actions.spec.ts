@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ContentDestination } from '../packages/api/src/models';
-import { currentUser, RIVERSIDE_ADMIN, signIn, tokenFor } from './support/demo';
+import {
+  currentUser,
+  RIVERSIDE_ADMIN,
+  RIVERSIDE_VIDEO_REVIEW,
+  signIn,
+  tokenFor,
+} from './support/demo';
 import { tick } from './support/forms';
 
 /**
@@ -32,6 +38,7 @@ async function figure(dialog: Locator, label: string): Promise<number> {
 test('a finished destination: its Totals count the view, Download gives its recording, Archive puts it out of the list', async ({
   page,
   context,
+  browser,
   request,
 }) => {
   // Going live, playing, then saving the recording to the library (ffmpeg): minutes on a busy
@@ -101,6 +108,29 @@ test('a finished destination: its Totals count the view, Download gives its reco
     await expect(commands.getByRole('button', { name: 'Start' })).toBeVisible({ timeout: 60_000 });
     await library.goto('/media/encoder-videos');
     await library.getByRole('table', { name: 'Recordings' }).getByRole('rowheader').first().click();
+    // The recording's page lists its live event's destinations (the admin manages the
+    // schedule): this one, stopped, with a finished destination's commands.
+    const ofTheEvent = library
+      .getByRole('table', { name: 'Content destinations', exact: true })
+      .getByRole('row', { name: new RegExp(`^${NAME} `) });
+    await expect(ofTheEvent.getByText('Stopped', { exact: true })).toBeVisible();
+    await expect(ofTheEvent.getByRole('button', { name: `Totals of ${NAME}` })).toBeVisible();
+    // The Video Review user reads the recording but manages no schedule: no destinations.
+    const reviewContext = await browser.newContext();
+    const review = await reviewContext.newPage();
+    await signIn(review, RIVERSIDE_VIDEO_REVIEW);
+    const destinationReads: string[] = [];
+    review.on('request', (sent) => {
+      if (sent.url().includes('/contentdestinations')) destinationReads.push(sent.url());
+    });
+    await review.goto(library.url());
+    const recordingName = await library.getByRole('heading', { level: 1 }).innerText();
+    await expect(review.getByRole('heading', { level: 1, name: recordingName })).toBeVisible();
+    // Settled: nothing more to load, and the destinations were never asked for.
+    await review.waitForLoadState('networkidle');
+    await expect(review.getByRole('heading', { name: 'Content destinations' })).toHaveCount(0);
+    expect(destinationReads).toEqual([]);
+    await reviewContext.close();
     await library.getByRole('textbox', { name: /^Title/ }).fill(`Destination actions ${started}`);
     await library.getByRole('button', { name: 'Save to library' }).click();
     await expect(library).toHaveURL(/\/media\/library\/[0-9a-f-]{36}$/);

@@ -67,6 +67,7 @@ describe('live calls (issue 14)', () => {
     );
     const api = createStudioApi({ fetch: fake.fetch, origin: TEST_ORIGIN });
     await api.listContentDestinations('org-1', { sort: 'asc.name' });
+    await api.listContentDestinations('org-1', { eventId: 'e1' });
     await api.startContentDestination('org-1', 'd1');
     await api.stopContentDestination('org-1', 'd1');
     await api.archiveContentDestination('org-1', 'd1');
@@ -76,6 +77,7 @@ describe('live calls (issue 14)', () => {
     await api.getContentDestinationDownload('org-1', 'd1');
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /api/v3/customers/org-1/contentdestinations?sort=asc.name',
+      'GET /api/v3/customers/org-1/contentdestinations?eventId=e1',
       'POST /api/v3/customers/org-1/contentdestinations/d1/start',
       'POST /api/v3/customers/org-1/contentdestinations/d1/stop',
       'POST /api/v3/customers/org-1/contentdestinations/d1/archive',

@@ -1735,12 +1735,12 @@ export function createResourceCalls({
         url,
         { signal },
       ),
-    listContentDestinations: (customerId, { url = null, signal, sort } = {}) =>
+    listContentDestinations: (customerId, { url = null, signal, sort, eventId } = {}) =>
       fetchLinkedPage(
         transport,
         () =>
           services.v3.GET('/customers/{customerId}/contentdestinations', {
-            params: { path: { customerId }, query: { sort } },
+            params: { path: { customerId }, query: { sort, eventId } },
             signal,
           }),
         url,

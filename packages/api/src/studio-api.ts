@@ -857,12 +857,14 @@ export interface StudioApi extends StudioClients {
   getGoLiveStatus(customerId: string, id: string, options?: CallOptions): Promise<GoLiveStatus>;
   /**
    * The listing rules are the server's: EMBED destinations in any state, SAVEONLY ones only
-   * stopped, aborted or errored; four sorts (name A-Z, Z-A, newest, oldest start).
+   * stopped, aborted or errored; four sorts (name A-Z, Z-A, newest, oldest start). `eventId`
+   * keeps one live event's (an encoder video's `eventId`); the next page keeps the filter.
    */
   listContentDestinations(
     customerId: string,
     options?: PageCallOptions & {
       sort?: 'asc.name' | 'desc.name' | 'desc.start_time' | 'asc.start_time';
+      eventId?: string;
     },
   ): Promise<LinkedPage<ContentDestination>>;
   getContentDestination(

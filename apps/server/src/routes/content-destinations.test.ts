@@ -154,6 +154,50 @@ describe('content destinations', () => {
     expect(titlesOf(active)).toEqual(['embed starting', 'embed started']);
   });
 
+  it("lists one live event's destinations, and none of another organisation's event", async () => {
+    const { event: sunday } = await eventWith('STOPPED', [
+      { type: 'EMBED', status: 'stopped', title: 'sunday web' },
+      { type: 'SAVEONLY', status: 'stopped', title: 'sunday recording' },
+      { type: 'SAVEONLY', status: 'started', title: 'sunday still recording' },
+    ]);
+    await eventWith('STARTED', [{ type: 'EMBED', status: 'started', title: 'youth web' }]);
+    const ofSunday = await call(
+      'listContentDestinations',
+      'GET',
+      url(`contentdestinations?eventId=${sunday.id}&sort=asc.name`),
+    );
+    // The listing rules still apply inside one event: a running SAVEONLY stays out.
+    expect(titlesOf(ofSunday)).toEqual(['sunday recording', 'sunday web']);
+    expect(ofSunday.headers['x-total-count']).toBe('2');
+
+    const unknownEvent = await call(
+      'listContentDestinations',
+      'GET',
+      url(`contentdestinations?eventId=${randomUUID()}`),
+    );
+    expect(unknownEvent.json()).toEqual([]);
+
+    // Harbor naming Riverside's event through its own organisation finds nothing.
+    const harbor = await signIn(app, 'admin@harbor.example');
+    const acrossOrganisations = await call(
+      'listContentDestinations',
+      'GET',
+      url(`contentdestinations?eventId=${sunday.id}`, ORGANISATION_IDS.harbor),
+      undefined,
+      harbor,
+    );
+    expect(acrossOrganisations.statusCode).toBe(200);
+    expect(acrossOrganisations.json()).toEqual([]);
+
+    const notAnId = await call(
+      'listContentDestinations',
+      'GET',
+      url('contentdestinations?eventId=sunday'),
+    );
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json()).toMatchObject([{ code: 'INVALID_REQUEST', field: 'query.eventId' }]);
+  });
+
   it('sorts by name either way and by start time, newest first by default', async () => {
     const base = Date.parse('2026-11-22T15:00:00Z');
     await eventWith('STOPPED', [
@@ -403,8 +447,13 @@ describe('content destinations', () => {
         state: 'STOPPED',
         durationSeconds: 3600,
         savedMediaId: null,
+        eventId: event.id,
       },
     ]);
+    // A recording whose event is gone (or never had one) says so rather than leaving it out.
+    const [newer] = all.json<Array<{ uuid: string }>>();
+    const unlinked = await call('getEncoderVideo', 'GET', url(`encodervideos/${newer!.uuid}`));
+    expect(unlinked.json()).toMatchObject({ name: 'newer', eventId: null });
     const [stoppedVideo] = sunday.json<Array<{ uuid: string }>>();
     const notRunning = await call(
       'stopEncoderVideo',

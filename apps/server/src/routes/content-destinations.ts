@@ -104,6 +104,7 @@ export function contentDestinationHandlers(services: Services) {
         page: query.page,
         size: query.size,
         startRequested: query.startRequested,
+        eventId: query.eventId,
         statuses: query.status,
         sort: query.sort,
       });

@@ -20,6 +20,7 @@ export function toEncoderVideo(row: EncoderVideoRow): EncoderVideo {
     state: row.state,
     durationSeconds: row.durationSeconds,
     savedMediaId: row.savedMediaId,
+    eventId: row.eventId,
   };
 }
 

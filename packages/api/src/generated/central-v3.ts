@@ -894,7 +894,7 @@ export interface paths {
         };
         /**
          * List content destinations
-         * @description EMBED destinations in STARTED, STARTING, STOPPED, STOPPING, ABORTED or ERROR; SAVEONLY ones only when stopped, aborted or errored. `startRequested=true` keeps only destinations whose start was requested.
+         * @description EMBED destinations in STARTED, STARTING, STOPPED, STOPPING, ABORTED or ERROR; SAVEONLY ones only when stopped, aborted or errored. `startRequested=true` keeps only destinations whose start was requested; `eventId` only one live event's.
          */
         get: operations["listContentDestinations"];
         put?: never;
@@ -4488,7 +4488,8 @@ export interface components {
          *       "startTime": "2026-11-22T15:00:00Z",
          *       "eventProfileId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
          *       "state": "STOPPED",
-         *       "durationSeconds": 4512.4
+         *       "durationSeconds": 4512.4,
+         *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01"
          *     }
          */
         EncoderVideo: {
@@ -4506,6 +4507,11 @@ export interface components {
              * @description The library item the recording was saved as (saveToLibrary); null until saved.
              */
             savedMediaId?: string | null;
+            /**
+             * Format: uuid
+             * @description The live event recorded, whose content destinations `listContentDestinations` lists with `eventId`; null once that event is deleted.
+             */
+            eventId?: string | null;
         };
         /**
          * @example {
@@ -8157,6 +8163,11 @@ export interface operations {
                  * @example true
                  */
                 startRequested?: boolean;
+                /**
+                 * @description Only the destinations of this live event (an encoder video's `eventId`); another organisation's event finds none.
+                 * @example 2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01
+                 */
+                eventId?: string;
                 /**
                  * @description Only these states.
                  * @example [

@@ -661,6 +661,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     eventProfileId: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01',
     state: 'STOPPED',
     durationSeconds: 4512.4,
+    eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01',
   },
   Event: {
     uuid: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01',

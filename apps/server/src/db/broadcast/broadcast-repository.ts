@@ -144,6 +144,8 @@ export type ContentDestinationSort =
 
 export interface ContentDestinationQuery extends PageRequest {
   startRequested?: boolean;
+  /** One live event's destinations; the repository's organisation scope still applies. */
+  eventId?: string;
   statuses?: readonly ContentDestinationStatus[];
   sort?: ContentDestinationSort;
 }
@@ -188,6 +190,7 @@ export class ContentDestinationsRepository extends OrganisationScopedRepository<
     conditions.push(isNull(table.archivedAt));
     if (query.startRequested === true) conditions.push(isNotNull(table.startRequestTime));
     if (query.startRequested === false) conditions.push(sql`${table.startRequestTime} IS NULL`);
+    if (query.eventId !== undefined) conditions.push(eq(table.eventId, query.eventId));
     if (query.statuses && query.statuses.length > 0) {
       conditions.push(inArray(table.status, [...query.statuses]));
     }

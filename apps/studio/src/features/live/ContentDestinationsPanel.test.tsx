@@ -9,7 +9,7 @@ import type { StudioRuntime } from '../../app/runtime';
 import { createI18n } from '../../i18n';
 import { TranslationProvider } from '../../i18n/react';
 import { NO_DESTINATION_NAMES } from './content-destinations';
-import { RecentDestinations } from './ContentDestinationsPanel';
+import { EventDestinations, RecentDestinations } from './ContentDestinationsPanel';
 
 afterEach(cleanup);
 
@@ -54,6 +54,11 @@ describe("Go Live's recent destinations", () => {
     expect(listContentDestinations).toHaveBeenCalledWith(
       'customer-1',
       expect.objectContaining({ sort: 'desc.start_time' }),
+    );
+    // Every event's: the list asks without an event filter.
+    expect(listContentDestinations).not.toHaveBeenCalledWith(
+      'customer-1',
+      expect.objectContaining({ eventId: expect.anything() }),
     );
     const row = await rowOf('Youth Nights');
     expect(
@@ -101,6 +106,68 @@ describe("Go Live's recent destinations", () => {
     expect(alert.textContent).toContain(ERROR_MESSAGES.forbidden);
     expect(screen.queryByText('No destinations to show yet.')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: 'Youth Nights' })).toBeTruthy();
+  });
+});
+
+describe("a recording's event destinations", () => {
+  const webChannelId = '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01';
+  const onTheWeb = fixture('ContentDestination', {
+    id: 'dest-web',
+    eventId: 'event-today',
+    type: 'EMBED',
+    title: null,
+    webEventProfileId: webChannelId,
+    status: 'stopped',
+  });
+
+  async function renderEvent(api: Partial<StudioApi>) {
+    const translator = createI18n('en');
+    await translator.load('live');
+    const runtime = { api } as unknown as StudioRuntime;
+    render(
+      <RuntimeProvider runtime={runtime}>
+        <TranslationProvider translator={translator}>
+          <EventDestinations customerId="customer-1" eventId="event-today" />
+        </TranslationProvider>
+      </RuntimeProvider>,
+    );
+  }
+
+  it("asks the server for the event's destinations only, and names them as Go Live does", async () => {
+    const listContentDestinations = vi.fn(async () => page([onTheWeb]));
+    await renderEvent({
+      listContentDestinations,
+      listWebChannels: vi.fn(async () => ({
+        items: [fixture('WebChannel', { uuid: webChannelId, name: 'Main Web Channel' })],
+        nextUrl: null,
+      })),
+      // A role or plan without RTMP destinations or social accounts still sees the list.
+      listDestinationGroupChoices: vi
+        .fn()
+        .mockRejectedValue(new ApiError(403, [{ code: 'FORBIDDEN', message: 'no' }])),
+      listSocialAccounts: vi
+        .fn()
+        .mockRejectedValue(new ApiError(403, [{ code: 'FORBIDDEN', message: 'no' }])),
+    } as Partial<StudioApi>);
+    const table = await screen.findByRole('table', { name: 'Content destinations' });
+    expect(await within(table).findByRole('rowheader', { name: 'Main Web Channel' })).toBeTruthy();
+    expect(listContentDestinations).toHaveBeenCalledWith(
+      'customer-1',
+      expect.objectContaining({ eventId: 'event-today', sort: 'desc.start_time' }),
+    );
+    expect(
+      screen.getByText('Where the live event of this recording was streamed, with their commands.'),
+    ).toBeTruthy();
+  });
+
+  it('keeps the rows, by their titles, when the names cannot be read', async () => {
+    await renderEvent({
+      listContentDestinations: vi.fn(async () => page([ours])),
+      listWebChannels: vi.fn().mockRejectedValue(new Error('offline')),
+      listDestinationGroupChoices: vi.fn().mockRejectedValue(new Error('offline')),
+      listSocialAccounts: vi.fn().mockRejectedValue(new Error('offline')),
+    } as Partial<StudioApi>);
     expect(await screen.findByRole('rowheader', { name: 'Youth Nights' })).toBeTruthy();
   });
 });

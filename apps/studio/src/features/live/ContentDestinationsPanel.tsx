@@ -14,6 +14,7 @@ import {
   createDestinationListActors,
   describeDestination,
   FINISHED_DESTINATION_STATUSES,
+  NO_DESTINATION_NAMES,
   socialCommandsOf,
   settledByCommand,
   TRANSITIONAL_DESTINATION_STATUSES,
@@ -22,6 +23,7 @@ import {
   type DestinationSort,
 } from './content-destinations';
 import { ContentDestinationsView } from './ContentDestinationsView';
+import { fetchDestinationNames } from './destination-names';
 import { DestinationRowActions } from './DestinationRowActions';
 import { DestinationTotalsDialog } from './DestinationTotalsDialog';
 import { FinishedDestinationActions } from './FinishedDestinationActions';
@@ -68,11 +70,10 @@ export interface RecentDestinationsProps {
  * (or once an event has ended) its destinations can still be stopped, totalled, downloaded and
  * archived.
  *
- * Why here and not on the recording page: the contract names no link from a recording to its
- * live event (an encoder video's `eventProfileId` is its encoder channel), and
- * `listContentDestinations` filters by state, not by event, so only the organisation-wide list
- * can be shown without guessing. Go Live is also the page a reload returns the person to, and it
- * asks the permission the commands need (manageSched), as the attempt's panel does.
+ * A recording's page lists its own event's (`EventDestinations`); this list is for the
+ * destinations of events whose recording nobody opens. Go Live is also the page a reload returns
+ * the person to, and it asks the permission the commands need (manageSched), as the attempt's
+ * panel does.
  */
 export function RecentDestinations({ customerId, names }: RecentDestinationsProps) {
   const { t } = useTranslation('live');
@@ -83,6 +84,38 @@ export function RecentDestinations({ customerId, names }: RecentDestinationsProp
       names={names}
       title={t('destinations.recentTitle')}
       description={t('destinations.recentDescription')}
+    />
+  );
+}
+
+export interface EventDestinationsProps {
+  customerId: string;
+  /** The recording's live event (`EncoderVideo.eventId`). */
+  eventId: string;
+}
+
+/**
+ * A recording's page: its live event's destinations with the same commands as Go Live, named as
+ * Go Live names them. The rows show at once with their own titles; the names follow, and a
+ * failed read of them leaves the titles (the list itself says when it cannot be read).
+ */
+export function EventDestinations({ customerId, eventId }: EventDestinationsProps) {
+  const { api } = useRuntime();
+  const { t } = useTranslation('live');
+  const [names, setNames] = useState<DestinationNames>(NO_DESTINATION_NAMES);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchDestinationNames(api, customerId, controller.signal)
+      .then(setNames)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api, customerId]);
+  return (
+    <DestinationList
+      customerId={customerId}
+      eventId={eventId}
+      names={names}
+      description={t('destinations.eventDescription')}
     />
   );
 }

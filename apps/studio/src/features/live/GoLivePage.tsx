@@ -23,6 +23,7 @@ import {
 } from './go-live';
 import type { DestinationDraftErrors } from './destinations/destination-drafts';
 import type { DestinationNames } from './content-destinations';
+import { destinationNamesOf } from './destination-names';
 import { GoLiveView, type GoLivePhase, type WatchLink } from './GoLiveView';
 
 const choicesMachine = createRecordMachine<GoLiveChoices>();
@@ -238,29 +239,6 @@ function GoLiveAttempt({
       onStartOver={onEnded}
     />
   );
-}
-
-/** The names of everything Go Live offered, by the id a destination names. */
-function destinationNamesOf(choices: GoLiveChoices): DestinationNames {
-  const byId = <Row,>(rows: readonly Row[], id: (row: Row) => string, name: (row: Row) => string) =>
-    Object.fromEntries(rows.map((row) => [id(row), name(row)]));
-  return {
-    webChannels: byId(
-      choices.webChannels,
-      (row) => row.uuid,
-      (row) => row.name,
-    ),
-    rtmpDestinations: byId(
-      choices.rtmpDestinations,
-      (row) => row.uuid,
-      (row) => row.name,
-    ),
-    socialChannels: byId(
-      choices.socialChannels,
-      (row) => row.id,
-      (row) => row.name,
-    ),
-  };
 }
 
 type WaitSnapshot = ReturnType<ReturnType<typeof goLiveWaitMachine.provide>['resolveState']>;

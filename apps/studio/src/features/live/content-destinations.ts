@@ -59,17 +59,10 @@ export function isListedDestination(destination: ContentDestination): boolean {
 }
 
 /**
- * Whether a destination belongs in a list: one live event's (the Go Live attempt's panel), or,
- * with no event, the organisation's recent destinations of every event (Go Live after a reload).
+ * The destinations of one live event (the server's `eventId` filter: the attempt's panel, a
+ * recording's page), or of all of them (`eventId` null), in the chosen sort. The next page's
+ * address keeps the filter.
  */
-export function belongsToDestinationList(
-  destination: ContentDestination,
-  eventId: string | null,
-): boolean {
-  return (eventId === null || destination.eventId === eventId) && isListedDestination(destination);
-}
-
-/** The destinations of one live event, or of all of them (`eventId` null), in the chosen sort. */
 export function createDestinationListActors(
   api: StudioApi,
   customerId: string,
@@ -78,11 +71,13 @@ export function createDestinationListActors(
 ) {
   return {
     fetchPage: fromPromise<ListPage<DestinationItem>, FetchPageInput>(async ({ input, signal }) => {
-      const page = await api.listContentDestinations(customerId, { url: input.url, signal, sort });
-      return {
-        items: page.items.filter((destination) => belongsToDestinationList(destination, eventId)),
-        nextUrl: page.nextUrl,
-      };
+      const page = await api.listContentDestinations(customerId, {
+        url: input.url,
+        signal,
+        sort,
+        ...(eventId === null ? {} : { eventId }),
+      });
+      return { items: page.items.filter(isListedDestination), nextUrl: page.nextUrl };
     }),
     fetchItem: fromPromise<DestinationItem, FetchItemInput>(({ input, signal }) =>
       api.getContentDestination(customerId, input.id, { signal }),

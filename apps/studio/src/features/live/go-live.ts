@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import {
-  isApiError,
   type DestinationGroup,
   type DestinationGroupChoices,
   type Encoder,
@@ -22,6 +21,7 @@ import {
   type DestinationDraftErrors,
 } from './destinations/destination-drafts';
 import { fetchSocialChannelChoices } from './destinations/social-channel-choices';
+import { destinationGroupChoicesOrNone } from './destination-names';
 
 /** Everything the Go Live form offers, read once when the page opens. */
 export interface GoLiveChoices extends DestinationDraftChoices {
@@ -32,20 +32,6 @@ export interface GoLiveChoices extends DestinationDraftChoices {
   destinationGroups: DestinationGroup[];
   /** The channels' regions (a cross-region warning); null when the person may not read them. */
   regions: DestinationGroupChoices | null;
-}
-
-/** The channels with their regions and the RTMP destinations; none when not allowed. */
-async function destinationGroupChoicesOrNone(
-  api: StudioApi,
-  customerId: string,
-  signal?: AbortSignal,
-): Promise<DestinationGroupChoices | null> {
-  try {
-    return await api.listDestinationGroupChoices(customerId, { signal });
-  } catch (error) {
-    if (isApiError(error) && (error.status === 403 || error.status === 404)) return null;
-    throw error;
-  }
 }
 
 /** The first page of each list (50 items): an organisation's encoders and channels fit in it. */

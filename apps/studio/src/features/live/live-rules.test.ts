@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '@studio/api/mocks';
 import {
-  belongsToDestinationList,
   DESTINATION_SORT_LABELS,
   DESTINATION_SORTS,
   describeDestination,
@@ -174,19 +173,6 @@ describe('content destination listing rules', () => {
     );
     expect(isListedDestination({ ...destination, type: 'SAVEONLY', status: 'aborted' })).toBe(true);
     expect(isListedDestination({ ...destination, type: 'SAVEONLY', status: 'error' })).toBe(true);
-  });
-
-  it("keep one event's destinations for its panel, and every event's for the recent list", () => {
-    const ours = fixture('ContentDestination', { eventId: 'event-1', status: 'stopped' });
-    const theirs = { ...ours, id: 'other', eventId: 'event-2' };
-    expect(belongsToDestinationList(ours, 'event-1')).toBe(true);
-    expect(belongsToDestinationList(theirs, 'event-1')).toBe(false);
-    expect(belongsToDestinationList(ours, null)).toBe(true);
-    expect(belongsToDestinationList(theirs, null)).toBe(true);
-    // The listing rules hold in both: a running recording-only destination is in neither.
-    const recording = { ...ours, type: 'SAVEONLY' as const, status: 'started' as const };
-    expect(belongsToDestinationList(recording, 'event-1')).toBe(false);
-    expect(belongsToDestinationList(recording, null)).toBe(false);
   });
 });
 

@@ -1,16 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiError, type EncoderVideo, type LibraryItem } from '@studio/api';
+import { hasPermission } from '@studio/domain';
 import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/machines';
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation, useTranslator } from '../../../i18n/react';
 import { forgetLibraryLists } from '../library-list';
 import { ChooseRecordingPage } from './RecordingsPage';
 import {
+  EVENT_DESTINATIONS_PERMISSION,
   recordingList,
   saveFieldErrors,
   saveRecording,
@@ -24,6 +26,26 @@ export { RecordingsPage } from './RecordingsPage';
 
 const recordingMachine = createRecordMachine<EncoderVideo>();
 const saveFormMachine = createFormMachine<SaveRecordingValues, LibraryItem>();
+
+/**
+ * The live event's destinations, with Go Live's table and words (`live`): fetched only for
+ * people who may manage them and only for a recording that names its event, as Go Live fetches
+ * its own after the route.
+ */
+function useEventDestinations() {
+  const translator = useTranslator();
+  return useMemo(
+    () =>
+      lazy(async () => {
+        const [module] = await Promise.all([
+          import('../../live/ContentDestinationsPanel'),
+          translator.load('live'),
+        ]);
+        return { default: module.EventDestinations };
+      }),
+    [translator],
+  );
+}
 
 /** `/media/encoder-videos/{uuid}`: one recording, Stop while it records, Save once it ended. */
 export function RecordingPage() {
@@ -85,6 +107,10 @@ function RecordingScreen({ customerId, video, onChanged }: RecordingScreenProps)
   const toast = useToast();
   const navigate = useNavigate();
   const capabilities = useSession((snapshot) => snapshot.context.user?.capabilities ?? []);
+  const canManageDestinations = useSession((snapshot) =>
+    hasPermission(snapshot.context.user?.roles ?? [], EVENT_DESTINATIONS_PERMISSION),
+  );
+  const EventDestinations = useEventDestinations();
   const formMachine = useMemo(
     () =>
       saveFormMachine.provide({
@@ -143,6 +169,13 @@ function RecordingScreen({ customerId, video, onChanged }: RecordingScreenProps)
       isStopping={isStopping}
       stopError={stopError}
       onStop={() => void stop()}
+      destinations={
+        video.eventId && canManageDestinations ? (
+          <Suspense fallback={null}>
+            <EventDestinations customerId={customerId} eventId={video.eventId} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

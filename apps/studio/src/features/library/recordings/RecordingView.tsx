@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { EncoderVideo } from '@studio/api';
 import { TEXT_LIMITS } from '@studio/domain';
@@ -40,6 +41,11 @@ export interface RecordingViewProps {
   isStopping: boolean;
   stopError: string | null;
   onStop(): void;
+  /**
+   * The live event's content destinations with their commands (the page gives them to whoever
+   * may manage the schedule, for a recording that names its event); nothing otherwise.
+   */
+  destinations?: ReactNode;
 }
 
 const FIELD_ORDER: ReadonlyArray<keyof SaveRecordingValues> = ['title', 'tags', 'description'];
@@ -62,7 +68,8 @@ const Facts = styled.dl`
 /**
  * `/media/encoder-videos/{uuid}` (and `/media/save?encoderVideoId=…`): a recording's facts, Stop
  * while it is written, and once it has ended the form that saves it to the library (title, tags,
- * description; dated when it was recorded). A saved recording links to its library item. Pure.
+ * description; dated when it was recorded). A saved recording links to its library item; below,
+ * its live event's content destinations when the page gives them. Pure.
  */
 export function RecordingView({
   video,
@@ -77,6 +84,7 @@ export function RecordingView({
   isStopping,
   stopError,
   onStop,
+  destinations = null,
 }: RecordingViewProps) {
   const { t } = useTranslation('libraryRecordings');
   const recording = isRecording(video);
@@ -200,6 +208,7 @@ export function RecordingView({
       ) : (
         <InlineAlert tone="info">{t('cannotSave')}</InlineAlert>
       )}
+      {destinations}
     </Stack>
   );
 }

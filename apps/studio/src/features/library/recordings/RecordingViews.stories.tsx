@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { EncoderVideo } from '@studio/api';
+import { fixture } from '@studio/api/mocks';
+import { Button } from '@studio/ui';
 import { withStudioI18n } from '../../../storybook/withStudio';
+import { ContentDestinationsView } from '../../live/ContentDestinationsView';
+import { DestinationRowActions } from '../../live/DestinationRowActions';
 import type { RecordingItem } from './recordings';
 import { RecordingsView } from './RecordingsView';
 import { RecordingView } from './RecordingView';
@@ -14,6 +18,7 @@ const recorded: EncoderVideo = {
   state: 'STOPPED',
   durationSeconds: 4512.4,
   savedMediaId: null,
+  eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01',
 };
 const recording: EncoderVideo = {
   ...recorded,
@@ -115,6 +120,59 @@ export const CannotSave: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your role cannot add videos to the library.')).toBeVisible();
+  },
+};
+
+const webChannelId = '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01';
+const onTheWeb = fixture('ContentDestination', {
+  eventId: recorded.eventId ?? null,
+  type: 'EMBED',
+  title: null,
+  webEventProfileId: webChannelId,
+  status: 'started',
+});
+const onStopDestination = fn();
+
+/**
+ * For whoever may manage the schedule: below the save form, the live event's destinations as Go
+ * Live lists them (here the pure table; the page gives it the rows' own commands).
+ */
+export const WithEventDestinations: Story = {
+  args: {
+    video: recording,
+    destinations: (
+      <ContentDestinationsView
+        description="Where the live event of this recording was streamed, with their commands."
+        destinations={[onTheWeb]}
+        names={{
+          webChannels: { [webChannelId]: 'Main Web Channel' },
+          rtmpDestinations: {},
+          socialChannels: {},
+        }}
+        sort="desc.start_time"
+        hasMore={false}
+        isLoadingMore={false}
+        onSortChange={fn()}
+        onLoadMore={fn()}
+        renderActions={() => (
+          <DestinationRowActions error={null}>
+            <Button size="sm" variant="secondary" onPress={onStopDestination}>
+              Stop
+            </Button>
+          </DestinationRowActions>
+        )}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Content destinations' }),
+    ).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Content destinations' });
+    await expect(within(table).getByRole('rowheader', { name: 'Main Web Channel' })).toBeVisible();
+    await userEvent.click(within(table).getByRole('button', { name: 'Stop' }));
+    await expect(onStopDestination).toHaveBeenCalled();
   },
 };
 

@@ -1,11 +1,19 @@
 import { fromPromise } from 'xstate';
 import type { EncoderVideo, LibraryItem, StudioApi } from '@studio/api';
-import { RECORDING_IN_PROGRESS_STATES } from '@studio/domain';
+import { RECORDING_IN_PROGRESS_STATES, type Permission } from '@studio/domain';
 import type { FetchItemInput, FetchPageInput, FieldErrors, ListPage } from '@studio/machines';
 import { createSharedList, type SharedListActor } from '../../settings/shared-list';
 import { mediaItemFieldErrors, tagsOf } from '../media-item-form';
 
 /** A recording as the list machine keeps it: by `id`, `status` its stream state. */
+/**
+ * Who sees a recording's live event destinations on its page: whoever may use their commands,
+ * the permission Go Live's route declares (manageSched; recordings.test.ts keeps the two the
+ * same). Named here rather than read from the route table, which would bring Go Live's lazy route
+ * into this page's chunk.
+ */
+export const EVENT_DESTINATIONS_PERMISSION = 'manageSched' satisfies Permission;
+
 export type RecordingItem = EncoderVideo & { readonly id: string; readonly status?: string };
 
 const asItem = (video: EncoderVideo): RecordingItem => ({

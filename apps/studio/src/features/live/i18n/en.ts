@@ -70,6 +70,7 @@ export const liveEn = {
     recentTitle: 'Recent content destinations',
     recentDescription:
       "Every live event's destinations, newest first, also after a reload or once the event has ended.",
+    eventDescription: 'Where the live event of this recording was streamed, with their commands.',
     loadFailed: 'The destinations could not be read.',
     retry: 'Try again',
     sort: 'Sort by',

@@ -73,6 +73,7 @@ export const liveEs: Translation<typeof liveEn> = {
     recentTitle: 'Destinos de contenido recientes',
     recentDescription:
       'Los destinos de cada evento en directo, los más recientes primero, también tras recargar la página o cuando el evento ha terminado.',
+    eventDescription: 'Dónde se emitió el evento en directo de esta grabación, con sus acciones.',
     loadFailed: 'No se pudieron leer los destinos.',
     retry: 'Reintentar',
     sort: 'Ordenar por',
