@@ -75,14 +75,23 @@ export async function findRunningEvents(db: Database): Promise<LiveEventRow[]> {
  * restreamer died with the process. The start-up aborts those destinations (they can be
  * republished again) and gives their library items back their completed state.
  */
-export async function abortReplaysLeftPlaying(db: Database, now: Date): Promise<number> {
+export async function abortReplaysLeftPlaying(
+  db: Database,
+  now: Date,
+  replays: {
+    /** The destination types a restreamer sends to (the broadcaster's PUSHED_TYPES). */
+    types: readonly DestinationType[];
+    /** The states in which a restreamer runs, waits or is being stopped. */
+    statuses: readonly ContentDestinationStatus[];
+  },
+): Promise<number> {
   const aborted = await db
     .update(contentDestinations)
     .set({ status: 'aborted', abortCause: 'destinationStopped', updatedAt: now })
     .where(
       and(
-        inArray(contentDestinations.type, ['RTMP', 'FACEBOOK', 'YOUTUBE']),
-        inArray(contentDestinations.status, ['starting', 'started', 'warning', 'stopping']),
+        inArray(contentDestinations.type, [...replays.types]),
+        inArray(contentDestinations.status, [...replays.statuses]),
       ),
     )
     .returning({ id: contentDestinations.id });

@@ -205,7 +205,10 @@ export class Broadcaster {
       this.options.now(),
     );
     // Only now: the loop above aborts live events' destinations, what is left pushing is replays.
-    const replays = await abortReplaysLeftPlaying(this.options.db, this.options.now());
+    const replays = await abortReplaysLeftPlaying(this.options.db, this.options.now(), {
+      types: PUSHED_TYPES,
+      statuses: [...PUSHING_STATUSES, 'stopping'],
+    });
     if (replays > 0)
       this.log('republished recordings the last run left playing were aborted', { replays });
   }

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,19 +29,21 @@ const earlier = fixture('ContentDestination', {
   status: 'stopped',
 });
 
-async function renderRecent(api: Partial<StudioApi>) {
+/** Renders a destination list with the live namespace and a runtime holding only `api`. */
+async function renderWithApi(api: Partial<StudioApi>, list: ReactElement) {
   const translator = createI18n('en');
   await translator.load('live');
-  // The list reads only the client of the runtime.
+  // The lists read only the client of the runtime.
   const runtime = { api } as unknown as StudioRuntime;
   render(
     <RuntimeProvider runtime={runtime}>
-      <TranslationProvider translator={translator}>
-        <RecentDestinations customerId="customer-1" names={NO_DESTINATION_NAMES} />
-      </TranslationProvider>
+      <TranslationProvider translator={translator}>{list}</TranslationProvider>
     </RuntimeProvider>,
   );
 }
+
+const renderRecent = (api: Partial<StudioApi>) =>
+  renderWithApi(api, <RecentDestinations customerId="customer-1" names={NO_DESTINATION_NAMES} />);
 
 const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
@@ -121,18 +124,8 @@ describe("a recording's event destinations", () => {
     status: 'stopped',
   });
 
-  async function renderEvent(api: Partial<StudioApi>) {
-    const translator = createI18n('en');
-    await translator.load('live');
-    const runtime = { api } as unknown as StudioRuntime;
-    render(
-      <RuntimeProvider runtime={runtime}>
-        <TranslationProvider translator={translator}>
-          <EventDestinations customerId="customer-1" eventId="event-today" />
-        </TranslationProvider>
-      </RuntimeProvider>,
-    );
-  }
+  const renderEvent = (api: Partial<StudioApi>) =>
+    renderWithApi(api, <EventDestinations customerId="customer-1" eventId="event-today" />);
 
   it("asks the server for the event's destinations only, and names them as Go Live does", async () => {
     const listContentDestinations = vi.fn(async () => page([onTheWeb]));
