@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 
 export interface LoopbackRtmpSinkOptions {
@@ -27,6 +28,40 @@ export async function freeLoopbackPort(): Promise<number> {
   return address.port;
 }
 
+const LISTEN_STATE = '0A';
+/** How long start() waits for ffmpeg to bind its port (it takes a second or more on a busy machine). */
+const LISTENING_DEADLINE_MS = 15_000;
+/** Where the kernel is not Linux's, there is no /proc/net/tcp to read: a fixed pause stands in. */
+const LISTENING_PAUSE_WITHOUT_PROC_MS = 1_000;
+
+/**
+ * Resolves once something listens on 127.0.0.1:port, read from the kernel's socket table. Not
+ * by connecting: ffmpeg's `-listen 1` takes exactly one connection, and a probe would use it up.
+ */
+export async function untilLoopbackListening(
+  port: number,
+  deadlineMs = LISTENING_DEADLINE_MS,
+): Promise<boolean> {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const giveUpAt = Date.now() + deadlineMs;
+  for (;;) {
+    let table: string;
+    try {
+      table = await readFile('/proc/net/tcp', 'utf8');
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, LISTENING_PAUSE_WITHOUT_PROC_MS));
+      return true;
+    }
+    const listening = table.split('\n').some((line) => {
+      const columns = line.trim().split(/\s+/);
+      return columns[1] === local && columns[3] === LISTEN_STATE;
+    });
+    if (listening) return true;
+    if (Date.now() >= giveUpAt) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /**
  * An RTMP server on loopback that takes one stream: ffmpeg's own `-listen 1` (it accepts any
  * key, which is why it only ever listens on 127.0.0.1 and never faces users). It stands for a
@@ -50,6 +85,11 @@ export class LoopbackRtmpSink {
   static async start(options: LoopbackRtmpSinkOptions = {}): Promise<LoopbackRtmpSink> {
     const sink = new LoopbackRtmpSink(await freeLoopbackPort(), options);
     sink.listen();
+    // A publisher that connects before ffmpeg has bound the port is refused and, unless it
+    // retries, never arrives: so the sink is handed out only once it accepts. If ffmpeg cannot
+    // bind (the port taken meanwhile), the sink still comes back: it relistens and reports
+    // nothing received, which is what the caller checks.
+    await untilLoopbackListening(sink.port);
     return sink;
   }
 
