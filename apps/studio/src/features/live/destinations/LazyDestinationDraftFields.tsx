@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { DestinationDraftFieldsProps } from './DestinationDraftFields';
+import type { DestinationGroupFieldProps } from './DestinationGroupField';
 
 /**
  * The rows and their fields (text area, selects, fieldsets) come in a chunk of their own: Go Live
@@ -10,10 +11,27 @@ const DestinationDraftFields = lazy(async () => ({
   default: (await import('./DestinationDraftFields')).DestinationDraftFields,
 }));
 
+/**
+ * The event form's group select: `@studio/ui`'s `Select` (react-aria's collection and list box)
+ * is not on that route otherwise, and an organisation without destination groups never shows it.
+ * Go Live has `Select` on its route already and imports the field directly.
+ */
+const DestinationGroupField = lazy(async () => ({
+  default: (await import('./DestinationGroupField')).DestinationGroupField,
+}));
+
 export function LazyDestinationDraftFields(props: DestinationDraftFieldsProps) {
   return (
     <Suspense fallback={null}>
       <DestinationDraftFields {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyDestinationGroupField(props: DestinationGroupFieldProps) {
+  return (
+    <Suspense fallback={null}>
+      <DestinationGroupField {...props} />
     </Suspense>
   );
 }
