@@ -30,8 +30,11 @@ import {
 } from './go-live';
 import type { DestinationDraftErrors } from './destinations/destination-drafts';
 import { draftFieldId } from './destinations/draft-field-id';
-import { LazyDestinationDraftFields } from './destinations/LazyDestinationDraftFields';
-import { DestinationGroupField, type GroupNotice } from './destinations/DestinationGroupField';
+import {
+  LazyDestinationDraftFields,
+  LazyDestinationGroupField,
+} from './destinations/LazyDestinationDraftFields';
+import type { GroupNotice } from './destinations/DestinationGroupField';
 
 /** Where going live stands, from the go-live-wait machine. */
 export type GoLivePhase =
@@ -394,7 +397,7 @@ function GoLiveForm({
           {(item) => <SelectItem id={item.uuid}>{item.name}</SelectItem>}
         </Select>
         {choices.destinationGroups.length > 0 ? (
-          <DestinationGroupField
+          <LazyDestinationGroupField
             id={fieldId('destinationGroupId')}
             groups={choices.destinationGroups}
             selectedGroupId={values.destinationGroupId}

@@ -12,9 +12,10 @@ const DestinationDraftFields = lazy(async () => ({
 }));
 
 /**
- * The event form's group select: `@studio/ui`'s `Select` (react-aria's collection and list box)
- * is not on that route otherwise, and an organisation without destination groups never shows it.
- * Go Live has `Select` on its route already and imports the field directly.
+ * The group select and its notice, shared by Go Live and the event form: a chunk of its own too.
+ * `@studio/ui`'s `Select` (react-aria's collection and list box) is not on the event form's route
+ * otherwise, and a module both routes imported statically would be one more file on Go Live's;
+ * an organisation without destination groups never shows it.
  */
 const DestinationGroupField = lazy(async () => ({
   default: (await import('./DestinationGroupField')).DestinationGroupField,
