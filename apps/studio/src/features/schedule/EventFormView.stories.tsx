@@ -338,10 +338,8 @@ export const FilledByGroup: Story = {
       await canvas.findByRole('button', { name: /Fill from a destination group/ }),
     );
     await userEvent.click(await body.findByRole('option', { name: 'Sunday Everywhere' }));
-    const notice = canvas
-      .getAllByRole('status')
-      .find((region) => region.textContent?.includes('Sunday Everywhere'));
-    await expect(notice).toHaveTextContent(
+    const notice = await canvas.findByText(/^Sunday Everywhere filled in its destinations\./);
+    await expect(notice.closest('[role="status"]')).toHaveTextContent(
       'Sunday Everywhere filled in its destinations. Already a destination, not added twice: Campus TV (cable channel 12). Kept the web channel Main web channel; the group’s is Overflow room.',
     );
     await expect(canvas.getByRole('combobox', { name: /^Web channel/ })).toHaveValue(
