@@ -30,7 +30,11 @@ import {
 } from './go-live';
 import type { DestinationDraftErrors } from './destinations/destination-drafts';
 import { draftFieldId } from './destinations/draft-field-id';
-import { LazyDestinationDraftFields } from './destinations/LazyDestinationDraftFields';
+import {
+  LazyDestinationDraftFields,
+  LazyDestinationGroupField,
+} from './destinations/LazyDestinationDraftFields';
+import type { GroupNotice } from './destinations/DestinationGroupField';
 
 /** Where going live stands, from the go-live-wait machine. */
 export type GoLivePhase =
@@ -61,7 +65,7 @@ export interface GoLiveViewProps {
   /** Chosen web channels in another region than the encoder channel: said, never refused. */
   regionWarnings?: readonly RegionWarning[];
   /** What the last destination group filled in, and what it found already there. */
-  groupNotice?: { groupName: string; alreadyThere: readonly string[] } | null;
+  groupNotice?: GroupNotice | null;
   /** A refusal of the whole request (no field named), shown above the form. */
   formError: string | null;
   phase: GoLivePhase;
@@ -393,33 +397,14 @@ function GoLiveForm({
           {(item) => <SelectItem id={item.uuid}>{item.name}</SelectItem>}
         </Select>
         {choices.destinationGroups.length > 0 ? (
-          <Stack gap={2}>
-            <Select
-              id={fieldId('destinationGroupId')}
-              label={tDestinations('group.label')}
-              description={tDestinations('group.description')}
-              items={choices.destinationGroups.map(({ uuid, name }) => ({ uuid, name }))}
-              selectedKey={values.destinationGroupId === '' ? null : values.destinationGroupId}
-              onSelectionChange={(key) => {
-                if (key !== null) onChooseGroup?.(String(key));
-              }}
-              isDisabled={isPreparing}
-            >
-              {(item) => <SelectItem id={item.uuid}>{item.name}</SelectItem>}
-            </Select>
-            <div role="status">
-              {groupNotice ? (
-                <p>
-                  {tDestinations('group.filled', { name: groupNotice.groupName })}
-                  {groupNotice.alreadyThere.length > 0
-                    ? ` ${tDestinations('group.alreadyThere', {
-                        names: groupNotice.alreadyThere.join(', '),
-                      })}`
-                    : ''}
-                </p>
-              ) : null}
-            </div>
-          </Stack>
+          <LazyDestinationGroupField
+            id={fieldId('destinationGroupId')}
+            groups={choices.destinationGroups}
+            selectedGroupId={values.destinationGroupId}
+            notice={groupNotice}
+            isDisabled={isPreparing}
+            onChoose={(groupId) => onChooseGroup?.(groupId)}
+          />
         ) : null}
         {choices.webChannels.length === 0 ? (
           <InlineAlert tone="info">{t('goLive.noWebChannels')}</InlineAlert>

@@ -146,7 +146,9 @@ export const GoLiveFilledByGroup: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: /Encoder$/ }, timeout));
     await userEvent.click(await body.findByRole('option', { name: /Main Sanctuary/ }, timeout));
-    await userEvent.click(canvas.getByRole('button', { name: /Fill from a destination group/ }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Fill from a destination group/ }, timeout),
+    );
     await userEvent.click(await body.findByRole('option', { name: 'Sunday Everywhere' }, timeout));
     await expect(
       await canvas.findByText(/Sunday Everywhere filled in its destinations/, {}, timeout),

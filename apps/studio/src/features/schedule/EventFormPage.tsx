@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { ScheduledEvent } from '@studio/api';
@@ -11,6 +11,7 @@ import { usePrefetchRules } from '../settings/prefetch-rules';
 import {
   createEventFormActors,
   createEventSubmitActors,
+  loadEventGroupFill,
   loadEventRules,
   type EventFormRecord,
 } from './actors';
@@ -23,6 +24,7 @@ import {
 import { refreshEventLists } from './event-list';
 import { EventFormView } from './EventFormView';
 import { useScheduleCheck } from './schedule-check';
+import type { GroupNotice } from '../live/destinations/DestinationGroupField';
 
 const eventFormMachine = createFormMachine<EventFormValues, ScheduledEvent>();
 const eventFormRecordMachine = createRecordMachine<EventFormRecord>();
@@ -89,7 +91,7 @@ function EventForm({
       }),
     [api, customerId, saved],
   );
-  const [snapshot, send] = useMachine(machine, {
+  const [snapshot, send, actor] = useMachine(machine, {
     input: {
       values: saved ? eventFormValues(saved) : newEventValues(new Date(), browserTimeZone()),
       validate: async (values: EventFormValues) =>
@@ -101,6 +103,20 @@ function EventForm({
     },
   });
   const result = snapshot.context.result;
+  const [groupNotice, setGroupNotice] = useState<GroupNotice | null>(null);
+
+  // The group fills what the form holds once its module is here (typing may have gone on).
+  const chooseGroup = async (groupId: string) => {
+    const { applyEventDestinationGroup } = await loadEventGroupFill();
+    const fill = applyEventDestinationGroup(
+      actor.getSnapshot().context.values,
+      record.choices,
+      groupId,
+    );
+    if (!fill) return;
+    send({ type: 'form.change', values: fill.changes });
+    setGroupNotice(fill.notice);
+  };
 
   usePrefetchRules(loadEventRules);
 
@@ -139,7 +155,9 @@ function EventForm({
         snapshot.matches('submitting') ||
         snapshot.matches('submitted')
       }
+      groupNotice={groupNotice}
       onChange={(values) => send({ type: 'form.change', values })}
+      onChooseGroup={(groupId) => void chooseGroup(groupId)}
       onSubmit={() => send({ type: 'form.submit' })}
     />
   );

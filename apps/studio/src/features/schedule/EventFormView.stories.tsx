@@ -6,7 +6,15 @@ import { SCHEDULE_MESSAGES } from '@studio/domain';
 import { EventFormView, type EventFormViewProps } from './EventFormView';
 import { eventFormValues, newEventValues, type EventFormValues } from './event-form';
 import { eventFieldErrors } from './event-rules';
-import { demoEventChoices, sundayService, WEB_CHANNEL_ID } from './schedule-fixtures';
+import { applyEventDestinationGroup } from './event-group-fill';
+import type { GroupNotice } from '../live/destinations/DestinationGroupField';
+import {
+  CAMPUS_RTMP_ID,
+  demoEventChoices,
+  sundayService,
+  VIMEO_RTMP_ID,
+  WEB_CHANNEL_ID,
+} from './schedule-fixtures';
 import { withStudioI18n } from '../../storybook/withStudio';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -199,11 +207,11 @@ export const SocialDestinations: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The rows arrive in a chunk of their own; the event form keeps its own RTMP field.
+    // The rows arrive in a chunk of their own, with Go Live's two buttons.
     const add = await canvas.findByRole('button', { name: 'Add a social destination' });
     await expect(
-      canvas.queryByRole('button', { name: 'Add a custom RTMP destination' }),
-    ).toBeNull();
+      canvas.getByRole('button', { name: 'Add a custom RTMP destination' }),
+    ).toBeVisible();
     add.focus();
     await userEvent.keyboard('{Enter}');
     const row = within(canvas.getByRole('group', { name: 'Social destination 1' }));
@@ -222,7 +230,7 @@ export const SocialDestinationRefused: Story = {
     values: {
       ...fresh,
       name: 'Sunday Service',
-      socialDestinations: [
+      destinationDrafts: [
         {
           kind: 'social',
           key: 'social-a',
@@ -247,6 +255,106 @@ export const SocialDestinationRefused: Story = {
     await expect(canvas.getAllByText('The title cannot contain < or >.').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Description is required.').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Choose a publish status.').length).toBeGreaterThan(0);
+  },
+};
+
+/** An event with two custom RTMP rows: each its own destination and its own start. */
+export const TwoRtmpDestinations: Story = {
+  args: {
+    values: {
+      ...fresh,
+      name: 'Sunday Service',
+      webChannelId: WEB_CHANNEL_ID,
+      destinationDrafts: [
+        { kind: 'rtmp', key: 'rtmp-a', rtmpDestinationId: CAMPUS_RTMP_ID, startOffsetMinutes: '5' },
+        { kind: 'rtmp', key: 'rtmp-b', rtmpDestinationId: VIMEO_RTMP_ID, startOffsetMinutes: '0' },
+      ],
+    },
+    fieldErrors: { 'rtmp-b-startOffsetMinutes': SCHEDULE_MESSAGES.destinationBeforeContent },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = within(await canvas.findByRole('group', { name: 'Custom RTMP destination 1' }));
+    const second = within(canvas.getByRole('group', { name: 'Custom RTMP destination 2' }));
+    await expect(first.getByRole('combobox', { name: /^Custom RTMP destination/ })).toHaveValue(
+      CAMPUS_RTMP_ID,
+    );
+    await expect(first.getByRole('textbox', { name: /^Start/ })).toHaveValue('5');
+    await expect(second.getByRole('combobox', { name: /^Custom RTMP destination/ })).toHaveValue(
+      VIMEO_RTMP_ID,
+    );
+    // The server's refusal of the second row's start is on that row, and in the summary.
+    await expect(second.getByRole('textbox', { name: /^Start/ })).toHaveAccessibleDescription(
+      /cannot start before/,
+    );
+    await expect(
+      within(canvas.getByRole('alert')).getByRole('link', { name: /cannot start before/ }),
+    ).toHaveAttribute('href', '#rtmp-b-startOffsetMinutes');
+  },
+};
+
+/** The form with a page's wiring of the group: choosing one fills it, the notice says what it did. */
+function FormFilledByGroup(props: EventFormViewProps) {
+  const [values, setValues] = useState<EventFormValues>(props.values);
+  const [notice, setNotice] = useState<GroupNotice | null>(null);
+  return (
+    <EventFormView
+      {...props}
+      values={values}
+      groupNotice={notice}
+      onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+      onChooseGroup={(groupId) => {
+        const fill = applyEventDestinationGroup(values, props.choices, groupId);
+        if (!fill) return;
+        setValues((current) => ({ ...current, ...fill.changes }));
+        setNotice(fill.notice);
+      }}
+    />
+  );
+}
+
+/**
+ * A destination group fills the form that already has a web channel and one RTMP row: the chosen
+ * web channel stays (the event has one) and the notice says which the group named; the RTMP
+ * destination already there is not added twice; the group's other RTMP destination and its
+ * social page become rows, still editable.
+ */
+export const FilledByGroup: Story = {
+  args: {
+    values: {
+      ...fresh,
+      name: 'Sunday Service',
+      webChannelId: WEB_CHANNEL_ID,
+      destinationDrafts: [
+        { kind: 'rtmp', key: 'rtmp-a', rtmpDestinationId: CAMPUS_RTMP_ID, startOffsetMinutes: '5' },
+      ],
+    },
+  },
+  render: (args) => <FormFilledByGroup {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Fill from a destination group/ }),
+    );
+    await userEvent.click(await body.findByRole('option', { name: 'Sunday Everywhere' }));
+    const notice = await canvas.findByText(/^Sunday Everywhere filled in its destinations\./);
+    await expect(notice.closest('[role="status"]')).toHaveTextContent(
+      'Sunday Everywhere filled in its destinations. Already a destination, not added twice: Campus TV (cable channel 12). Kept the web channel Main web channel; the group’s is Overflow room.',
+    );
+    await expect(canvas.getByRole('combobox', { name: /^Web channel/ })).toHaveValue(
+      WEB_CHANNEL_ID,
+    );
+    const first = within(canvas.getByRole('group', { name: 'Custom RTMP destination 1' }));
+    await expect(first.getByRole('textbox', { name: /^Start/ })).toHaveValue('5');
+    const second = within(await canvas.findByRole('group', { name: 'Custom RTMP destination 2' }));
+    await expect(second.getByRole('combobox', { name: /^Custom RTMP destination/ })).toHaveValue(
+      VIMEO_RTMP_ID,
+    );
+    await expect(second.getByRole('textbox', { name: /^Start/ })).toHaveValue('0');
+    const social = within(canvas.getByRole('group', { name: 'Social destination 1' }));
+    await expect(social.getByRole('textbox', { name: /^Title/ })).toHaveValue('Sunday Service');
+    await expect(social.getByRole('textbox', { name: /^Description/ })).toBeEnabled();
   },
 };
 

@@ -29,7 +29,15 @@ import {
 } from './event-form';
 import { translateScheduleMessage } from './schedule-messages';
 import { DESTINATION_DRAFT_MESSAGES } from '../live/destinations/draft-messages';
-import { LazyDestinationDraftFields } from '../live/destinations/LazyDestinationDraftFields';
+import {
+  LazyDestinationDraftFields,
+  LazyDestinationGroupField,
+} from '../live/destinations/LazyDestinationDraftFields';
+import type { GroupNotice } from '../live/destinations/DestinationGroupField';
+import type {
+  DestinationDraft,
+  DestinationDraftField,
+} from '../live/destinations/destination-drafts';
 import { draftFieldId } from '../live/destinations/draft-field-id';
 
 const DRAFT_MESSAGE_KEYS = new Map(
@@ -57,12 +65,22 @@ export interface EventFormViewProps {
    * button while the person edits, so a clash is known before pressing it.
    */
   clashes?: readonly string[];
+  /** What the last destination group filled in, what was already there, what was kept. */
+  groupNotice?: GroupNotice | null;
   isSubmitting: boolean;
   onChange(values: Partial<EventFormValues>): void;
+  /** Fills the group's destinations into the form. */
+  onChooseGroup?(groupId: string): void;
   onSubmit(): void;
 }
 
 export const eventFieldId = (field: EventFormField) => `event-${field}`;
+
+/** A row's fields in the order it shows them (the error summary follows it). */
+const ROW_FIELDS: Record<DestinationDraft['kind'], readonly DestinationDraftField[]> = {
+  rtmp: ['rtmpDestinationId', 'startOffsetMinutes'],
+  social: ['channelId', 'title', 'description', 'privacy', 'publishStatus'],
+};
 
 /**
  * `/schedule/create`, `/schedule/event/{uuid}/edit` and `/schedule/encoder/{uuid}/edit`: every
@@ -78,8 +96,10 @@ export function EventFormView({
   fieldErrors,
   formError,
   clashes = [],
+  groupNotice = null,
   isSubmitting,
   onChange,
+  onChooseGroup,
   onSubmit,
 }: EventFormViewProps) {
   const { t } = useTranslation('schedule');
@@ -88,14 +108,13 @@ export function EventFormView({
     const message = fieldErrors[field];
     return message === undefined ? undefined : translateScheduleMessage(t, message);
   };
-  /** A social row's refusal: the rows' own words, else the schedule's (the server's rules). */
+  /** A row's refusal: the rows' own words, else the schedule's (the server's rules). */
   const rowMessage = (id: string) => {
     const message = fieldErrors[id];
     if (message === undefined) return undefined;
     const key = DRAFT_MESSAGE_KEYS.get(message);
     return key ? tDestinations(`errors.${key}`) : translateScheduleMessage(t, message);
   };
-  const socialFields = ['channelId', 'title', 'description', 'privacy', 'publishStatus'] as const;
   const summary = [
     ...EVENT_FORM_FIELDS.flatMap((field) => {
       const message = messageOf(field);
@@ -104,8 +123,8 @@ export function EventFormView({
       const target = field === 'destinations' ? 'webChannelId' : field;
       return [{ message, fieldId: eventFieldId(target) }];
     }),
-    ...values.socialDestinations.flatMap((draft) =>
-      socialFields.flatMap((field) => {
+    ...values.destinationDrafts.flatMap((draft) =>
+      ROW_FIELDS[draft.kind].flatMap((field) => {
         const id = draftFieldId(draft.key, field);
         const message = rowMessage(id);
         return message ? [{ message, fieldId: id }] : [];
@@ -307,6 +326,16 @@ export function EventFormView({
                 legend={t('form.sections.destinations')}
                 description={t('form.destinationsHint')}
               >
+                {choices.destinationGroups.length > 0 ? (
+                  <LazyDestinationGroupField
+                    id="event-destinationGroupId"
+                    groups={choices.destinationGroups}
+                    selectedGroupId={values.destinationGroupId}
+                    notice={groupNotice}
+                    isDisabled={isSubmitting}
+                    onChoose={(groupId) => onChooseGroup?.(groupId)}
+                  />
+                ) : null}
                 <NativeSelect
                   {...common('webChannelId')}
                   errorMessage={messageOf('webChannelId') ?? messageOf('destinations')}
@@ -326,30 +355,17 @@ export function EventFormView({
                     </Checkbox>
                   </>
                 ) : null}
-                <NativeSelect
-                  {...common('rtmpDestinationId')}
-                  value={values.rtmpDestinationId}
-                  options={optional(choices.rtmpDestinations)}
-                  onChange={(rtmpDestinationId) => onChange({ rtmpDestinationId })}
-                />
-                {values.rtmpDestinationId ? (
-                  <TextField {...text('rtmpStartOffsetMinutes')} inputMode="numeric" />
-                ) : null}
-                {choices.socialChannels.length > 0 || values.socialDestinations.length > 0 ? (
+                {choices.rtmpDestinations.length > 0 ||
+                choices.socialChannels.length > 0 ||
+                values.destinationDrafts.length > 0 ? (
                   <LazyDestinationDraftFields
-                    kinds={['social']}
-                    drafts={values.socialDestinations}
+                    drafts={values.destinationDrafts}
+                    withStartOffsets
                     choices={choices}
                     eventName={values.name}
                     messageFor={(key, field) => rowMessage(draftFieldId(key, field))}
                     isDisabled={isSubmitting}
-                    onChange={(drafts) =>
-                      onChange({
-                        socialDestinations: drafts.flatMap((draft) =>
-                          draft.kind === 'social' ? [draft] : [],
-                        ),
-                      })
-                    }
+                    onChange={(destinationDrafts) => onChange({ destinationDrafts })}
                   />
                 ) : null}
               </FormGroup>

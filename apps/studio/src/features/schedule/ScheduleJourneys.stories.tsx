@@ -124,6 +124,35 @@ export const CreateRefusedEmpty: Story = {
   },
 };
 
+/**
+ * The create form offers the organisation's destination groups: choosing one fills its web
+ * channel, a custom RTMP row and a social row, and says so.
+ */
+export const CreateFilledByGroup: Story = {
+  render: () => <StudioApp path="/schedule/create" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Fill from a destination group/ }, timeout),
+    );
+    await userEvent.click(await body.findByRole('option', { name: 'Sunday Everywhere' }, timeout));
+    await expect(
+      await canvas.findByText('Sunday Everywhere filled in its destinations.', {}, timeout),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Web channel/ })).toHaveValue(
+      '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01',
+    );
+    const rtmp = within(
+      await canvas.findByRole('group', { name: 'Custom RTMP destination 1' }, timeout),
+    );
+    await expect(rtmp.getByRole('combobox', { name: /^Custom RTMP destination/ })).toHaveValue(
+      '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01',
+    );
+    await expect(canvas.getByRole('group', { name: 'Social destination 1' })).toBeVisible();
+  },
+};
+
 /** Video Review may not schedule: no Schedule entry, and the address shows the 401 page. */
 export const VideoReviewForbidden: Story = {
   render: () => <StudioApp path="/schedule" />,

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import {
   ApiError,
   isApiError,
+  type DestinationGroup,
   type Encoder,
   type EncoderChannel,
   type EncoderPreset,
@@ -18,7 +19,7 @@ import {
 import type { FetchItemInput, FetchPageInput, ListPage, SubmitInput } from '@studio/machines';
 import type { SocialChannelChoice } from '../live/destinations/destination-drafts';
 import { fetchSocialChannelChoices } from '../live/destinations/social-channel-choices';
-import { destinationTypesOf, formFieldOf, socialKeysOf, type EventFormValues } from './event-form';
+import { formFieldOf, sentDestinationsOf, type EventFormValues } from './event-form';
 
 /** An event as the list-resource machine keeps it: by `id`, the event's `uuid`. */
 export type EventItem = ScheduledEvent & { readonly id: string };
@@ -111,8 +112,8 @@ async function postsOfWindow(
   return posts;
 }
 
-/** The choices the form offers (and the names the event pages show for the ids). */
-export interface EventFormChoices {
+/** The lists an event's ids name: the form offers them, the event pages show their names. */
+export interface EventChoices {
   encoders: Encoder[];
   encoderChannels: EncoderChannel[];
   encoderPresets: EncoderPreset[];
@@ -123,6 +124,22 @@ export interface EventFormChoices {
   media: LibraryItem[];
 }
 
+/** What the form offers: the lists, and the destination groups that fill its destinations. */
+export interface EventFormChoices extends EventChoices {
+  /** The enabled groups, as Go Live offers them (none without the permission to read them). */
+  destinationGroups: DestinationGroup[];
+}
+
+/** A refusal of a list that needs a plan or a permission offers none instead of failing. */
+async function itemsOrNone<T>(read: Promise<{ items: T[] }>): Promise<T[]> {
+  try {
+    return (await read).items;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 403 || error.status === 404)) return [];
+    throw error;
+  }
+}
+
 /**
  * The first page of each list: an organisation has a handful of encoders and channels. RTMP
  * destinations and the library need a plan: a refusal there offers none instead of failing.
@@ -131,15 +148,7 @@ async function readChoices(
   api: StudioApi,
   customerId: string,
   signal: AbortSignal,
-): Promise<EventFormChoices> {
-  const orNone = async <T>(read: Promise<{ items: T[] }>): Promise<T[]> => {
-    try {
-      return (await read).items;
-    } catch (error) {
-      if (isApiError(error) && (error.status === 403 || error.status === 404)) return [];
-      throw error;
-    }
-  };
+): Promise<EventChoices> {
   const [
     encoders,
     encoderChannels,
@@ -153,9 +162,9 @@ async function readChoices(
     api.listEncoderChannels(customerId, { signal }),
     api.listEncoderPresets(customerId, { signal }),
     api.listWebChannels(customerId, { signal }),
-    orNone(api.listRtmpDestinations(customerId, { signal })),
+    itemsOrNone(api.listRtmpDestinations(customerId, { signal })),
     fetchSocialChannelChoices(api, customerId, signal),
-    orNone(api.listMedia(customerId, { signal })),
+    itemsOrNone(api.listMedia(customerId, { signal })),
   ]);
   return {
     encoders: encoders.items,
@@ -169,7 +178,7 @@ async function readChoices(
 }
 
 /** The names the event pages show for the ids an event holds. */
-export function namesOf(choices: EventFormChoices): ReadonlyMap<string, string> {
+export function namesOf(choices: EventChoices): ReadonlyMap<string, string> {
   return new Map<string, string>([
     ...[
       ...choices.encoders,
@@ -234,11 +243,18 @@ export interface EventFormRecord {
 export function createEventFormActors(api: StudioApi, customerId: string, uuid: string | null) {
   return {
     fetchRecord: fromPromise<EventFormRecord>(async ({ signal }) => {
-      const [event, choices] = await Promise.all([
+      const [event, choices, groups] = await Promise.all([
         uuid ? api.getEvent(customerId, uuid, { signal }) : Promise.resolve(null),
         readChoices(api, customerId, signal),
+        itemsOrNone(api.listDestinationGroups(customerId, { signal })),
       ]);
-      return { event, choices };
+      return {
+        event,
+        choices: {
+          ...choices,
+          destinationGroups: groups.filter((group) => group.enabled !== false),
+        },
+      };
     }),
   };
 }
@@ -247,18 +263,23 @@ export function createEventFormActors(api: StudioApi, customerId: string, uuid: 
 export const loadEventRules = () => import('./event-rules');
 
 /**
+ * Filling from a destination group: fetched when a group is chosen (the rows' module it builds
+ * on is loaded with the rows already), so the route does not carry it.
+ */
+export const loadEventGroupFill = () => import('./event-group-fill');
+
+/**
  * The server names a refused field as the body does (`body.contentDestinations[0].startOffsetMinutes`);
  * the form's fields are flat, so the refusal is handed on with the form's names.
  */
 function withFormFieldNames(error: unknown, values: EventFormValues): never {
   if (!isApiError(error)) throw error;
-  const types = destinationTypesOf(values);
-  const socialKeys = socialKeysOf(values);
+  const sent = sentDestinationsOf(values);
   throw new ApiError(
     error.status,
     error.errors.map((item) => {
       if (!item.field?.startsWith('body.')) return item;
-      const field = formFieldOf(item.field.slice('body.'.length), types, socialKeys);
+      const field = formFieldOf(item.field.slice('body.'.length), sent);
       return field ? { ...item, field: `body.${field}` } : { ...item, field: undefined };
     }),
     { cause: error },

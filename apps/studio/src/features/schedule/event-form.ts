@@ -1,7 +1,8 @@
 import type { ScheduledEvent } from '@studio/api';
 import type {
+  DestinationDraft,
   DestinationDraftField,
-  SocialDestinationDraft,
+  SocialDestinationType,
 } from '../live/destinations/destination-drafts';
 import { socialDraftOf } from '../live/destinations/social-draft-of';
 import { draftFieldId } from '../live/destinations/draft-field-id';
@@ -17,8 +18,8 @@ export const WEEKDAYS: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA',
  * What the event form edits: flat text and choices, so what was typed survives switching the
  * kind or the repeat off and on. The start is a wall-clock day and time in `timezone` (the
  * organisation's by default), turned into an instant only when checked or sent (`event-rules.ts`).
- * Destinations are a web channel, a custom RTMP destination and social rows, each optional (at
- * least one).
+ * Destinations are a web channel and the custom RTMP and social rows Go Live has, each optional
+ * (at least one).
  */
 export interface EventFormValues {
   name: string;
@@ -45,10 +46,13 @@ export interface EventFormValues {
   webChannelId: string;
   webStartOffsetMinutes: string;
   autosaveToLibrary: boolean;
-  rtmpDestinationId: string;
-  rtmpStartOffsetMinutes: string;
-  /** Social destinations: the rows Go Live has too (`DestinationDraftFields`). */
-  socialDestinations: SocialDestinationDraft[];
+  /**
+   * Custom RTMP rows (each with its own start) and social rows, the rows Go Live has too
+   * (`DestinationDraftFields`), in the order the request sends them after the web channel.
+   */
+  destinationDrafts: DestinationDraft[];
+  /** The destination group last used to fill the destinations ('' for none); never sent. */
+  destinationGroupId: string;
 }
 
 /** The fields in the order the form shows them (the error summary follows it). */
@@ -76,8 +80,6 @@ export const EVENT_FORM_FIELDS = [
   'destinations',
   'webChannelId',
   'webStartOffsetMinutes',
-  'rtmpDestinationId',
-  'rtmpStartOffsetMinutes',
 ] as const;
 
 export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
@@ -148,9 +150,8 @@ export function newEventValues(now: Date, timezone: string): EventFormValues {
     webChannelId: '',
     webStartOffsetMinutes: '2',
     autosaveToLibrary: true,
-    rtmpDestinationId: '',
-    rtmpStartOffsetMinutes: '0',
-    socialDestinations: [],
+    destinationDrafts: [],
+    destinationGroupId: '',
   };
 }
 
@@ -162,7 +163,6 @@ export function eventFormValues(event: ScheduledEvent): EventFormValues {
   const start = wallClockIn(new Date(event.startTime), timezone);
   const recurrence = event.recurrence ?? null;
   const web = event.contentDestinations.find((destination) => destination.type === 'EMBED');
-  const rtmp = event.contentDestinations.find((destination) => destination.type === 'RTMP');
   return {
     name: event.name,
     description: event.description ?? '',
@@ -188,14 +188,32 @@ export function eventFormValues(event: ScheduledEvent): EventFormValues {
     webChannelId: web?.webEventProfileId ?? '',
     webStartOffsetMinutes: String(web?.startOffsetMinutes ?? 2),
     autosaveToLibrary: web?.autosaveToLibrary ?? false,
-    rtmpDestinationId: rtmp?.rtmpDestinationId ?? '',
-    rtmpStartOffsetMinutes: String(rtmp?.startOffsetMinutes ?? 0),
-    socialDestinations: event.contentDestinations.flatMap((destination, index) =>
-      destination.type === 'FACEBOOK' || destination.type === 'YOUTUBE'
-        ? [socialDraftOf({ ...destination, type: destination.type }, `saved-social-${index}`)]
-        : [],
+    destinationDrafts: event.contentDestinations.flatMap((destination, index) =>
+      savedDraftOf(destination, index),
     ),
+    destinationGroupId: '',
   };
+}
+
+/** A saved RTMP or social destination as its row (its key from its place in the event). */
+function savedDraftOf(
+  destination: ScheduledEvent['contentDestinations'][number],
+  index: number,
+): DestinationDraft[] {
+  if (destination.type === 'RTMP') {
+    return [
+      {
+        kind: 'rtmp',
+        key: `saved-rtmp-${index}`,
+        rtmpDestinationId: destination.rtmpDestinationId ?? '',
+        startOffsetMinutes: String(destination.startOffsetMinutes ?? 0),
+      },
+    ];
+  }
+  if (destination.type === 'FACEBOOK' || destination.type === 'YOUTUBE') {
+    return [socialDraftOf({ ...destination, type: destination.type }, `saved-social-${index}`)];
+  }
+  return [];
 }
 
 /** Whether the kind streams from an encoder (the others play a saved or web video). */
@@ -209,17 +227,20 @@ const SOCIAL_FIELDS: ReadonlySet<string> = new Set<DestinationDraftField>([
   'publishStatus',
 ]);
 
+const OFFSET_FIELDS: ReadonlySet<string> = new Set(['startOffsetMinutes', 'endOffsetMinutes']);
+
+/** A destination the request sends: the web channel, or a row (named by its key). */
+export type SentDestination =
+  { type: 'EMBED' } | { type: 'RTMP' | SocialDestinationType; key: string };
+
 /**
  * The form's field for a request field the server or the rules name: the start's instant is the
- * day and time fields, the repeat's fields are flat, a destination's are the web or RTMP ones, or
- * its social row's (`socialKeys`, the rows' keys in order; other fields of a row on its channel).
- * A field the form does not show (null) stays on the form as a whole.
+ * day and time fields, the repeat's fields are flat, a destination's are the web channel's or
+ * its row's (`sent`, the destinations in the order the request sends them): an RTMP row's
+ * offsets on its start, its other fields on its destination; a social row's other fields on its
+ * channel. A field the form does not show (null) stays on the form as a whole.
  */
-export function formFieldOf(
-  requestField: string,
-  destinationTypes: readonly string[],
-  socialKeys: readonly string[] = [],
-): string | null {
+export function formFieldOf(requestField: string, sent: readonly SentDestination[]): string | null {
   if (requestField === 'startTime') return 'startDay';
   const repeat = requestField.match(/^recurrence\.(\w+)/);
   if (repeat) {
@@ -230,37 +251,33 @@ export function formFieldOf(
   }
   const destination = requestField.match(/^contentDestinations\[(\d+)\]\.(\w+)/);
   if (destination) {
-    const index = Number(destination[1]);
-    const type = destinationTypes[index];
-    if (type === 'FACEBOOK' || type === 'YOUTUBE') {
-      const row = destinationTypes.slice(0, index).filter(isSocialType).length;
-      const key = socialKeys[row];
-      if (key === undefined) return 'destinations';
-      const field = SOCIAL_FIELDS.has(destination[2] ?? '') ? destination[2] : 'channelId';
-      return draftFieldId(key, field as DestinationDraftField);
+    const target = sent[Number(destination[1])];
+    const name = destination[2] ?? '';
+    if (target === undefined) return 'destinations';
+    if (target.type === 'EMBED') {
+      return OFFSET_FIELDS.has(name) ? 'webStartOffsetMinutes' : 'webChannelId';
     }
-    const offset = destination[2] === 'startOffsetMinutes' || destination[2] === 'endOffsetMinutes';
-    if (type === 'RTMP') return offset ? 'rtmpStartOffsetMinutes' : 'rtmpDestinationId';
-    return offset ? 'webStartOffsetMinutes' : 'webChannelId';
+    if (target.type === 'RTMP') {
+      return draftFieldId(
+        target.key,
+        OFFSET_FIELDS.has(name) ? 'startOffsetMinutes' : 'rtmpDestinationId',
+      );
+    }
+    const field = SOCIAL_FIELDS.has(name) ? (name as DestinationDraftField) : 'channelId';
+    return draftFieldId(target.key, field);
   }
   if (requestField.startsWith('contentDestinations')) return 'destinations';
   const known = (EVENT_FORM_FIELDS as readonly string[]).includes(requestField);
   return known ? (requestField as EventFormField) : null;
 }
 
-const isSocialType = (type: string) => type === 'FACEBOOK' || type === 'YOUTUBE';
-
-/** The destination types the values send, in order (the server names them by index). */
-export function destinationTypesOf(
-  values: EventFormValues,
-): Array<'EMBED' | 'RTMP' | 'FACEBOOK' | 'YOUTUBE'> {
+/** The destinations the values send, in order (the server names them by index). */
+export function sentDestinationsOf(values: EventFormValues): SentDestination[] {
   return [
-    ...(values.webChannelId ? (['EMBED'] as const) : []),
-    ...(values.rtmpDestinationId ? (['RTMP'] as const) : []),
-    ...values.socialDestinations.map((draft) => draft.destinationType),
+    ...(values.webChannelId ? [{ type: 'EMBED' as const }] : []),
+    ...values.destinationDrafts.map((draft) => ({
+      type: draft.kind === 'rtmp' ? ('RTMP' as const) : draft.destinationType,
+      key: draft.key,
+    })),
   ];
 }
-
-/** The social rows' keys, in the order the request sends them. */
-export const socialKeysOf = (values: EventFormValues) =>
-  values.socialDestinations.map((draft) => draft.key);

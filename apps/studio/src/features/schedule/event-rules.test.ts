@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '@studio/domain';
 import type { ScheduledEvent } from '@studio/api';
-import { eventFormValues, formFieldOf, newEventValues, type EventFormValues } from './event-form';
+import {
+  eventFormValues,
+  formFieldOf,
+  newEventValues,
+  sentDestinationsOf,
+  type EventFormValues,
+} from './event-form';
 import { eventFieldErrors, toEventInput } from './event-rules';
-import { newSocialDraft } from '../live/destinations/destination-drafts';
+import { newRtmpDraft, newSocialDraft } from '../live/destinations/destination-drafts';
 import { draftFieldId } from '../live/destinations/draft-field-id';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -83,10 +89,16 @@ describe('the event form and the domain rules', () => {
     expect(formFieldOf('startTime', [])).toBe('startDay');
     expect(formFieldOf('recurrence.occurrences', [])).toBe('occurrences');
     expect(formFieldOf('recurrence.type', [])).toBe('repeat');
-    expect(formFieldOf('contentDestinations[1].startOffsetMinutes', ['EMBED', 'RTMP'])).toBe(
-      'rtmpStartOffsetMinutes',
+    expect(formFieldOf('contentDestinations[0].webEventProfileId', [{ type: 'EMBED' }])).toBe(
+      'webChannelId',
     );
-    expect(formFieldOf('contentDestinations[0].webEventProfileId', ['EMBED'])).toBe('webChannelId');
+    expect(formFieldOf('contentDestinations[0].startOffsetMinutes', [{ type: 'EMBED' }])).toBe(
+      'webStartOffsetMinutes',
+    );
+    // A destination the values do not send: the destinations as a whole.
+    expect(formFieldOf('contentDestinations[1].rtmpDestinationId', [{ type: 'EMBED' }])).toBe(
+      'destinations',
+    );
     expect(formFieldOf('contentDestinations', [])).toBe('destinations');
     expect(formFieldOf('thumbnailUrl', [])).toBeNull();
   });
@@ -132,7 +144,7 @@ describe('social destinations on the event form', () => {
     key: 'social-b',
     description: 'Join us live.',
   };
-  const withSocial = { ...weekly, socialDestinations: [facebook, youtube] };
+  const withSocial = { ...weekly, destinationDrafts: [facebook, youtube] };
 
   it('sends each row after the web channel, with its network and fields', () => {
     expect(eventFieldErrors(withSocial, NOW, null)).toEqual({});
@@ -154,7 +166,7 @@ describe('social destinations on the event form', () => {
     const errors = eventFieldErrors(
       {
         ...withSocial,
-        socialDestinations: [
+        destinationDrafts: [
           { ...facebook, description: '', privacy: '' },
           { ...youtube, title: 'x'.repeat(101) },
           { ...facebook, key: 'social-c', title: 'Live <now>' },
@@ -173,11 +185,19 @@ describe('social destinations on the event form', () => {
   });
 
   it('puts the server’s refusal of a row’s field on that row', () => {
-    const types = ['EMBED', 'RTMP', 'FACEBOOK', 'YOUTUBE'];
-    const keys = ['social-a', 'social-b'];
-    expect(formFieldOf('contentDestinations[3].title', types, keys)).toBe('social-b-title');
-    expect(formFieldOf('contentDestinations[2].privacy', types, keys)).toBe('social-a-privacy');
-    expect(formFieldOf('contentDestinations[2].startOffsetMinutes', types, keys)).toBe(
+    const sent = sentDestinationsOf({
+      ...withSocial,
+      destinationDrafts: [{ ...newRtmpDraft('rtmp-campus'), key: 'rtmp-a' }, facebook, youtube],
+    });
+    expect(sent).toEqual([
+      { type: 'EMBED' },
+      { type: 'RTMP', key: 'rtmp-a' },
+      { type: 'FACEBOOK', key: 'social-a' },
+      { type: 'YOUTUBE', key: 'social-b' },
+    ]);
+    expect(formFieldOf('contentDestinations[3].title', sent)).toBe('social-b-title');
+    expect(formFieldOf('contentDestinations[2].privacy', sent)).toBe('social-a-privacy');
+    expect(formFieldOf('contentDestinations[2].startOffsetMinutes', sent)).toBe(
       'social-a-channelId',
     );
   });
@@ -205,7 +225,7 @@ describe('social destinations on the event form', () => {
         },
       ],
     } as ScheduledEvent;
-    expect(eventFormValues(saved).socialDestinations).toEqual([
+    expect(eventFormValues(saved).destinationDrafts).toEqual([
       {
         kind: 'social',
         key: 'saved-social-1',
@@ -216,6 +236,113 @@ describe('social destinations on the event form', () => {
         privacy: 'org',
         publishStatus: 'unpublished',
       },
+    ]);
+  });
+});
+
+describe('custom RTMP rows on the event form', () => {
+  const CAMPUS = '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b02';
+  const VIMEO = '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01';
+  const campus = { ...newRtmpDraft(CAMPUS), key: 'rtmp-a', startOffsetMinutes: '5' };
+  const vimeo = { ...newRtmpDraft(VIMEO), key: 'rtmp-b' };
+  const facebook = {
+    ...newSocialDraft('Sunday Service', {
+      channelId: '104233118812345',
+      destinationType: 'FACEBOOK',
+    }),
+    key: 'social-a',
+    description: 'Join us live.',
+  };
+  const withRows = { ...weekly, destinationDrafts: [campus, facebook, vimeo] };
+
+  it('sends every row in its order after the web channel, each RTMP row with its own start', () => {
+    expect(eventFieldErrors(withRows, NOW, null)).toEqual({});
+    expect(toEventInput(withRows).contentDestinations).toEqual([
+      expect.objectContaining({ type: 'EMBED', startOffsetMinutes: 2 }),
+      { type: 'RTMP', rtmpDestinationId: CAMPUS, startOffsetMinutes: 5, endOffsetMinutes: 0 },
+      expect.objectContaining({ type: 'FACEBOOK', startOffsetMinutes: 0, endOffsetMinutes: 0 }),
+      // A row added with the button has no start typed: with stream time.
+      { type: 'RTMP', rtmpDestinationId: VIMEO, startOffsetMinutes: 0, endOffsetMinutes: 0 },
+    ]);
+  });
+
+  it('refuses a row without its destination, the same destination twice, a start too early', () => {
+    const errors = eventFieldErrors(
+      {
+        ...withRows,
+        destinationDrafts: [
+          { ...campus, startOffsetMinutes: '-45' },
+          { ...vimeo, rtmpDestinationId: '' },
+          { ...campus, key: 'rtmp-c' },
+        ],
+      },
+      NOW,
+      null,
+    );
+    expect(errors).toEqual({
+      [draftFieldId('rtmp-a', 'startOffsetMinutes')]: SCHEDULE_MESSAGES.destinationBeforeContent,
+      [draftFieldId('rtmp-b', 'rtmpDestinationId')]: SCHEDULE_MESSAGES.rtmpDestinationRequired,
+      [draftFieldId('rtmp-c', 'rtmpDestinationId')]:
+        'This custom RTMP destination is already a destination.',
+    });
+  });
+
+  it('puts the server’s refusal of an RTMP destination or its start on its own row', () => {
+    const sent = sentDestinationsOf(withRows);
+    expect(formFieldOf('contentDestinations[3].rtmpDestinationId', sent)).toBe(
+      draftFieldId('rtmp-b', 'rtmpDestinationId'),
+    );
+    expect(formFieldOf('contentDestinations[1].startOffsetMinutes', sent)).toBe(
+      draftFieldId('rtmp-a', 'startOffsetMinutes'),
+    );
+    expect(formFieldOf('contentDestinations[1].endOffsetMinutes', sent)).toBe(
+      draftFieldId('rtmp-a', 'startOffsetMinutes'),
+    );
+    // Without the web channel the rows move up one place.
+    const rowsOnly = sentDestinationsOf({ ...withRows, webChannelId: '' });
+    expect(formFieldOf('contentDestinations[0].rtmpDestinationId', rowsOnly)).toBe(
+      draftFieldId('rtmp-a', 'rtmpDestinationId'),
+    );
+  });
+
+  it('reads every RTMP destination of a saved event back as a row, in the saved order', () => {
+    const saved = {
+      uuid: 'e',
+      name: 'Sunday Service',
+      startTime: '2026-11-29T16:00:00Z',
+      timezone: ZONE,
+      durationMinutes: 90,
+      contentType: 'live_encoder',
+      kind: 'LIVE',
+      paused: false,
+      published: true,
+      contentDestinations: [
+        { type: 'RTMP', rtmpDestinationId: CAMPUS, startOffsetMinutes: 5 },
+        { type: 'EMBED', webEventProfileId: weekly.webChannelId, startOffsetMinutes: 2 },
+        {
+          type: 'FACEBOOK',
+          channelId: '104233118812345',
+          title: 'Sunday Service',
+          description: 'Join us live.',
+          privacy: 'public',
+          publishStatus: 'published',
+        },
+        { type: 'RTMP', rtmpDestinationId: VIMEO },
+      ],
+    } as ScheduledEvent;
+    const values = eventFormValues(saved);
+    expect(values.webChannelId).toBe(weekly.webChannelId);
+    expect(values.destinationDrafts).toMatchObject([
+      { kind: 'rtmp', key: 'saved-rtmp-0', rtmpDestinationId: CAMPUS, startOffsetMinutes: '5' },
+      { kind: 'social', key: 'saved-social-2', channelId: '104233118812345' },
+      { kind: 'rtmp', key: 'saved-rtmp-3', rtmpDestinationId: VIMEO, startOffsetMinutes: '0' },
+    ]);
+    // Sent back as read: the web channel first, then the rows as they were.
+    expect(toEventInput(values).contentDestinations.map((item) => item.type)).toEqual([
+      'EMBED',
+      'RTMP',
+      'FACEBOOK',
+      'RTMP',
     ]);
   });
 });

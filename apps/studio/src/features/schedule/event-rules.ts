@@ -8,10 +8,9 @@ import {
 import { DESTINATION_DRAFT_MESSAGES } from '../live/destinations/draft-messages';
 import { draftFieldId } from '../live/destinations/draft-field-id';
 import {
-  destinationTypesOf,
   formFieldOf,
   isEncoderContent,
-  socialKeysOf,
+  sentDestinationsOf,
   type EventFormValues,
 } from './event-form';
 
@@ -53,15 +52,12 @@ export function toEventInput(values: EventFormValues): ScheduledEventInput {
       autosaveToLibrary: values.autosaveToLibrary,
     });
   }
-  if (values.rtmpDestinationId) {
-    destinations.push({
-      type: 'RTMP',
-      rtmpDestinationId: values.rtmpDestinationId,
-      startOffsetMinutes: whole(values.rtmpStartOffsetMinutes),
-      endOffsetMinutes: 0,
-    });
-  }
-  destinations.push(...destinationInputsOf(values.socialDestinations));
+  // Each RTMP row starts when its own offset says; social rows with stream time.
+  destinations.push(
+    ...destinationInputsOf(values.destinationDrafts, (draft) =>
+      draft.kind === 'rtmp' ? whole(draft.startOffsetMinutes ?? '0') : 0,
+    ),
+  );
   return {
     name: values.name.trim(),
     description: values.description.trim() === '' ? null : values.description.trim(),
@@ -102,15 +98,15 @@ export function eventFieldErrors(
     },
     { now, defaultTimezone: values.timezone, previousStartTime },
   );
-  const types = destinationTypesOf(values);
-  const socialKeys = socialKeysOf(values);
+  const sent = sentDestinationsOf(values);
   const errors: Record<string, string> = {};
   for (const problem of problems) {
-    const field = formFieldOf(problem.field.replace(/^body\./, ''), types, socialKeys) ?? 'name';
+    const field = formFieldOf(problem.field.replace(/^body\./, ''), sent) ?? 'name';
     if (!(field in errors)) errors[field] = problem.message;
   }
-  // What the event rules leave to the contract: no < or >, and a channel named once.
-  for (const [key, row] of Object.entries(destinationDraftErrors(values.socialDestinations))) {
+  // What the event rules leave to the contract: no < or >, and an RTMP destination or a channel
+  // named once.
+  for (const [key, row] of Object.entries(destinationDraftErrors(values.destinationDrafts))) {
     for (const [field, problem] of Object.entries(row)) {
       const id = draftFieldId(key, field as keyof typeof row);
       if (!(id in errors)) errors[id] = DESTINATION_DRAFT_MESSAGES[problem];

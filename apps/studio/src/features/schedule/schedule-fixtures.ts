@@ -8,6 +8,11 @@ import type { EventFormChoices } from './actors';
  */
 const eventId = (last: number) => `2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c0${last}`;
 export const WEB_CHANNEL_ID = '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a01';
+export const OVERFLOW_WEB_CHANNEL_ID = '9d1f3b50-7e2a-4c6b-8d0f-2a4b6c8e0a02';
+export const CAMPUS_RTMP_ID = '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b02';
+export const VIMEO_RTMP_ID = '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b01';
+const SANCTUARY_CHANNEL_ID = '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01';
+const FACEBOOK_PAGE_ID = '104233118812345';
 
 export const sundayService: ScheduledEvent = fixture('Event', {
   contentDestinations: [
@@ -155,23 +160,24 @@ export const demoEventChoices: EventFormChoices = {
   ],
   encoderChannels: [
     fixture('EncoderChannel', {
-      uuid: '1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01',
+      uuid: SANCTUARY_CHANNEL_ID,
       name: 'Sanctuary channel',
     }),
   ],
   encoderPresets: [
     fixture('EncoderPreset', { uuid: '0c2e4a60-8b1d-4f3a-9c5e-6d8f0a2b4c01', name: '1080p30' }),
   ],
-  webChannels: [fixture('WebChannel', { uuid: WEB_CHANNEL_ID, name: 'Main web channel' })],
+  webChannels: [
+    fixture('WebChannel', { uuid: WEB_CHANNEL_ID, name: 'Main web channel' }),
+    fixture('WebChannel', { uuid: OVERFLOW_WEB_CHANNEL_ID, name: 'Overflow room' }),
+  ],
   rtmpDestinations: [
-    fixture('RtmpDestination', {
-      uuid: '7c9e1a32-5d6f-4b8c-8e2a-4f6b8d0f2b02',
-      name: 'Campus TV (cable channel 12)',
-    }),
+    fixture('RtmpDestination', { uuid: CAMPUS_RTMP_ID, name: 'Campus TV (cable channel 12)' }),
+    fixture('RtmpDestination', { uuid: VIMEO_RTMP_ID, name: 'Vimeo backup' }),
   ],
   socialChannels: [
     {
-      id: '104233118812345',
+      id: FACEBOOK_PAGE_ID,
       name: 'Riverside Community Church',
       destinationType: 'FACEBOOK',
       sandbox: true,
@@ -184,6 +190,15 @@ export const demoEventChoices: EventFormChoices = {
     },
   ],
   media: [fixture('LibraryItem')],
+  destinationGroups: [
+    fixture('DestinationGroup', {
+      name: 'Sunday Everywhere',
+      webEventProfileId: OVERFLOW_WEB_CHANNEL_ID,
+      encoderChannelId: SANCTUARY_CHANNEL_ID,
+      rtmpDestinationIds: [CAMPUS_RTMP_ID, VIMEO_RTMP_ID],
+      crossposts: [{ destinationType: 'FACEBOOK', channelId: FACEBOOK_PAGE_ID }],
+    }),
+  ],
 };
 
 export const demoNames: ReadonlyMap<string, string> = new Map([

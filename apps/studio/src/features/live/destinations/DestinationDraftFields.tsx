@@ -11,6 +11,7 @@ import {
   type DestinationDraft,
   type DestinationDraftChoices,
   type DestinationDraftField,
+  type RtmpDestinationDraft,
   type SocialDestinationDraft,
 } from './destination-drafts';
 import { draftFieldId } from './draft-field-id';
@@ -20,8 +21,13 @@ export interface DestinationDraftFieldsProps {
   choices: DestinationDraftChoices;
   /** A new social row's title. */
   eventName: string;
-  /** Which rows the person may add (the event form keeps its one RTMP field of its own). */
+  /** Which rows the person may add. */
   kinds?: ReadonlyArray<DestinationDraft['kind']>;
+  /**
+   * Each RTMP row has its own start, in minutes after stream time (the event form: a schedule
+   * may start a restream later than the web channel); Go Live starts every row now.
+   */
+  withStartOffsets?: boolean;
   /** A row field's refusal, already in the person's language. */
   messageFor(key: string, field: DestinationDraftField): string | undefined;
   isDisabled?: boolean;
@@ -38,6 +44,7 @@ export function DestinationDraftFields({
   choices,
   eventName,
   kinds = ['rtmp', 'social'],
+  withStartOffsets = false,
   messageFor,
   isDisabled = false,
   onChange,
@@ -59,7 +66,7 @@ export function DestinationDraftFields({
   };
   const replace = (
     key: string,
-    changes: Partial<SocialDestinationDraft> | { rtmpDestinationId: string },
+    changes: Partial<SocialDestinationDraft> | Partial<RtmpDestinationDraft>,
   ) =>
     onChange(
       drafts.map((draft) =>
@@ -105,6 +112,17 @@ export function DestinationDraftFields({
                 options={rtmpOptions}
                 onChange={(rtmpDestinationId) => replace(draft.key, { rtmpDestinationId })}
               />
+              {withStartOffsets ? (
+                <TextField
+                  {...field(draft, 'startOffsetMinutes')}
+                  isRequired={false}
+                  value={draft.startOffsetMinutes ?? '0'}
+                  onChange={(startOffsetMinutes) => replace(draft.key, { startOffsetMinutes })}
+                  isInvalid={messageFor(draft.key, 'startOffsetMinutes') !== undefined}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              ) : null}
               <RemoveRowButton
                 label={t('removeRtmp', { number })}
                 isDisabled={isDisabled}

@@ -49,6 +49,12 @@ export interface RtmpDestinationDraft {
   kind: 'rtmp';
   key: string;
   rtmpDestinationId: string;
+  /**
+   * When the restream starts, in whole minutes after the event's stream time, as typed: the
+   * event form's rows carry it (each RTMP destination of an event has its own); Go Live starts
+   * every destination now and leaves it out.
+   */
+  startOffsetMinutes?: string;
 }
 
 export interface SocialDestinationDraft {
@@ -66,7 +72,13 @@ export interface SocialDestinationDraft {
 
 export type DestinationDraft = RtmpDestinationDraft | SocialDestinationDraft;
 export type DestinationDraftField =
-  'rtmpDestinationId' | 'channelId' | 'title' | 'description' | 'privacy' | 'publishStatus';
+  | 'rtmpDestinationId'
+  | 'startOffsetMinutes'
+  | 'channelId'
+  | 'title'
+  | 'description'
+  | 'privacy'
+  | 'publishStatus';
 
 /** Each row's refused fields, by the row's key. */
 export type DestinationDraftErrors = Readonly<
@@ -142,16 +154,17 @@ export function destinationDraftErrors(
   return errors;
 }
 
-/** The request's destinations for the rows. */
+/**
+ * The request's destinations for the rows, each starting `startOffsetOf` minutes after stream
+ * time (Go Live: now) and ending with the event.
+ */
 export function destinationInputsOf(
   drafts: readonly DestinationDraft[],
-  offsets: { startOffsetMinutes: number; endOffsetMinutes: number } = {
-    startOffsetMinutes: 0,
-    endOffsetMinutes: 0,
-  },
+  startOffsetOf: (draft: DestinationDraft) => number = () => 0,
 ): ContentDestinationInput[] {
-  return drafts.map((draft) =>
-    draft.kind === 'rtmp'
+  return drafts.map((draft) => {
+    const offsets = { startOffsetMinutes: startOffsetOf(draft), endOffsetMinutes: 0 };
+    return draft.kind === 'rtmp'
       ? { type: 'RTMP', rtmpDestinationId: draft.rtmpDestinationId, ...offsets }
       : {
           type: draft.destinationType,
@@ -161,8 +174,8 @@ export function destinationInputsOf(
           privacy: draft.privacy === '' ? null : draft.privacy,
           publishStatus: draft.publishStatus === '' ? null : draft.publishStatus,
           ...offsets,
-        },
-  );
+        };
+  });
 }
 
 /** What a destination group adds, and what it names that is already there (not added twice). */

@@ -220,8 +220,6 @@ export const scheduleEn = {
       webChannelId: 'Web channel',
       webStartOffsetMinutes: 'Web start (minutes after stream time)',
       autosaveToLibrary: 'Save the recording to the library',
-      rtmpDestinationId: 'Custom RTMP destination',
-      rtmpStartOffsetMinutes: 'RTMP start (minutes after stream time)',
     },
     repeats: { none: 'Does not repeat', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
     ends: { AFTER: 'After a number of occurrences', ON: 'On a day', NEVER: 'Never' },

@@ -221,8 +221,6 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
       webChannelId: 'Canal web',
       webStartOffsetMinutes: 'Inicio web (minutos después de la hora de transmisión)',
       autosaveToLibrary: 'Guardar la grabación en la biblioteca',
-      rtmpDestinationId: 'Destino RTMP personalizado',
-      rtmpStartOffsetMinutes: 'Inicio RTMP (minutos después de la hora de transmisión)',
     },
     repeats: { none: 'No se repite', daily: 'Diario', weekly: 'Semanal', monthly: 'Mensual' },
     ends: { AFTER: 'Tras un número de repeticiones', ON: 'Un día concreto', NEVER: 'Nunca' },

@@ -18,6 +18,7 @@ export const liveDestinationsEn = {
   channelOption: '{{name}} · {{network}}',
   fields: {
     rtmpDestinationId: 'Custom RTMP destination',
+    startOffsetMinutes: 'Start (minutes after stream time)',
     channelId: 'Page or channel',
     title: 'Title',
     description: 'Description',
@@ -51,6 +52,8 @@ export const liveDestinationsEn = {
     none: 'No group',
     filled: '{{name}} filled in its destinations.',
     alreadyThere: 'Already a destination, not added twice: {{names}}.',
+    keptWebChannel: 'Kept the web channel {{chosen}}; the group’s is {{fromGroup}}.',
+    keptEncoderChannel: 'Kept the encoder channel {{chosen}}; the group’s is {{fromGroup}}.',
   },
   regionMismatch:
     '{{channel}} is in {{webRegion}} and the encoder channel in {{encoderRegion}}: viewers may see more delay.',

@@ -17,6 +17,7 @@ export const liveDestinationsEs: Translation<typeof liveDestinationsEn> = {
   channelOption: '{{name}} · {{network}}',
   fields: {
     rtmpDestinationId: 'Destino RTMP personalizado',
+    startOffsetMinutes: 'Inicio (minutos después de la hora de transmisión)',
     channelId: 'Página o canal',
     title: 'Título',
     description: 'Descripción',
@@ -50,6 +51,9 @@ export const liveDestinationsEs: Translation<typeof liveDestinationsEn> = {
     none: 'Ningún grupo',
     filled: '{{name}} rellenó sus destinos.',
     alreadyThere: 'Ya es un destino, no se añade dos veces: {{names}}.',
+    keptWebChannel: 'Se mantuvo el canal web {{chosen}}; el del grupo es {{fromGroup}}.',
+    keptEncoderChannel:
+      'Se mantuvo el canal del codificador {{chosen}}; el del grupo es {{fromGroup}}.',
   },
   regionMismatch:
     '{{channel}} está en {{webRegion}} y el canal del codificador en {{encoderRegion}}: los espectadores pueden ver más retraso.',

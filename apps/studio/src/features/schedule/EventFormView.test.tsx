@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createI18n } from '../../i18n';
+import { TranslationProvider } from '../../i18n/react';
+import type { GroupNotice } from '../live/destinations/DestinationGroupField';
+import { EventFormView } from './EventFormView';
+import { applyEventDestinationGroup } from './event-group-fill';
+import { newEventValues, type EventFormValues } from './event-form';
+import { toEventInput } from './event-rules';
+import {
+  CAMPUS_RTMP_ID,
+  demoEventChoices,
+  VIMEO_RTMP_ID,
+  WEB_CHANNEL_ID,
+} from './schedule-fixtures';
+
+// jsdom has no CSS object; react-aria's popover (the group select) escapes a selector with it.
+beforeEach(() => {
+  vi.stubGlobal('CSS', {
+    escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`),
+    supports: () => true,
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The form as its page wires it: values held, a chosen group filled with its notice. */
+function Form({
+  initial,
+  onValues,
+}: {
+  initial: EventFormValues;
+  onValues(v: EventFormValues): void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [notice, setNotice] = useState<GroupNotice | null>(null);
+  const update = (next: EventFormValues) => {
+    setValues(next);
+    onValues(next);
+  };
+  return (
+    <EventFormView
+      mode="create"
+      backHref="/schedule"
+      values={values}
+      choices={demoEventChoices}
+      fieldErrors={{}}
+      groupNotice={notice}
+      isSubmitting={false}
+      onChange={(changes) => update({ ...values, ...changes })}
+      onChooseGroup={(groupId) => {
+        const fill = applyEventDestinationGroup(values, demoEventChoices, groupId);
+        if (!fill) return;
+        update({ ...values, ...fill.changes });
+        setNotice(fill.notice);
+      }}
+      onSubmit={() => {}}
+    />
+  );
+}
+
+async function renderForm(initial: EventFormValues) {
+  const translator = createI18n('en');
+  await translator.load('schedule');
+  await translator.load('liveDestinations');
+  let latest = initial;
+  render(
+    <TranslationProvider translator={translator}>
+      <Form
+        initial={initial}
+        onValues={(values) => {
+          latest = values;
+        }}
+      />
+    </TranslationProvider>,
+  );
+  return { values: () => latest };
+}
+
+const initial: EventFormValues = {
+  ...newEventValues(new Date('2026-11-24T12:00:00Z'), 'America/Chicago'),
+  name: 'Sunday Service',
+  webChannelId: WEB_CHANNEL_ID,
+  destinationDrafts: [
+    { kind: 'rtmp', key: 'rtmp-a', rtmpDestinationId: CAMPUS_RTMP_ID, startOffsetMinutes: '5' },
+  ],
+};
+
+describe('the event form’s destinations', () => {
+  it('fills from a group: the chosen web channel kept and said, the other RTMP destination a row', async () => {
+    const user = userEvent.setup();
+    const form = await renderForm(initial);
+    await user.click(await screen.findByRole('button', { name: /Fill from a destination group/ }));
+    await user.click(await screen.findByRole('option', { name: 'Sunday Everywhere' }));
+    expect(
+      (await screen.findByText(/^Sunday Everywhere filled in its destinations\./)).textContent,
+    ).toBe(
+      'Sunday Everywhere filled in its destinations. Already a destination, not added twice: Campus TV (cable channel 12). Kept the web channel Main web channel; the group’s is Overflow room.',
+    );
+    const second = within(await screen.findByRole('group', { name: 'Custom RTMP destination 2' }));
+    expect(second.getByRole('combobox', { name: /^Custom RTMP destination/ })).toHaveProperty(
+      'value',
+      VIMEO_RTMP_ID,
+    );
+    expect(form.values().webChannelId).toBe(WEB_CHANNEL_ID);
+    expect(toEventInput(form.values()).contentDestinations.map((item) => item.type)).toEqual([
+      'EMBED',
+      'RTMP',
+      'RTMP',
+      'FACEBOOK',
+    ]);
+  });
+
+  it('gives each RTMP row its own start, sent with that row only', async () => {
+    const user = userEvent.setup();
+    const form = await renderForm(initial);
+    await user.click(await screen.findByRole('button', { name: 'Add a custom RTMP destination' }));
+    const second = within(screen.getByRole('group', { name: 'Custom RTMP destination 2' }));
+    await user.selectOptions(
+      second.getByRole('combobox', { name: /^Custom RTMP destination/ }),
+      'Vimeo backup',
+    );
+    const start = second.getByRole('textbox', { name: /^Start/ });
+    await user.clear(start);
+    await user.type(start, '10');
+    expect(toEventInput(form.values()).contentDestinations).toMatchObject([
+      { type: 'EMBED' },
+      { type: 'RTMP', rtmpDestinationId: CAMPUS_RTMP_ID, startOffsetMinutes: 5 },
+      { type: 'RTMP', rtmpDestinationId: VIMEO_RTMP_ID, startOffsetMinutes: 10 },
+    ]);
+  });
+});
