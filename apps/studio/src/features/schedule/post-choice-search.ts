@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { StudioApi } from '@studio/api';
@@ -96,10 +96,16 @@ export function usePostChoiceSearch<Choice extends SearchableChoice>(
   const actor = useActorRef(machine);
   const answer = useSelector(actor, (snapshot) => snapshot.context.result);
   const isSearching = useSelector(actor, (snapshot) => !snapshot.matches('idle'));
-  // Every choice seen (the newest, each answer), so the chosen one keeps its title in any list.
-  const seen = useRef(new Map<string, Choice>());
-  for (const choice of [...newest, ...(answer?.choices ?? [])]) seen.current.set(choice.id, choice);
-  const choices = offeredChoices(newest, answer?.choices ?? null, seen.current.get(chosenId));
+  // The chosen one, remembered from the list it was chosen in, so it keeps its title after a
+  // search for other words (state updated while rendering, React's pattern for a value derived
+  // from earlier renders; compared by content, so a list rebuilt with equal rows settles).
+  const inView = [...newest, ...(answer?.choices ?? [])].find((choice) => choice.id === chosenId);
+  const [remembered, setRemembered] = useState<Choice | undefined>(inView);
+  if (inView && (inView.id !== remembered?.id || inView.title !== remembered.title)) {
+    setRemembered(inView);
+  }
+  const chosen = inView ?? (remembered?.id === chosenId ? remembered : undefined);
+  const choices = offeredChoices(newest, answer?.choices ?? null, chosen);
   return {
     choices,
     isSearching,
