@@ -3,6 +3,7 @@ import type { HandlerMap } from '../contract/handlers';
 import type { DocumentOperations } from '../contract/operations';
 import type { DecoderReport, EncoderWithOrganisation } from '../db/admin/monitoring-repository';
 import { setPageHeaders } from '../http/paging';
+import { DECODER_REPORT_WINDOW_MS, PLAYER_SESSION_STATUS } from '../live/decoders/decoder-presence';
 import type { Services } from '../services';
 import { DEFAULT_ONLINE_MINUTES, isOnline, presentEncoder } from './encoders';
 
@@ -14,23 +15,10 @@ type DecoderMonitor =
   CentralV3['listCustomerDecoderMonitors']['responses'][200]['content']['application/json'][number];
 
 /**
- * How far back a decoder's report still counts (spec section 5: the studio asks for the
- * organisation's monitors with `after` = now minus 5 minutes). Online players use the same window.
- */
-export const DECODER_REPORT_WINDOW_MS = 5 * 60_000;
-
-/**
  * A signed-in decoder renews its access token before it runs out, so each of its sign-ins has a
  * refresh token issued within one access-token lifetime; twice that leaves room for a late renewal.
  */
 export const DUPLICATE_LOGIN_WINDOW_MS = 2 * ACCESS_TOKEN_LIFETIME_SECONDS * 1000;
-
-/** What a venue's report says, in the player states the monitors show (as listUserPlayers). */
-const DECODER_STATUS: Record<DecoderReport['status'], DecoderMonitor['status']> = {
-  playing: 'playing',
-  online: 'stopped',
-  offline: 'offline',
-};
 
 /**
  * Monitoring (issue 17, spec sections 2 and 5): staff see encoders in error, the players online
@@ -67,7 +55,7 @@ export function monitoringHandlers(services: Services) {
         : [
             {
               userName: report.userName,
-              status: DECODER_STATUS[report.status],
+              status: PLAYER_SESSION_STATUS[report.status],
               playerVersion: report.playerVersion,
               fkCustomer: report.organisationId,
               customerName: report.organisationName,

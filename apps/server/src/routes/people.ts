@@ -23,6 +23,7 @@ import type { UserRecord } from '../db/identity/organisation-users-repository';
 import type { users } from '../db/identity/schema';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { setPageHeaders } from '../http/paging';
+import { decoderStatusAt, PLAYER_SESSION_STATUS } from '../live/decoders/decoder-presence';
 import type { Services } from '../services';
 import { fieldProblems } from './field-problems';
 
@@ -236,11 +237,9 @@ export function peopleHandlers(services: Services) {
           {
             userName: venue.username,
             status:
-              venue.status === 'playing'
-                ? 'playing'
-                : venue.status === 'online'
-                  ? 'stopped'
-                  : 'offline',
+              PLAYER_SESSION_STATUS[
+                decoderStatusAt(venue.status, venue.lastReportAt, services.now())
+              ],
             playerVersion: venue.playerVersion,
             lastUpdate: venue.lastReportAt.toISOString(),
             logUrl: null,

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { planRequirementMessage, VALIDATION_MESSAGES } from '@studio/domain';
 import type { DatabaseHandle } from '../db/connection';
 import { organisations } from '../db/organisations/schema';
-import { encoderChannels } from '../db/settings/schema';
+import { encoderChannels, venues } from '../db/settings/schema';
+import { DECODER_REPORT_WINDOW_MS } from '../live/decoders/decoder-presence';
 import {
   buildTestApp,
   ContractResponseValidator,
@@ -153,6 +154,31 @@ describe('listVenues and getVenueLicenceAvailability', () => {
     expect(refused.json()).toEqual([
       { code: 'PLAN_REQUIRED', message: planRequirementMessage('multisite') },
     ]);
+  });
+});
+
+describe('a decoder that stops reporting', () => {
+  it('shows offline on the venue and its player session once silent longer than the window', async () => {
+    const statusOf = async () =>
+      (await call('getVenue', 'GET', item(NORTH))).json<{ status: string }>().status;
+    expect(await statusOf()).toBe('playing');
+    // Crashed while playing: its last report says playing, and it never says otherwise.
+    await database.db
+      .update(venues)
+      .set({ lastReportAt: new Date(Date.now() - DECODER_REPORT_WINDOW_MS - 60_000) })
+      .where(eq(venues.id, NORTH));
+    expect(await statusOf()).toBe('offline');
+    const listed = (await call('listVenues', 'GET', collection())).json<
+      Array<{ uuid: string; status: string }>
+    >();
+    expect(listed.find((venue) => venue.uuid === NORTH)?.status).toBe('offline');
+    const players = await app.inject({
+      method: 'GET',
+      url: `${base()}/users/${NORTH}/players`,
+      headers: admin.headers,
+    });
+    expect(players.statusCode, players.body).toBe(200);
+    expect(players.json()).toMatchObject([{ status: 'offline' }]);
   });
 });
 

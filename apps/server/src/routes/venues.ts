@@ -19,6 +19,7 @@ import {
 } from '../db/settings/venues-repository';
 import { badRequest, HttpError, notFound, type ApiErrorItem } from '../http/errors';
 import { locationOf, setPageHeaders } from '../http/paging';
+import { decoderStatusAt } from '../live/decoders/decoder-presence';
 import type { Services } from '../services';
 
 type CentralV3 = DocumentOperations['central-v3'];
@@ -32,7 +33,8 @@ const LICENCE_KIND: Partial<Record<VenueLicenceType, NonNullable<Venue['plan']>>
   pro: 'Cloud-Pro',
 };
 
-export function toVenue(record: VenueRecord): Venue {
+/** A venue as served at `now`: its decoder's status offline once it has been silent too long. */
+export function toVenue(record: VenueRecord, now: Date): Venue {
   const plan = LICENCE_KIND[record.licenceType];
   return {
     uuid: record.id,
@@ -40,7 +42,7 @@ export function toVenue(record: VenueRecord): Venue {
     licenceType: record.licenceType,
     ...(plan ? { plan } : {}),
     encoderChannelIds: record.encoderChannelIds,
-    status: record.status,
+    status: decoderStatusAt(record.status, record.lastReportAt, now),
     decoderMode: record.decoderMode,
     averageBandwidthKbps: record.averageBandwidthKbps,
     bufferSeconds: record.bufferSeconds,
@@ -142,7 +144,7 @@ export function venueHandlers(services: Services) {
     listVenues: async ({ organisation, query, request, reply }) => {
       const page = await venuesOf(organisation).listVenues({ page: query.page, size: query.size });
       setPageHeaders(request, reply, page);
-      return { status: 200, body: page.items.map(toVenue) };
+      return { status: 200, body: page.items.map((venue) => toVenue(venue, services.now())) };
     },
 
     getVenueLicenceAvailability: async ({ organisation }) => ({
@@ -160,13 +162,13 @@ export function venueHandlers(services: Services) {
         .create({ ...fields, passwordHash })
         .catch(rethrowVenueConflict);
       reply.header('location', locationOf(request, venue.id));
-      return { status: 201, body: toVenue(venue) };
+      return { status: 201, body: toVenue(venue, services.now()) };
     },
 
     getVenue: async ({ organisation, params }) => {
       const venue = await venuesOf(organisation).findVenue(params.id);
       if (!venue) throw notFound();
-      return { status: 200, body: toVenue(venue) };
+      return { status: 200, body: toVenue(venue, services.now()) };
     },
 
     updateVenue: async ({ organisation, params, body }) => {
@@ -178,7 +180,7 @@ export function venueHandlers(services: Services) {
       await checked(organisation, fields, params.id);
       const venue = await venues.replace(params.id, fields).catch(rethrowVenueConflict);
       if (!venue) throw notFound();
-      return { status: 200, body: toVenue(venue) };
+      return { status: 200, body: toVenue(venue, services.now()) };
     },
 
     changeVenuePassword: async ({ organisation, params, body }) => {
