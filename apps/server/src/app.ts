@@ -11,7 +11,11 @@ import type { DatabaseHandle } from './db/connection';
 import { applyMigrations, type MigrationSource } from './db/migrate';
 import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
-import { scheduleEventTrim, type ServerJobPayloads } from './jobs/server-jobs';
+import {
+  scheduleEventTrim,
+  scheduleRecordingRetention,
+  type ServerJobPayloads,
+} from './jobs/server-jobs';
 import { JobWorker } from './jobs/worker';
 import { registerStaticSite } from './http/static-site';
 import { registerMediaRoutes } from './media/media-routes';
@@ -126,7 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storageDir: options.storageDir ?? join(paths.defaultDataDir, 'storage'),
   });
   await services.eventHub.start();
-  await scheduleEventTrim(services.jobs, (options.now ?? (() => new Date()))());
+  const startedAt = (options.now ?? (() => new Date()))();
+  await scheduleEventTrim(services.jobs, startedAt);
+  await scheduleRecordingRetention(services.jobs, startedAt);
   let worker: JobWorker<ServerJobPayloads> | undefined;
   const contracts = await contractsIn(options.contractsDir ?? paths.bundledContracts);
 

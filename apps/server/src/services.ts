@@ -44,6 +44,7 @@ import { SystemEventHub } from './events/hub';
 import { SystemEventLog } from './events/system-event-log';
 import { JobQueue } from './jobs/queue';
 import { serverJobDefinitions, type ServerJobQueue } from './jobs/server-jobs';
+import { RecordingRetention } from './live/broadcast/recording-retention';
 import { AccountedStorage } from './storage/accounted-storage';
 import { FileStorage } from './storage/file-storage';
 import { StorageUsage } from './storage/usage';
@@ -402,6 +403,7 @@ export async function createServices(
         now,
       }),
       socialPosts: () => socialPostPublisher,
+      recordingRetention: new RecordingRetention({ db, liveDir, now }),
     }),
     now,
   );

@@ -1,5 +1,6 @@
 import type { AiEnricher, EnrichMediaPayload } from '../ai/enrichment-jobs';
 import type { SystemEventLog } from '../events/system-event-log';
+import type { RecordingRetention } from '../live/broadcast/recording-retention';
 import type { MailJobPayload } from '../mail/mail-jobs';
 import type { CutClipPayload, MediaEditor, TrimMediaPayload } from '../media/media-edits';
 import type { MediaProcessor, ProcessMediaPayload } from '../media/processing';
@@ -17,6 +18,8 @@ import type { JobQueue } from './queue';
 export interface ServerJobPayloads {
   /** Deletes system events past their retention, then schedules the next run. */
   'system-events.trim': Record<string, never>;
+  /** Deletes recordings past their encoder channel's retention, then schedules the next run. */
+  'recordings.retention': Record<string, never>;
   /** One e-mail (an invitation, a reset or verification link): src/mail/mail-jobs.ts. */
   'mail.send': MailJobPayload;
   /** Checks an uploaded file and turns it into the HLS ladder, poster and storyboard. */
@@ -45,6 +48,9 @@ export type ServerJobQueue = JobQueue<ServerJobPayloads>;
 
 export const TRIM_INTERVAL_MS = 60 * 60 * 1000;
 const TRIM_KEY = 'system-events.trim';
+/** Retention is counted in days: an hourly sweep deletes a recording within the hour it expires. */
+export const RECORDING_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+const RECORDING_RETENTION_KEY = 'recordings.retention';
 
 export interface ServerJobDependencies {
   events: SystemEventLog;
@@ -59,6 +65,7 @@ export interface ServerJobDependencies {
   aiEnricher: AiEnricher;
   transcriber: Transcriber;
   socialPosts: () => SocialPostPublisher;
+  recordingRetention: RecordingRetention;
 }
 
 export function serverJobDefinitions(
@@ -70,6 +77,13 @@ export function serverJobDefinitions(
       handle: async () => {
         await dependencies.events.trim();
         await scheduleEventTrim(dependencies.queue(), dependencies.now());
+      },
+    },
+    'recordings.retention': {
+      maxAttempts: 3,
+      handle: async () => {
+        await dependencies.recordingRetention.sweep();
+        await scheduleRecordingRetention(dependencies.queue(), dependencies.now());
       },
     },
     'mail.send': dependencies.mail,
@@ -135,5 +149,17 @@ export function scheduleEventTrim(queue: ServerJobQueue, now: Date) {
     'system-events.trim',
     {},
     { uniqueKey: TRIM_KEY, runAt: new Date(now.getTime() + TRIM_INTERVAL_MS) },
+  );
+}
+
+/** One retention sweep waits at a time, as the trim; the first runs an interval after start. */
+export function scheduleRecordingRetention(queue: ServerJobQueue, now: Date) {
+  return queue.enqueue(
+    'recordings.retention',
+    {},
+    {
+      uniqueKey: RECORDING_RETENTION_KEY,
+      runAt: new Date(now.getTime() + RECORDING_RETENTION_INTERVAL_MS),
+    },
   );
 }

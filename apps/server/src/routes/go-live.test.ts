@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
+import { MS_PER_DAY } from '@studio/domain';
+import { encoderVideos } from '../db/broadcast/schema';
 import { mediaItems } from '../db/media/schema';
 import { webChannels } from '../db/settings/schema';
 import { parseMediaPlaylist } from '../live/broadcast/playlist';
+import { RecordingRetention } from '../live/broadcast/recording-retention';
 import {
   buildTestApp,
   ContractResponseValidator,
@@ -231,6 +234,27 @@ describe('Go Live through the ingest (a stand-in encoder publishes a real test p
       v3(`contentdestinations/${destination!.id}/start`),
     );
     expect(restart.statusCode).toBe(409);
+
+    // Retention. The web channel's "Delete replays after (days)": a recording older than that is
+    // no longer replayed, by the playlist nor the player config.
+    await database.db
+      .update(encoderVideos)
+      .set({ startTime: new Date(Date.now() - 15 * MS_PER_DAY) })
+      .where(eq(encoderVideos.id, video!.uuid));
+    await database.db
+      .update(webChannels)
+      .set({ deleteAfter: 14 })
+      .where(eq(webChannels.id, WEB_CHANNEL_IDS.youth));
+    expect((await publicPlaylist()).statusCode).toBe(404);
+    expect((await playerConfig()).json()).toMatchObject({ sources: [], liveStatus: 'OFFLINE' });
+    // The encoder channel's "Delete recordings after (days)" (Youth Ministry: 14) deletes it,
+    // its files and its row, as the hourly job does.
+    const retention = new RecordingRetention({ db: database.db, liveDir, now: () => new Date() });
+    expect(await retention.sweep()).toBe(1);
+    expect(
+      (await call('getEncoderVideo', 'GET', v3(`encodervideos/${video!.uuid}`))).statusCode,
+    ).toBe(404);
+    expect(await readdir(join(liveDir, riverside))).toEqual([]);
   });
 
   it('an encoder killed and back within 30 s continues the same event and playlist', async () => {

@@ -12,6 +12,7 @@ import { webVideoOnChannel } from '../db/web-videos/web-videos-repository';
 import { HLS_FOLDER, mediaPrefix } from '../media/media-files';
 import { HttpError, notFound } from '../http/errors';
 import { LIVE_WINDOW_SEGMENTS, renderViewerPlaylist } from '../live/broadcast/playlist';
+import { replaysRecording } from '../live/broadcast/recording-retention';
 import type { Services } from '../services';
 
 /** The public HLS address of a web channel (http/public-urls.ts gives it out as `hlsUrl`). */
@@ -104,7 +105,7 @@ export function registerLiveHlsRoutes(app: FastifyInstance, services: Services):
       publicHeaders(reply, PLAYLIST_TYPE, 'public, max-age=60');
       return reply.send(underFolder(master.toString('utf8'), OFFLINE_FOLDER));
     }
-    if (!source || (!source.live && channel.offlineContentType !== 'replay_event')) {
+    if (!source || (!source.live && !replaysRecording(channel, source, services.now()))) {
       throw offline();
     }
     const recording = await broadcaster.readRecording(source.video);

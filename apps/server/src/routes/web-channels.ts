@@ -23,6 +23,7 @@ import { badRequest, HttpError, notFound, type ApiErrorItem } from '../http/erro
 import { locationOf, setPageHeaders } from '../http/paging';
 import { requestOrigin, webChannelAddresses } from '../http/public-urls';
 import { playerSubtitleTracks } from '../media/subtitle-links';
+import { replaysRecording } from '../live/broadcast/recording-retention';
 import type { Services } from '../services';
 import type { StorageKey } from '../storage/object-storage';
 import { regionExists, regionUnknown } from './encoder-channels';
@@ -263,9 +264,9 @@ export function webChannelPlayerHandlers(services: Services) {
   return {
     /**
      * What the watch page and every embed load first: the channel's HLS address while it is live
-     * or has something to play offline (its newest recording for "replay event", its library
-     * video), else no source and the offline image as the poster. Library items' and playlists'
-     * embed ids are not served yet (404). Viewers' players may keep it for 3 minutes (spec
+     * or has something to play offline (its newest recording for "replay event", within the
+     * channel's "Delete replays after"; its library video), else no source and the offline
+     * image as the poster. Library items' and playlists' embed ids are not served yet (404). Viewers' players may keep it for 3 minutes (spec
      * section 9); the HTTP answer is `no-cache` so a page opened after Go Live sees it live.
      * With the offline library video come its subtitle tracks (signed WebVTT links). The
      * channel's QRclick overlay and player profile are not part of it yet.
@@ -280,7 +281,7 @@ export function webChannelPlayerHandlers(services: Services) {
       const webVideo = live ? null : await services.webVideoPlayout.channelSource(row.id);
       const simLive = webVideo !== null;
       const playableOffline =
-        (row.offlineContentType === 'replay_event' && source !== null) ||
+        replaysRecording(row, source, services.now()) ||
         (row.offlineContentType === 'uploaded_video' && row.offlineMediaId !== null);
       const hasImage = row.offlineContentType === 'uploaded_image' && row.offlineImageKey !== null;
       // Captions come with the one source that is a library video from its start: the offline

@@ -1,0 +1,112 @@
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MS_PER_DAY } from '@studio/domain';
+import type { DatabaseHandle } from '../../db/connection';
+import { encoderVideos } from '../../db/broadcast/schema';
+import type { EncoderState } from '../../db/encoders/schema';
+import { ENCODER_CHANNEL_IDS, openTestDatabase, ORGANISATION_IDS } from '../../test-support';
+import { isPastRetention, RecordingRetention, replaysRecording } from './recording-retention';
+
+const NOW = new Date('2026-11-25T10:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * MS_PER_DAY);
+
+describe('isPastRetention and replaysRecording', () => {
+  it('counts whole days of retention, and keeps what has none', () => {
+    expect(isPastRetention(daysAgo(7), 7, NOW)).toBe(false);
+    expect(isPastRetention(new Date(daysAgo(7).getTime() - 1), 7, NOW)).toBe(true);
+    expect(isPastRetention(daysAgo(400), null, NOW)).toBe(false);
+  });
+
+  it('replays the newest recording only for "replay the previous event", within its days', () => {
+    const recent = { video: { startTime: daysAgo(2) } };
+    const old = { video: { startTime: daysAgo(20) } };
+    const replaying = { offlineContentType: 'replay_event', deleteAfter: 14 };
+    expect(replaysRecording(replaying, recent, NOW)).toBe(true);
+    expect(replaysRecording(replaying, old, NOW)).toBe(false);
+    expect(replaysRecording({ ...replaying, deleteAfter: null }, old, NOW)).toBe(true);
+    expect(replaysRecording(replaying, null, NOW)).toBe(false);
+    expect(
+      replaysRecording({ ...replaying, offlineContentType: 'uploaded_image' }, recent, NOW),
+    ).toBe(false);
+  });
+});
+
+describe('RecordingRetention (database and files)', () => {
+  let database: DatabaseHandle;
+  let liveDir: string;
+
+  beforeEach(async () => {
+    database = await openTestDatabase();
+    liveDir = await mkdtemp(join(tmpdir(), 'studio-retention-'));
+  });
+  afterEach(async () => {
+    await database.close();
+    await rm(liveDir, { recursive: true, force: true });
+  });
+
+  /** A recording with a playlist in its folder, as the broadcaster leaves one. */
+  async function recording(
+    name: string,
+    channelId: string,
+    startTime: Date,
+    state: EncoderState = 'STOPPED',
+  ): Promise<string> {
+    const folder = join(ORGANISATION_IDS.riverside, name);
+    await mkdir(join(liveDir, folder), { recursive: true });
+    await writeFile(join(liveDir, folder, 'index.m3u8'), '#EXTM3U\n');
+    await database.db.insert(encoderVideos).values({
+      organisationId: ORGANISATION_IDS.riverside,
+      encoderChannelId: channelId,
+      name,
+      startTime,
+      state,
+      folder,
+    });
+    return folder;
+  }
+
+  const exists = (folder: string) =>
+    access(join(liveDir, folder)).then(
+      () => true,
+      () => false,
+    );
+
+  it("deletes the recordings past their channel's days, files and row, and keeps the rest", async () => {
+    // Europe Mission keeps recordings 7 days, Youth Ministry 14, North Campus LAN has no limit.
+    const expired = await recording('expired', ENCODER_CHANNEL_IDS.europeMission, daysAgo(8));
+    const recent = await recording('recent', ENCODER_CHANNEL_IDS.europeMission, daysAgo(6));
+    const writing = await recording(
+      'still-recording',
+      ENCODER_CHANNEL_IDS.europeMission,
+      daysAgo(8),
+      'STARTED',
+    );
+    const longer = await recording('longer', ENCODER_CHANNEL_IDS.youthMinistry, daysAgo(8));
+    const kept = await recording('kept', ENCODER_CHANNEL_IDS.northCampusLan, daysAgo(400));
+
+    const retention = new RecordingRetention({ db: database.db, liveDir, now: () => NOW });
+    expect(await retention.sweep()).toBe(1);
+
+    const left = await database.db.select({ name: encoderVideos.name }).from(encoderVideos);
+    expect(left.map((row) => row.name).sort()).toEqual([
+      'kept',
+      'longer',
+      'recent',
+      'still-recording',
+    ]);
+    expect(await exists(expired)).toBe(false);
+    for (const folder of [recent, writing, longer, kept]) expect(await exists(folder)).toBe(true);
+    // Nothing more to do on the next run.
+    expect(await retention.sweep()).toBe(0);
+  });
+
+  it('deletes the row of a recording whose folder is already gone (a sweep stopped midway)', async () => {
+    const folder = await recording('half-done', ENCODER_CHANNEL_IDS.europeMission, daysAgo(30));
+    await rm(join(liveDir, folder), { recursive: true });
+    const retention = new RecordingRetention({ db: database.db, liveDir, now: () => NOW });
+    expect(await retention.sweep()).toBe(1);
+    expect(await database.db.select().from(encoderVideos)).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { MS_PER_DAY, RECORDING_IN_PROGRESS_STATES } from '@studio/domain';
+import type { Database } from '../../db/connection';
+import { encoderVideos } from '../../db/broadcast/schema';
+import { encoderChannels } from '../../db/settings/schema';
+
+/**
+ * Whether something from `startTime` is past a retention of `deleteAfterDays` at `now` (null:
+ * kept). A web channel's "Delete replays after" stops its replay of an older recording this way.
+ */
+export function isPastRetention(
+  startTime: Date,
+  deleteAfterDays: number | null,
+  now: Date,
+): boolean {
+  if (deleteAfterDays === null) return false;
+  return now.getTime() - startTime.getTime() > deleteAfterDays * MS_PER_DAY;
+}
+
+/**
+ * Whether a web channel with nothing live replays its newest recording (`source`): its offline
+ * content is "replay the previous event" and the recording is within its "Delete replays after".
+ */
+export function replaysRecording(
+  channel: { offlineContentType: string | null; deleteAfter: number | null },
+  source: { video: { startTime: Date } } | null,
+  now: Date,
+): boolean {
+  return (
+    channel.offlineContentType === 'replay_event' &&
+    source !== null &&
+    !isPastRetention(source.video.startTime, channel.deleteAfter, now)
+  );
+}
+
+export interface RecordingRetentionOptions {
+  db: Database;
+  /** The broadcaster's folder of recordings (`<liveDir>/<encoder video folder>`). */
+  liveDir: string;
+  now: () => Date;
+}
+
+/**
+ * An encoder channel's "Delete recordings after (days)": its recordings (encoder videos) older
+ * than that are deleted, files and row, by an hourly job. A channel left empty keeps them. A
+ * recording still being written is never touched, and its copy saved to the library is the
+ * library's (its own item, kept).
+ */
+export class RecordingRetention {
+  constructor(private readonly options: RecordingRetentionOptions) {}
+
+  /** Deletes every recording past its channel's retention; answers how many. */
+  async sweep(): Promise<number> {
+    const { db, liveDir } = this.options;
+    const now = this.options.now();
+    const expired = await db
+      .select({ id: encoderVideos.id, folder: encoderVideos.folder })
+      .from(encoderVideos)
+      .innerJoin(encoderChannels, eq(encoderChannels.id, encoderVideos.encoderChannelId))
+      .where(
+        and(
+          isNotNull(encoderChannels.deleteAfter),
+          notInArray(encoderVideos.state, [...RECORDING_IN_PROGRESS_STATES]),
+          lt(
+            encoderVideos.startTime,
+            sql`${now.toISOString()}::timestamptz - make_interval(days => ${encoderChannels.deleteAfter})`,
+          ),
+        ),
+      );
+    for (const recording of expired) {
+      // Files first: if the server stops between the two, the next sweep finds the row again
+      // and removing a folder already gone is no error.
+      await rm(join(liveDir, recording.folder), { recursive: true, force: true });
+      await db.delete(encoderVideos).where(eq(encoderVideos.id, recording.id));
+    }
+    return expired.length;
+  }
+}
