@@ -136,3 +136,59 @@ export const RemoveFromDetails: Story = {
     await expect(canvas.queryByRole('rowheader', { name: 'Main Web Channel' })).toBeNull();
   },
 };
+
+const retentionField = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: /^Delete recordings after/ }, timeout);
+
+/**
+ * A new encoder channel starts from the organisation's recording retention (Library Settings:
+ * 12 days here), which the admin may change or clear to keep recordings.
+ */
+export const NewEncoderChannelStartsFromLibraryRetention: Story = {
+  render: () => <StudioApp path="/settings/encoder-channels/create" />,
+  parameters: {
+    msw: {
+      handlers: [
+        api.v3.get('/customers/{customerId}/librarysettings', ({ response }) =>
+          response(200).json({
+            storageUsedTb: 0.4,
+            storageAllowanceTb: 7,
+            deleteAfterDays: 12,
+            deleteAfterMaxDays: 30,
+            autosaveDefault: true,
+            defaultPlayerProfileId: null,
+            updatedAt: '2026-11-22T00:00:00Z',
+          }),
+        ),
+        ...answers,
+        ...exampleHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await retentionField(canvasElement)).toHaveValue('12');
+  },
+};
+
+/** Someone who manages channels but may not read Library Settings starts with recordings kept. */
+export const NewEncoderChannelWithoutLibrarySettings: Story = {
+  render: () => <StudioApp path="/settings/encoder-channels/create" />,
+  parameters: {
+    msw: {
+      handlers: [
+        api.v3.get('/customers/{customerId}/librarysettings', () =>
+          errorResponse(
+            403,
+            'FORBIDDEN',
+            'Your account has insufficient permissions to access this resource.',
+          ),
+        ),
+        ...answers,
+        ...exampleHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await retentionField(canvasElement)).toHaveValue('');
+  },
+};

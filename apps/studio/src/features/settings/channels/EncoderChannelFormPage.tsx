@@ -90,7 +90,9 @@ function EncoderChannelForm({
   );
   const [snapshot, send] = useMachine(machine, {
     input: {
-      values: channel ? encoderChannelValuesOf(channel) : newEncoderChannelValues(data.regions),
+      values: channel
+        ? encoderChannelValuesOf(channel)
+        : newEncoderChannelValues(data.regions, data.defaultDeleteAfter),
       validate: async (values) =>
         (await loadRules()).validateEncoderChannel(data.maxDeleteAfter)(values),
     },

@@ -42,6 +42,28 @@ export interface EncoderChannelFormData {
   userOptions: EncoderChannelUser[];
   /** The organisation's retention bound (plans.ts, `maxDeleteAfterDays`). */
   maxDeleteAfter: number;
+  /**
+   * A new channel's "Delete recordings after": the organisation's Library Settings retention,
+   * or null (keep) when the person may not read those settings or on edit.
+   */
+  defaultDeleteAfter: number | null;
+}
+
+/**
+ * The organisation's recording retention (Library Settings), for a new channel to start from.
+ * Reading it takes account details: someone who manages channels without them starts empty.
+ */
+async function libraryRetention(
+  api: StudioApi,
+  customerId: string,
+  signal: AbortSignal,
+): Promise<number | null> {
+  try {
+    return (await api.getLibrarySettings(customerId, { signal })).deleteAfterDays;
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return null;
+    throw error;
+  }
 }
 
 export function createEncoderChannelFormDataActors(
@@ -51,23 +73,35 @@ export function createEncoderChannelFormDataActors(
 ) {
   return {
     fetchRecord: fromPromise<EncoderChannelFormData>(async ({ signal }) => {
-      const [channel, regions, userOptions, customer] = await Promise.all([
+      const [channel, regions, userOptions, customer, defaultDeleteAfter] = await Promise.all([
         uuid === null ? null : api.getEncoderChannel(customerId, uuid, { signal }),
         api.listRegions({ signal }),
         api.listEncoderChannelUserOptions(customerId, { signal }),
         api.getCustomer(customerId, { signal }),
+        uuid === null ? libraryRetention(api, customerId, signal) : null,
       ]);
-      return { channel, regions, userOptions, maxDeleteAfter: maxDeleteAfterDays(customer) };
+      const maxDeleteAfter = maxDeleteAfterDays(customer);
+      return {
+        channel,
+        regions,
+        userOptions,
+        maxDeleteAfter,
+        defaultDeleteAfter:
+          defaultDeleteAfter === null ? null : Math.min(defaultDeleteAfter, maxDeleteAfter),
+      };
     }),
   };
 }
 
-export function newEncoderChannelValues(regions: readonly Region[]): EncoderChannelFormValues {
+export function newEncoderChannelValues(
+  regions: readonly Region[],
+  defaultDeleteAfter: number | null = null,
+): EncoderChannelFormValues {
   return {
     name: '',
     regionId: (regions.find((region) => region.defaultRegion) ?? regions[0])?.uuid ?? '',
     lanOnly: false,
-    deleteAfter: null,
+    deleteAfter: defaultDeleteAfter,
     users: [],
   };
 }
