@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   LIFECYCLE_MESSAGES,
   SCHEDULE_MESSAGES,
@@ -22,6 +23,7 @@ import {
 import { Broadcaster } from '../live/broadcast/broadcaster';
 import { noEncoderAgents } from '../live/broadcast/no-encoder-agents';
 import type { DestinationType } from '../db/broadcast/schema';
+import { encoderChannels } from '../db/settings/schema';
 import { trustedOrganisationId } from '../db/organisation-scoped-repository';
 import { MediaRepository } from '../db/media/media-repository';
 import {
@@ -448,12 +450,25 @@ describe('content destinations', () => {
         durationSeconds: 3600,
         savedMediaId: null,
         eventId: event.id,
+        // Sunday Services keeps recordings 30 days.
+        deleteAt: '2026-12-01T10:00:00.000Z',
       },
     ]);
     // A recording whose event is gone (or never had one) says so rather than leaving it out.
     const [newer] = all.json<Array<{ uuid: string }>>();
     const unlinked = await call('getEncoderVideo', 'GET', url(`encodervideos/${newer!.uuid}`));
-    expect(unlinked.json()).toMatchObject({ name: 'newer', eventId: null });
+    // Youth Ministry keeps them 14 days; a channel that keeps them gives no date.
+    expect(unlinked.json()).toMatchObject({
+      name: 'newer',
+      eventId: null,
+      deleteAt: '2026-11-22T10:00:00.000Z',
+    });
+    await database.db
+      .update(encoderChannels)
+      .set({ deleteAfter: null })
+      .where(eq(encoderChannels.id, ENCODER_CHANNEL_IDS.youthMinistry));
+    const kept = await call('getEncoderVideo', 'GET', url(`encodervideos/${newer!.uuid}`));
+    expect(kept.json()).toMatchObject({ deleteAt: null });
     const [stoppedVideo] = sunday.json<Array<{ uuid: string }>>();
     const notRunning = await call(
       'stopEncoderVideo',

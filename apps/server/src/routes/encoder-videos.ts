@@ -4,6 +4,7 @@ import type { EncoderVideoRow } from '../db/broadcast/broadcast-repository';
 import { encoderVideos } from '../db/broadcast/schema';
 import { HttpError, notFound } from '../http/errors';
 import { setPageHeaders } from '../http/paging';
+import { retentionEnd } from '../live/broadcast/recording-retention';
 import type { Services } from '../services';
 import { ERROR_MESSAGES } from '@studio/domain';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,8 @@ import { eq } from 'drizzle-orm';
 type CentralV3 = DocumentOperations['central-v3'];
 type EncoderVideo = CentralV3['getEncoderVideo']['responses'][200]['content']['application/json'];
 
-export function toEncoderVideo(row: EncoderVideoRow): EncoderVideo {
+/** A recording as served, with when its channel's retention deletes it (`deleteAfterDays`). */
+export function toEncoderVideo(row: EncoderVideoRow, deleteAfterDays: number | null): EncoderVideo {
   return {
     uuid: row.id,
     name: row.name,
@@ -21,6 +23,7 @@ export function toEncoderVideo(row: EncoderVideoRow): EncoderVideo {
     durationSeconds: row.durationSeconds,
     savedMediaId: row.savedMediaId,
     eventId: row.eventId,
+    deleteAt: retentionEnd(row.startTime, deleteAfterDays)?.toISOString() ?? null,
   };
 }
 
@@ -32,7 +35,8 @@ export function toEncoderVideo(row: EncoderVideoRow): EncoderVideo {
 export function encoderVideoHandlers(services: Services) {
   return {
     listEncoderVideos: async ({ organisation, query, request, reply }) => {
-      const page = await services.forOrganisation(organisation.id).encoderVideos.list({
+      const scoped = services.forOrganisation(organisation.id);
+      const page = await scoped.encoderVideos.list({
         page: query.page,
         size: query.size,
         ...(query.eventProfileId
@@ -40,13 +44,26 @@ export function encoderVideoHandlers(services: Services) {
           : {}),
       });
       setPageHeaders(request, reply, page);
-      return { status: 200, body: page.items.map(toEncoderVideo) };
+      const retention = await scoped.encoderChannels.retentionDaysOf(
+        page.items.map((row) => row.encoderChannelId),
+      );
+      return {
+        status: 200,
+        body: page.items.map((row) =>
+          toEncoderVideo(row, retention.get(row.encoderChannelId) ?? null),
+        ),
+      };
     },
 
     getEncoderVideo: async ({ organisation, params }) => {
-      const row = await services.forOrganisation(organisation.id).encoderVideos.findById(params.id);
+      const scoped = services.forOrganisation(organisation.id);
+      const row = await scoped.encoderVideos.findById(params.id);
       if (!row) throw notFound();
-      return { status: 200, body: toEncoderVideo(row) };
+      const retention = await scoped.encoderChannels.retentionDaysOf([row.encoderChannelId]);
+      return {
+        status: 200,
+        body: toEncoderVideo(row, retention.get(row.encoderChannelId) ?? null),
+      };
     },
 
     stopEncoderVideo: async ({ organisation, params }) => {

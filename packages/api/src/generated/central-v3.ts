@@ -4489,7 +4489,8 @@ export interface components {
          *       "eventProfileId": "1a3c5e70-9b2d-4f4a-8c6e-7d9f1a3b5c01",
          *       "state": "STOPPED",
          *       "durationSeconds": 4512.4,
-         *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01"
+         *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "deleteAt": "2026-12-22T15:00:00Z"
          *     }
          */
         EncoderVideo: {
@@ -4512,6 +4513,11 @@ export interface components {
              * @description The live event recorded, whose content destinations `listContentDestinations` lists with `eventId`; null once that event is deleted.
              */
             eventId?: string | null;
+            /**
+             * Format: date-time
+             * @description When the recording is deleted: its start plus its encoder channel's "Delete recordings after" days (an hourly job deletes it within the hour after); null while the channel keeps recordings. A copy saved to the library is not deleted with it.
+             */
+            deleteAt?: string | null;
         };
         /**
          * @example {

@@ -662,6 +662,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     state: 'STOPPED',
     durationSeconds: 4512.4,
     eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01',
+    deleteAt: '2026-12-22T15:00:00Z',
   },
   Event: {
     uuid: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01',

@@ -47,6 +47,16 @@ export class EncoderChannelsRepository extends OrganisationScopedRepository<
   }
 
   /** The user ids given each of these channels (all of them this organisation's). */
+  /** Each channel's "Delete recordings after" days (null: kept), of this organisation's. */
+  async retentionDaysOf(channelIds: readonly string[]): Promise<Map<string, number | null>> {
+    if (channelIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: encoderChannels.id, deleteAfter: encoderChannels.deleteAfter })
+      .from(encoderChannels)
+      .where(this.inOrganisation(inArray(encoderChannels.id, [...new Set(channelIds)])));
+    return new Map(rows.map((row) => [row.id, row.deleteAfter]));
+  }
+
   async userIdsOf(channelIds: readonly string[]): Promise<Map<string, string[]>> {
     const byChannel = new Map<string, string[]>(channelIds.map((id) => [id, []]));
     if (channelIds.length === 0) return byChannel;

@@ -15,8 +15,15 @@ export function isPastRetention(
   deleteAfterDays: number | null,
   now: Date,
 ): boolean {
-  if (deleteAfterDays === null) return false;
-  return now.getTime() - startTime.getTime() > deleteAfterDays * MS_PER_DAY;
+  const end = retentionEnd(startTime, deleteAfterDays);
+  return end !== null && now.getTime() > end.getTime();
+}
+
+/** When something from `startTime` is deleted under a retention of `deleteAfterDays` (null: never). */
+export function retentionEnd(startTime: Date, deleteAfterDays: number | null): Date | null {
+  return deleteAfterDays === null
+    ? null
+    : new Date(startTime.getTime() + deleteAfterDays * MS_PER_DAY);
 }
 
 /**

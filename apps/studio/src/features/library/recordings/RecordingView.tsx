@@ -156,7 +156,12 @@ export function RecordingView({
             t('library:untitledLength')
           )}
         </dd>
+        <dt>{t('columns.deleteAt')}</dt>
+        <dd>{video.deleteAt ? <DateTime value={video.deleteAt} /> : t('kept')}</dd>
       </Facts>
+      {video.deleteAt && !video.savedMediaId && canSave ? (
+        <InlineAlert tone="info">{t('deleteNote')}</InlineAlert>
+      ) : null}
       {video.savedMediaId ? (
         <InlineAlert tone="success" title={t('savedTitle')}>
           <Link variant="standalone" href={`/media/library/${video.savedMediaId}`}>

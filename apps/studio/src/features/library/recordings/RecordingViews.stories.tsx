@@ -19,6 +19,7 @@ const recorded: EncoderVideo = {
   durationSeconds: 4512.4,
   savedMediaId: null,
   eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01',
+  deleteAt: '2026-12-22T15:00:00Z',
 };
 const recording: EncoderVideo = {
   ...recorded,
@@ -32,6 +33,7 @@ const saved: EncoderVideo = {
   uuid: '4d6f8b10-3c5e-4a7b-8d9f-0e1a2b3c4d03',
   name: 'Christmas Eve',
   savedMediaId: '7c1e3a50-2b4d-4f6a-8c0e-9d1f3b5a7c01',
+  deleteAt: null,
 };
 const asRow = (video: EncoderVideo): RecordingItem => ({ ...video, id: video.uuid });
 
@@ -70,6 +72,9 @@ export const ReadyToSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save to library' }));
     await expect(args.onSave).toHaveBeenCalled();
     await expect(canvas.queryByRole('button', { name: 'Stop recording' })).toBeNull();
+    // Its channel deletes it in time: the date, and how to keep it.
+    await expect(canvas.getByText('Deleted on')).toBeVisible();
+    await expect(canvas.getByText(/Save it to the library to keep it\./)).toBeVisible();
   },
 };
 
@@ -111,6 +116,9 @@ export const Saved: Story = {
       `/media/library/${saved.savedMediaId}`,
     );
     await expect(canvas.queryByRole('button', { name: 'Save to library' })).toBeNull();
+    // Its channel keeps recordings: no date, no advice to save it.
+    await expect(canvas.getByText('Kept')).toBeVisible();
+    await expect(canvas.queryByText(/Save it to the library to keep it\./)).toBeNull();
   },
 };
 
@@ -193,6 +201,9 @@ export const List: StoryObj<typeof RecordingsView> = {
     await expect(within(table).getByText('Recording')).toBeVisible();
     await expect(within(table).getByRole('link', { name: 'Open in the library' })).toBeVisible();
     await expect(within(table).getAllByText('Not saved')).toHaveLength(2);
+    // The saved one's channel keeps recordings; the others are deleted on a date.
+    await expect(within(table).getByRole('columnheader', { name: 'Deleted on' })).toBeVisible();
+    await expect(within(table).getByText('Kept')).toBeVisible();
   },
 };
 

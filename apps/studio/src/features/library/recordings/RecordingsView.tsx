@@ -73,6 +73,11 @@ export function RecordingsView({
           t('notSaved')
         ),
     },
+    {
+      id: 'deleteAt',
+      header: t('columns.deleteAt'),
+      cell: (video) => (video.deleteAt ? <DateTime value={video.deleteAt} /> : t('kept')),
+    },
   ];
   const title = purpose === 'save' ? t('saveTitle') : t('title');
   return (

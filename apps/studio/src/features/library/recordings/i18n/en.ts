@@ -14,6 +14,7 @@ export const libraryRecordingsEn = {
     length: 'Length',
     state: 'State',
     library: 'Library',
+    deleteAt: 'Deleted on',
   },
   states: {
     IDLE: 'Waiting',
@@ -27,6 +28,10 @@ export const libraryRecordingsEn = {
   },
   openSaved: 'Open in the library',
   notSaved: 'Not saved',
+  /** A recording whose channel keeps recordings (no "Delete recordings after"). */
+  kept: 'Kept',
+  deleteNote:
+    'Its encoder channel deletes recordings after a number of days. Save it to the library to keep it.',
   savedTitle: 'This recording is in the library.',
   stillRecording: 'The recording is still being written. Save it once it has ended.',
   cannotSave: 'Your role cannot add videos to the library.',

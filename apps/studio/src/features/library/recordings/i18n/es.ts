@@ -17,6 +17,7 @@ export const libraryRecordingsEs: Translation<typeof libraryRecordingsEn> = {
     length: 'Duración',
     state: 'Estado',
     library: 'Biblioteca',
+    deleteAt: 'Se elimina el',
   },
   states: {
     IDLE: 'En espera',
@@ -30,6 +31,9 @@ export const libraryRecordingsEs: Translation<typeof libraryRecordingsEn> = {
   },
   openSaved: 'Abrir en la biblioteca',
   notSaved: 'Sin guardar',
+  kept: 'Se conserva',
+  deleteNote:
+    'Su canal de codificador elimina las grabaciones tras unos días. Guárdela en la biblioteca para conservarla.',
   savedTitle: 'Esta grabación está en la biblioteca.',
   stillRecording: 'La grabación aún se está escribiendo. Guárdela cuando haya terminado.',
   cannotSave: 'Su rol no puede añadir videos a la biblioteca.',
