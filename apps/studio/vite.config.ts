@@ -6,8 +6,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { openSourcePackages } from './build-tools/open-source-licences';
+import { preloadOnlyWhatIsMissing } from './build-tools/preload-dependencies';
 
 const outDir = 'dist';
+const preloadLists = preloadOnlyWhatIsMissing();
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
@@ -116,6 +118,7 @@ export default defineConfig({
     // locales; the studio speaks English and Spanish only.
     optimizeLocales.vite({ locales: ['en-US', 'es-ES'] }),
     openSourceLicences(),
+    preloadLists.plugin,
     precompress(),
   ],
   server: {
@@ -132,5 +135,11 @@ export default defineConfig({
       },
     },
   },
-  build: { outDir, sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir,
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 800,
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
+  },
 });
