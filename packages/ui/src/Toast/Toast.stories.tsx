@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import type { ToastContent, ToastRegionProps } from './Toast';
-import { ToastRegion, createToastQueue, useToast } from './Toast';
+import type { ToastRegionProps } from './Toast';
+import { ToastRegion } from './Toast';
+import { type ToastContent, createToastQueue, useToast } from './toast-queue';
 
 /** Each story owns a queue so toasts never leak from one story into the next. */
 function ToastDemo({

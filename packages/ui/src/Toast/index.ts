@@ -1,8 +1,4 @@
-export { ToastRegion, createToastQueue, toastQueue, useToast } from './Toast';
-export type {
-  ToastContent,
-  ToastTone,
-  ShowToastOptions,
-  ToastQueue,
-  ToastRegionProps,
-} from './Toast';
+export { ToastRegion } from './Toast';
+export type { ToastRegionProps } from './Toast';
+export { createToastQueue, toastQueue, useToast } from './toast-queue';
+export type { ToastContent, ToastTone, ShowToastOptions, ToastQueue } from './toast-queue';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { RouterProvider, ToastRegion } from '@studio/ui';
+import { RouterProvider } from '@studio/ui';
 import { accessSubjectOf } from '../../app/access';
 import { ANALYTICS_EVENTS, type AnalyticsSender } from '../../app/analytics';
 import { FEATURE_ROUTES } from '../../app/feature-registry';
@@ -11,6 +11,7 @@ import { useRuntime, useSession } from '../../app/runtime-context';
 import { STAFF_ROUTE_IDS } from '../admin/staff-navigation';
 import { showsStaffEntries, useStaffView } from '../admin/staff-view';
 import { StaffActingGate } from '../admin/switch/StaffActingGate';
+import { LazyToastRegion } from './LazyToastRegion';
 import { RoutePendingView } from './RoutePendingView';
 import { ShellView } from './ShellView';
 import { useAreaAnalytics } from './useAreaAnalytics';
@@ -57,7 +58,7 @@ export function ShellLayout() {
         </Suspense>
       </ShellView>
       {/* Pages announce saved and failed changes here (the shared queue of @studio/ui). */}
-      <ToastRegion aria-label={t('shell:notifications')} dismissLabel={t('shell:dismiss')} />
+      <LazyToastRegion aria-label={t('shell:notifications')} dismissLabel={t('shell:dismiss')} />
     </RouterProvider>
   );
 }

@@ -27,7 +27,8 @@ import {
 import { useTranslation } from '../../../i18n/react';
 import { translateFieldMessage } from '../field-messages';
 import type { PlayerProfileFormValues } from './player-profile-form';
-import { LazyColorPicker, LazyPlayerPreview, usePrefetchFormParts } from './lazy-form-parts';
+import { LazyColorPicker, usePrefetchFormParts } from './lazy-form-parts';
+import { LazyPlayerPreview } from './LazyPlayerPreview';
 
 export interface PlayerProfileFormViewProps {
   /** Editing an existing profile: its name as saved, for the title and the breadcrumbs. */

@@ -27,7 +27,8 @@ export const Details: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Website default' })).toBeVisible();
     await expect(canvas.getByText('Give (https://riverside.example/give)')).toBeVisible();
-    const preview = canvas.getByRole('figure', { name: 'Preview' });
+    // The preview is fetched once the page has shown (LazyPlayerPreview.tsx).
+    const preview = await canvas.findByRole('figure', { name: 'Preview' });
     // The call to action and the QRclick label over the video, the live badge of a live profile.
     await expect(within(preview).getByRole('link', { name: 'Give' })).toHaveAttribute(
       'href',
@@ -62,7 +63,7 @@ export const BuiltInBackgroundMode: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
-    const preview = canvas.getByRole('figure', { name: 'Preview' });
+    const preview = await canvas.findByRole('figure', { name: 'Preview' });
     await expect(within(preview).queryByRole('button', { name: 'Play' })).toBeNull();
   },
 };
@@ -72,7 +73,7 @@ export const RestrictedWhenLive: Story = {
   args: { profile: fixture('PlayerProfile', { restrictPlaybackWhenLive: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Watching live: seeking is off')).toBeVisible();
+    await expect(await canvas.findByText('Watching live: seeking is off')).toBeVisible();
     await expect(canvas.queryByRole('slider', { name: 'Position' })).toBeNull();
   },
 };
@@ -84,8 +85,9 @@ export const PlaylistHiddenOnLoad: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const showPlaylist = await canvas.findByRole('button', { name: 'Show playlist' });
     await expect(canvas.queryByText('Demo video 1')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show playlist' }));
+    await userEvent.click(showPlaylist);
     await expect(canvas.getByText('Demo video 1')).toBeVisible();
   },
 };
@@ -119,6 +121,6 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Reproducción automática')).toBeVisible();
-    await expect(canvas.getByRole('figure', { name: 'Vista previa' })).toBeVisible();
+    await expect(await canvas.findByRole('figure', { name: 'Vista previa' })).toBeVisible();
   },
 };

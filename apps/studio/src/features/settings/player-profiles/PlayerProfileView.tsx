@@ -14,7 +14,7 @@ import {
 } from '@studio/ui';
 import { useTranslation } from '../../../i18n/react';
 import { contentTypeLabel } from './player-profile-format';
-import { PlayerPreview } from './PlayerPreview';
+import { LazyPlayerPreview } from './LazyPlayerPreview';
 
 export interface PlayerProfileViewProps {
   profile: PlayerProfile;
@@ -149,7 +149,11 @@ export function PlayerProfileView({ profile, videoUrl, onDelete }: PlayerProfile
           <dt>{t('playerProfiles.fields.hidePlaylistOnLoad')}</dt>
           <dd>{yesNo(profile.hidePlaylistOnLoad)}</dd>
         </Facts>
-        <PlayerPreview profile={profile} videoUrl={videoUrl} />
+        <LazyPlayerPreview
+          loadingLabel={t('playerProfiles.preview.loading')}
+          profile={profile}
+          videoUrl={videoUrl}
+        />
       </Columns>
     </Stack>
   );

@@ -1,25 +1,24 @@
 import { lazy, Suspense, useEffect, type ComponentProps, type CSSProperties } from 'react';
 import styled from 'styled-components';
-import { ProgressBar, vars } from '@studio/ui';
-import type { PlayerPreview as PlayerPreviewComponent } from './PlayerPreview';
+import { vars } from '@studio/ui';
+import { loadPlayerPreview } from './LazyPlayerPreview';
 
 /*
  * The form's two heavy parts, fetched once the form has shown (and before anyone reaches them):
  * react-aria's colour area, hue slider and popover (about 40 kB gzip with the dialog code) and
  * the preview's player controls. The form itself renders without them, within the route budget
- * (docs/performance.md); each shows a still stand-in of the same size until it arrives.
+ * (docs/performance.md); each shows a still stand-in of the same size until it arrives. The
+ * preview is in LazyPlayerPreview.tsx, which the profile's page uses too.
  */
 const loadColorPicker = () => import('@studio/ui/ColorPicker');
-const loadPreview = () => import('./PlayerPreview');
 
 const ColorPicker = lazy(async () => ({ default: (await loadColorPicker()).ColorPicker }));
-const PlayerPreview = lazy(async () => ({ default: (await loadPreview()).PlayerPreview }));
 
 /** Starts both downloads when the form shows; a failure is retried when the part renders. */
 export function usePrefetchFormParts() {
   useEffect(() => {
     void loadColorPicker().catch(() => undefined);
-    void loadPreview().catch(() => undefined);
+    void loadPlayerPreview().catch(() => undefined);
   }, []);
 }
 
@@ -57,32 +56,6 @@ export function LazyColorPicker(props: ColorPickerProps) {
       }
     >
       <ColorPicker {...props} />
-    </Suspense>
-  );
-}
-
-const PreviewStand = styled.div`
-  aspect-ratio: 16 / 9;
-  display: grid;
-  place-items: center;
-  padding: ${vars.space[6]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-`;
-
-export function LazyPlayerPreview({
-  loadingLabel,
-  ...props
-}: ComponentProps<typeof PlayerPreviewComponent> & { loadingLabel: string }) {
-  return (
-    <Suspense
-      fallback={
-        <PreviewStand>
-          <ProgressBar label={loadingLabel} isIndeterminate />
-        </PreviewStand>
-      }
-    >
-      <PlayerPreview {...props} />
     </Suspense>
   );
 }
