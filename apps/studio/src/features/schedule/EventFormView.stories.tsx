@@ -416,6 +416,15 @@ export const TypedThroughRules: Story = {
  * names both.
  */
 export const WebVideoThroughRules: Story = {
+  args: {
+    values: {
+      ...fresh,
+      // A custom RTMP destination but no web channel, which a web video plays on.
+      destinationDrafts: [
+        { kind: 'rtmp', key: 'rtmp-a', rtmpDestinationId: CAMPUS_RTMP_ID, startOffsetMinutes: '0' },
+      ],
+    },
+  },
   render: (args) => <FormOnRules {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
