@@ -27,7 +27,7 @@ import {
   ORGANISATION_IDS,
   WEB_CHANNEL_IDS,
 } from '../test-support';
-import { WEB_VIDEO_OCCURRENCE_OVER } from './replay-runner';
+import { WEB_VIDEO_OCCURRENCE_OVER } from './occurrence-cues';
 import type { OccurrencePayload } from './scheduler';
 import { eventually } from '../test-support/eventually';
 

@@ -1,16 +1,12 @@
-import { isWebVideoActive, LIFECYCLE_MESSAGES, type Occurrence } from '@studio/domain';
+import { isWebVideoActive, LIFECYCLE_MESSAGES } from '@studio/domain';
 import { isUniqueViolation } from '../db/errors';
 import type { OrganisationId } from '../db/organisation-scoped-repository';
 import type { MediaRepository } from '../db/media/media-repository';
-import type { ScheduledEventRecord } from '../db/schedule/schedule-repository';
 import type { WebVideosRepository } from '../db/web-videos/web-videos-repository';
 import { newWebVideoRow } from '../live/web-videos/new-web-video';
 import type { WebVideoPlayout } from '../live/web-videos/web-video-playout';
+import { occurrenceCues, WEB_VIDEO_OCCURRENCE_OVER } from './occurrence-cues';
 import type { OccurrenceRunner } from './scheduler';
-
-/** The reason a web video's occurrence fails when it starts after its video would have ended. */
-export const WEB_VIDEO_OCCURRENCE_OVER =
-  'The web video would already have ended: the occurrence started too late to play it.';
 
 export interface ReplayRunnerOptions {
   repositories: (organisationId: OrganisationId) => {
@@ -24,33 +20,12 @@ export interface ReplayRunnerOptions {
 }
 
 /**
- * Where in the library video an occurrence plays from and to, in milliseconds. A replay plays
- * from the start. A web video (SIMLIVE) plays as if it were live since the occurrence started:
- * started late (a server restart, a worker that was busy), it joins where the event has reached,
- * as a viewer tuning in late to a live event would; its schedule decides what is on, not when
- * the job ran. Both stop at the video's end or the occurrence's, the earlier. Null when a web
- * video's occurrence has outlived its video: nothing is left to play.
- */
-export function occurrenceCues(
-  kind: ScheduledEventRecord['event']['kind'],
-  videoMs: number,
-  occurrence: Occurrence,
-  now: Date,
-): { startCueMs: number; stopCueMs: number } | null {
-  const occurrenceMs = occurrence.end.getTime() - occurrence.start.getTime();
-  const stopCueMs = Math.min(videoMs, occurrenceMs);
-  const startCueMs =
-    kind === 'SIMLIVE' ? Math.max(0, now.getTime() - occurrence.start.getTime()) : 0;
-  return startCueMs < stopCueMs ? { startCueMs, stopCueMs } : null;
-}
-
-/**
  * Runs a replay occurrence (a saved video, or a web channel replay: spec section 3) or a
  * scheduled web video (SIMLIVE) as a web video: the event's library video plays out in real time
  * on the event's web channel (the one web destination these kinds allow, section 5), and to its
  * custom RTMP destinations, for as long as the event lasts or the video does (`occurrenceCues`
- * says from where). Social destinations are not streamed
- * by replays yet; they stay on the event and in its log. A reason is thrown, and lands in the
+ * says from where). Social destinations are not streamed by replays yet; they stay on the event
+ * and in its log. A reason is thrown, and lands in the
  * event log, when the video is missing or still processing or the channel is taken.
  */
 export function replayRunner(options: ReplayRunnerOptions): OccurrenceRunner {
