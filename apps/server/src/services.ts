@@ -483,6 +483,7 @@ export async function createServices(
           playout: webVideoPlayout,
           channelLive: async (webChannelId) =>
             (await broadcaster.channelSource(webChannelId))?.live ?? false,
+          now,
         }),
       }),
     now,

@@ -11,6 +11,7 @@ import { encoderPresets } from '../db/settings/schema';
 import {
   ENCODER_CHANNEL_IDS,
   ENCODER_PRESET_IDS,
+  MEDIA_IDS,
   RTMP_DESTINATION_IDS,
   WEB_CHANNEL_IDS,
 } from '../seed/demo-data';
@@ -227,6 +228,53 @@ describe('events', () => {
       'body.startTime': SCHEDULE_MESSAGES.startInPast,
       'body.encoderScheduleName': SCHEDULE_MESSAGES.encoderScheduleNameRequired,
     });
+  });
+
+  it('creates a web video event (SIMLIVE) that starts at its start, with no encoder', async () => {
+    const webVideo = {
+      name: 'Midweek message',
+      startTime: nextSundayTen(),
+      timezone: 'America/Chicago',
+      durationMinutes: 45,
+      recurrence: null,
+      contentType: 'web_video',
+      mediaId: MEDIA_IDS.christmasEve,
+      contentDestinations: [{ type: 'EMBED', webEventProfileId: WEB_CHANNEL_IDS.youth }],
+    };
+    const event = await created(webVideo);
+    const response = await call('getEvent', 'GET', `${base()}/events/${event.uuid}`);
+    expect(response.json()).toMatchObject({
+      contentType: 'web_video',
+      kind: 'SIMLIVE',
+      mediaId: MEDIA_IDS.christmasEve,
+      encoderId: null,
+      contentDestinations: [{ type: 'EMBED', streamType: 'simlive' }],
+    });
+    // No encoder to warm up: the start job is at the occurrence's start, not the buffer's.
+    const planned = (await database.db.select().from(jobs)).filter(
+      (job) => job.kind === 'schedule.start' && job.uniqueKey?.includes(event.uuid),
+    );
+    expect(planned.map((job) => job.runAt.toISOString())).toEqual([event.startTime]);
+
+    const refused = await call('createEvent', 'POST', `${base()}/events`, {
+      ...webVideo,
+      // Another organisation's video, and a second web channel.
+      mediaId: MEDIA_IDS.harborGraduation,
+      contentDestinations: [
+        { type: 'EMBED', webEventProfileId: WEB_CHANNEL_IDS.youth },
+        { type: 'EMBED', webEventProfileId: WEB_CHANNEL_IDS.youth },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused)).toEqual({
+      'body.contentDestinations': SCHEDULE_MESSAGES.webVideoOneWebDestination,
+      'body.mediaId': 'An invalid request was sent.',
+    });
+    const missing = await call('createEvent', 'POST', `${base()}/events`, {
+      ...webVideo,
+      mediaId: null,
+    });
+    expect(fieldsOf(missing)).toEqual({ 'body.mediaId': SCHEDULE_MESSAGES.webVideoRequired });
   });
 
   it('refuses an overlapping event on the same encoder with the overlap message', async () => {

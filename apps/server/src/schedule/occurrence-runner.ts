@@ -3,7 +3,7 @@ import type { OccurrenceRunner } from './scheduler';
 
 /**
  * The server's runner: encoder events go live through the broadcaster, replays (saved video,
- * web channel replay) play as web videos. Stopping ends whichever the run started.
+ * web channel replay) and scheduled web videos (SIMLIVE) play as web videos. Stopping ends whichever the run started.
  */
 export function occurrenceRunner(runners: {
   encoder: OccurrenceRunner;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIFECYCLE_MESSAGES } from '@studio/domain';
+import { eventKindOf, LIFECYCLE_MESSAGES } from '@studio/domain';
 import type { DatabaseHandle } from '../db/connection';
 import { mediaItems } from '../db/media/schema';
 import { trustedOrganisationId } from '../db/organisation-scoped-repository';
@@ -27,6 +27,7 @@ import {
   ORGANISATION_IDS,
   WEB_CHANNEL_IDS,
 } from '../test-support';
+import { WEB_VIDEO_OCCURRENCE_OVER } from './occurrence-cues';
 import type { OccurrencePayload } from './scheduler';
 import { eventually } from '../test-support/eventually';
 
@@ -39,6 +40,8 @@ let workDir: string;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let services: Services;
+/** The server's clock: the real one unless a test sets the instant the scheduler sees. */
+let fixedNow: Date | null = null;
 
 beforeAll(async () => {
   fixturesDir = await mkdtemp(join(tmpdir(), 'studio-replay-fixture-'));
@@ -57,8 +60,10 @@ beforeEach(async () => {
     { contentType: 'video/mp4' },
   );
   await markProcessed(true);
+  fixedNow = null;
   app = await buildTestApp({
     database,
+    now: () => fixedNow ?? new Date(),
     liveIngest: { port: 0 },
     liveDir: join(workDir, 'live'),
     storageDir: join(workDir, 'storage'),
@@ -84,20 +89,25 @@ async function markProcessed(done: boolean) {
     .where(eq(mediaItems.id, MEDIA_IDS.hopeInHardTimes));
 }
 
-/** A saved-video event starting now (whole seconds), 90 minutes, on the youth channel. */
-async function savedVideoEvent(): Promise<{
+/**
+ * A saved-video event (or a web video, SIMLIVE) starting now (whole seconds), 90 minutes, on the
+ * youth channel.
+ */
+async function savedVideoEvent(
+  content: 'saved_video' | 'web_video' = 'saved_video',
+  start = new Date(Math.floor(Date.now() / 1000) * 1000),
+): Promise<{
   record: ScheduledEventRecord;
   payload: OccurrencePayload;
 }> {
-  const start = new Date(Math.floor(Date.now() / 1000) * 1000);
   const record = await new ScheduledEventsRepository(database.db, organisationId).create(
     {
-      name: 'Sunday replay',
+      name: content === 'web_video' ? 'Midweek message' : 'Sunday replay',
       startTime: start,
       timezone: 'America/Chicago',
       durationMinutes: 90,
-      contentType: 'saved_video',
-      kind: 'EXISTING_MEDIA',
+      contentType: content,
+      kind: eventKindOf(content),
       mediaId: MEDIA_IDS.hopeInHardTimes,
       automaticSettings: false,
       seriesEnd: new Date(start.getTime() + 90 * 60_000),
@@ -183,5 +193,55 @@ describe('scheduled replays', () => {
     );
     await services.scheduler.stop(first.payload);
     await waitForStatus(holder, (status) => status === 'stopped');
+  });
+
+  it('joins a web video (SIMLIVE) where the event has reached when its occurrence starts late, and plays it to its end', async () => {
+    const start = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    const { record, payload } = await savedVideoEvent('web_video', start);
+    // The start job runs 3 seconds into the occurrence (a restart, a busy worker).
+    fixedNow = new Date(start.getTime() + 3000);
+    await services.scheduler.start(payload);
+
+    const run = await runOf(payload);
+    expect(run).toMatchObject({ state: 'running', liveEventId: null });
+    const row = await webVideos().findById(run!.webVideoId!);
+    expect(row).toMatchObject({
+      name: 'Midweek message',
+      webChannelId: WEB_CHANNEL_IDS.youth,
+      playoutBehaviour: 'realtime',
+      startCueMs: 3000,
+      stopCueMs: SOURCE_SECONDS * 1000,
+    });
+    // A realtime web video ends by itself at its stop cue; the recording holds what was left
+    // of the video from the keyframe at or before the join (2 s keyframes), not all of it.
+    const ended = await waitForStatus(row!.id, (status) => status === 'stopped');
+    const recording = await services.webVideoPlayout.readRecording(ended);
+    const recordedSeconds = (recording?.segments ?? []).reduce(
+      (total, segment) => total + segment.durationSeconds,
+      0,
+    );
+    expect(recordedSeconds).toBeGreaterThan(1);
+    expect(recordedSeconds).toBeLessThan(SOURCE_SECONDS - 1);
+    expect(await logOf(record.event.id)).toContainEqual(
+      expect.objectContaining({ action: 'started', webVideoId: row!.id }),
+    );
+  });
+
+  it('fails a web video occurrence that starts after its video would have ended; a replay still plays from the start', async () => {
+    const start = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    const late = await savedVideoEvent('web_video', start);
+    fixedNow = new Date(start.getTime() + SOURCE_SECONDS * 1000);
+    await services.scheduler.start(late.payload);
+    expect(await runOf(late.payload)).toMatchObject({ state: 'failed', webVideoId: null });
+    expect(await logOf(late.record.event.id)).toContainEqual(
+      expect.objectContaining({ action: 'failed', reason: WEB_VIDEO_OCCURRENCE_OVER }),
+    );
+
+    const replay = await savedVideoEvent('saved_video', start);
+    await services.scheduler.start(replay.payload);
+    const run = await runOf(replay.payload);
+    expect(await webVideos().findById(run!.webVideoId!)).toMatchObject({ startCueMs: 0 });
+    await services.scheduler.stop(replay.payload);
+    await waitForStatus(run!.webVideoId!, (status) => status === 'stopped');
   });
 });

@@ -5,6 +5,7 @@ import type { MediaRepository } from '../db/media/media-repository';
 import type { WebVideosRepository } from '../db/web-videos/web-videos-repository';
 import { newWebVideoRow } from '../live/web-videos/new-web-video';
 import type { WebVideoPlayout } from '../live/web-videos/web-video-playout';
+import { occurrenceCues, WEB_VIDEO_OCCURRENCE_OVER } from './occurrence-cues';
 import type { OccurrenceRunner } from './scheduler';
 
 export interface ReplayRunnerOptions {
@@ -15,14 +16,16 @@ export interface ReplayRunnerOptions {
   playout: Pick<WebVideoPlayout, 'play' | 'stopWebVideo'>;
   /** Whether a live event plays on the web channel now (the broadcaster knows). */
   channelLive: (webChannelId: string) => Promise<boolean>;
+  now: () => Date;
 }
 
 /**
- * Runs a replay occurrence (a saved video, or a web channel replay: spec section 3) as a web
- * video: the event's library video plays out in real time on the event's web channel (the one
- * web destination a replay allows, section 4), and to its custom RTMP destinations, from the
- * start for as long as the event lasts or the video does. Social destinations are not streamed
- * by replays yet; they stay on the event and in its log. A reason is thrown, and lands in the
+ * Runs a replay occurrence (a saved video, or a web channel replay: spec section 3) or a
+ * scheduled web video (SIMLIVE) as a web video: the event's library video plays out in real time
+ * on the event's web channel (the one web destination these kinds allow, section 5), and to its
+ * custom RTMP destinations, for as long as the event lasts or the video does (`occurrenceCues`
+ * says from where). Social destinations are not streamed by replays yet; they stay on the event
+ * and in its log. A reason is thrown, and lands in the
  * event log, when the video is missing or still processing or the channel is taken.
  */
 export function replayRunner(options: ReplayRunnerOptions): OccurrenceRunner {
@@ -44,7 +47,13 @@ export function replayRunner(options: ReplayRunnerOptions): OccurrenceRunner {
       ) {
         throw new Error(LIFECYCLE_MESSAGES.webChannelInUse);
       }
-      const occurrenceMs = occurrence.end.getTime() - occurrence.start.getTime();
+      const cues = occurrenceCues(
+        event.kind,
+        Math.floor(video.durationSeconds * 1000),
+        occurrence,
+        options.now(),
+      );
+      if (!cues) throw new Error(WEB_VIDEO_OCCURRENCE_OVER);
       const row = await webVideos
         .insert(
           newWebVideoRow(organisationId, {
@@ -53,8 +62,7 @@ export function replayRunner(options: ReplayRunnerOptions): OccurrenceRunner {
             mediaId: video.id,
             webChannelId: channel.webChannelId,
             playoutBehaviour: 'realtime',
-            startCueMs: 0,
-            stopCueMs: Math.min(Math.floor(video.durationSeconds * 1000), occurrenceMs),
+            ...cues,
             rtmpDestinationIds: [
               ...new Set(
                 destinations.flatMap((destination) =>

@@ -3670,11 +3670,11 @@ export interface components {
             occurrences?: number | null;
         };
         /**
-         * @description What the event plays.
+         * @description What the event plays, and so its kind: `live_encoder` an encoder's stream (LIVE), `web_channel_replay` a previous event (REPUBLISH), `saved_video` a library video replayed from its start (EXISTING_MEDIA), `web_video` a library video played on a web channel as if live (SIMLIVE): a viewer who arrives late joins it where the event has reached.
          * @example live_encoder
          * @enum {string}
          */
-        EventContentType: "live_encoder" | "web_channel_replay" | "saved_video";
+        EventContentType: "live_encoder" | "web_channel_replay" | "saved_video" | "web_video";
         /**
          * @example LIVE
          * @enum {string}
@@ -3895,7 +3895,7 @@ export interface components {
             autosaveToLibrary?: boolean;
         };
         /**
-         * @description Create or replace an event. Name max 128; duration above zero and at most 12 hours; the start may not be in the past; encoder events need an encoder, channel, schedule name and preset or automatic settings; replays need a saved video and one web destination matching the channel.
+         * @description Create or replace an event. Name max 128; duration above zero and at most 12 hours; the start may not be in the past; encoder events need an encoder, channel, schedule name and preset or automatic settings; replays and web videos need a library video and exactly one web destination, the channel it plays on.
          * @example {
          *       "name": "Sunday 9am Service",
          *       "description": "Weekly worship service from the main sanctuary.",
@@ -3961,7 +3961,7 @@ export interface components {
             encoderScheduleName?: string | null;
             /**
              * Format: uuid
-             * @description The saved video a replay plays.
+             * @description The library video a replay or a web video plays.
              */
             mediaId?: string | null;
             /** @default 30 */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventProblems, type EventInputFields } from './event-rules';
+import { eventKindOf, eventProblems, type EventInputFields } from './event-rules';
 import { SCHEDULE_MESSAGES } from './messages';
 import { overlapProblems, type ScheduledUse } from './overlaps';
 import { expandOccurrences } from './recurrence';
@@ -89,6 +89,62 @@ describe('eventProblems', () => {
         SCHEDULE_MESSAGES.destinationBeforeContent,
       ],
       ['body.contentDestinations', SCHEDULE_MESSAGES.replayOneWebDestination],
+    ]);
+  });
+
+  it('maps every content type to its kind, a web video to SIMLIVE', () => {
+    expect(
+      (['live_encoder', 'web_channel_replay', 'saved_video', 'web_video'] as const).map(
+        eventKindOf,
+      ),
+    ).toEqual(['LIVE', 'REPUBLISH', 'EXISTING_MEDIA', 'SIMLIVE']);
+  });
+
+  it('needs a library video and exactly one web channel for a web video, no encoder', () => {
+    const webVideo: EventInputFields = {
+      name: 'Midweek message',
+      startTime: '2026-11-29T20:00:00Z',
+      durationMinutes: 45,
+      contentType: 'web_video',
+      mediaId: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02',
+      contentDestinations: [
+        { type: 'EMBED', webEventProfileId: webChannelId },
+        { type: 'RTMP', rtmpDestinationId: '0b2d4f60-8a1c-4e3b-9d5f-7a9c1e3b5d01' },
+      ],
+    };
+    expect(messages(webVideo)).toEqual([]);
+    expect(
+      messages({
+        ...webVideo,
+        mediaId: ' ',
+        contentDestinations: [{ type: 'RTMP', rtmpDestinationId: webChannelId }],
+      }),
+    ).toEqual([
+      ['body.mediaId', SCHEDULE_MESSAGES.webVideoRequired],
+      ['body.contentDestinations', SCHEDULE_MESSAGES.webVideoOneWebDestination],
+    ]);
+    expect(
+      messages({
+        ...webVideo,
+        contentDestinations: [
+          { type: 'EMBED', webEventProfileId: webChannelId },
+          { type: 'EMBED', webEventProfileId: webChannelId },
+        ],
+      }),
+    ).toEqual([['body.contentDestinations', SCHEDULE_MESSAGES.webVideoOneWebDestination]]);
+    // It plays from the event's start: no encoder buffer to start a destination early.
+    expect(
+      messages({
+        ...webVideo,
+        contentDestinations: [
+          { type: 'EMBED', webEventProfileId: webChannelId, startOffsetMinutes: -5 },
+        ],
+      }),
+    ).toEqual([
+      [
+        'body.contentDestinations[0].startOffsetMinutes',
+        SCHEDULE_MESSAGES.destinationBeforeContent,
+      ],
     ]);
   });
 

@@ -6,7 +6,7 @@ import {
   socialDestinationProblems,
 } from './social-destination-rules.js';
 
-export type EventContentType = 'live_encoder' | 'web_channel_replay' | 'saved_video';
+export type EventContentType = 'live_encoder' | 'web_channel_replay' | 'saved_video' | 'web_video';
 export type EventKind =
   'EXISTING_ENCODER_EVENT' | 'EXISTING_MEDIA' | 'LIVE' | 'REPUBLISH' | 'SIMLIVE';
 export type EventDestinationType =
@@ -45,11 +45,20 @@ export interface EventInputFields {
   contentDestinations: EventDestinationInput[];
 }
 
-/** The kind an event is, from what it plays (section 3: live encoder, replay, saved video). */
+const KIND_OF_CONTENT: Record<EventContentType, EventKind> = {
+  live_encoder: 'LIVE',
+  web_channel_replay: 'REPUBLISH',
+  saved_video: 'EXISTING_MEDIA',
+  // A library video played as if live (issue 16's scheduled web video).
+  web_video: 'SIMLIVE',
+};
+
+/**
+ * The kind an event is, from what it plays (section 3: live encoder, web channel replay, saved
+ * video; and a web video, section 3's SIMLIVE kind).
+ */
 export function eventKindOf(contentType: EventContentType): EventKind {
-  if (contentType === 'live_encoder') return 'LIVE';
-  if (contentType === 'web_channel_replay') return 'REPUBLISH';
-  return 'EXISTING_MEDIA';
+  return KIND_OF_CONTENT[contentType];
 }
 
 /** Kinds whose content comes from an encoder; the others play a saved or web video. */
@@ -121,11 +130,16 @@ function destinationProblems(
     }
   });
   if (!isEncoderKind(kind)) {
+    // A replay and a web video play out on one web channel (a web video's channel is required,
+    // section 5), so exactly one web destination names it.
     const web = input.contentDestinations.filter((destination) => destination.type === 'EMBED');
     if (web.length !== 1) {
       problems.push({
         code: 'INVALID_DESTINATION',
-        message: SCHEDULE_MESSAGES.replayOneWebDestination,
+        message:
+          kind === 'SIMLIVE'
+            ? SCHEDULE_MESSAGES.webVideoOneWebDestination
+            : SCHEDULE_MESSAGES.replayOneWebDestination,
         field: 'body.contentDestinations',
       });
     }
@@ -177,7 +191,12 @@ export function eventProblems(
       add('encoderPresetId', SCHEDULE_MESSAGES.encoderPresetRequired);
     }
   } else if (blank(input.mediaId)) {
-    add('mediaId', SCHEDULE_MESSAGES.savedVideoRequired);
+    add(
+      'mediaId',
+      kind === 'SIMLIVE'
+        ? SCHEDULE_MESSAGES.webVideoRequired
+        : SCHEDULE_MESSAGES.savedVideoRequired,
+    );
   }
 
   if (input.contentDestinations.length === 0) {

@@ -24,9 +24,11 @@ export const SCHEDULE_MESSAGES = {
   encoderScheduleNameRequired: 'The encoder schedule name is required.',
   encoderPresetRequired: 'Choose an encoder preset or automatic settings.',
   savedVideoRequired: 'A Saved Video must be selected for a replay.',
+  webVideoRequired: 'Choose the library video the web video plays.',
   destinationRequired: 'Add at least one content destination.',
   replayOneWebDestination:
     'A replay event allows one web destination, and it must be the chosen web channel.',
+  webVideoOneWebDestination: 'A web video event plays on exactly one web channel.',
   destinationBeforeContent: 'A destination cannot start before the content starts.',
   destinationEndsBeforeStart: 'A destination must end after it starts.',
   webChannelRequired: 'Choose a web channel.',

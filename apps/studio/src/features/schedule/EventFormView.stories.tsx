@@ -409,3 +409,55 @@ export const TypedThroughRules: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Duration/ })).toHaveValue('6000');
   },
 };
+
+/**
+ * A scheduled web video (SIMLIVE) on the real rules: chosen in Content, the library video takes
+ * the encoder's place with what "as if live" means; saving without a video or a web channel
+ * names both.
+ */
+export const WebVideoThroughRules: Story = {
+  args: {
+    values: {
+      ...fresh,
+      // A custom RTMP destination but no web channel, which a web video plays on.
+      destinationDrafts: [
+        { kind: 'rtmp', key: 'rtmp-a', rtmpDestinationId: CAMPUS_RTMP_ID, startOffsetMinutes: '0' },
+      ],
+    },
+  },
+  render: (args) => <FormOnRules {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Midweek message');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /^Content/ }),
+      'Web video (a library video played as if live)',
+    );
+    await expect(canvas.queryByRole('combobox', { name: /^Encoder\s*\*?$/ })).toBeNull();
+    const video = canvas.getByRole('combobox', { name: /^Library video/ });
+    await expect(video).toHaveAccessibleDescription(/a viewer who arrives late joins/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      canvas.getAllByText('Choose the library video the web video plays.').length,
+    ).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText('A web video event plays on exactly one web channel.').length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Midweek message');
+  },
+};
+
+export const WebVideoSpanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    values: { ...fresh, contentType: 'web_video' },
+    fieldErrors: { mediaId: SCHEDULE_MESSAGES.webVideoRequired },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /^Video de la biblioteca/ })).toBeVisible();
+    await expect(
+      canvas.getAllByText('Elija el video de la biblioteca que emite el video web.').length,
+    ).toBeGreaterThan(0);
+  },
+};

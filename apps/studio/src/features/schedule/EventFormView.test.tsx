@@ -134,3 +134,32 @@ describe('the event form’s destinations', () => {
     ]);
   });
 });
+
+describe('the event form’s content', () => {
+  it('offers a web video: the library video to play instead of the encoder, sent as web_video', async () => {
+    const user = userEvent.setup();
+    const form = await renderForm(initial);
+    expect(screen.getByRole('combobox', { name: 'Encoder *' })).toBeTruthy();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Content/ }),
+      'Web video (a library video played as if live)',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Encoder *' })).toBeNull();
+    const video = screen.getByRole('combobox', { name: /^Library video/ });
+    const descriptions = (video.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(descriptions).toContainEqual(
+      expect.stringContaining('a viewer who arrives late joins where it has reached'),
+    );
+    const [item] = demoEventChoices.media;
+    await user.selectOptions(video, item!.title);
+    expect(toEventInput(form.values())).toMatchObject({
+      contentType: 'web_video',
+      mediaId: item!.mediaId,
+      preEventBufferMinutes: 0,
+      contentDestinations: [{ type: 'EMBED' }, { type: 'RTMP' }],
+    });
+    expect(toEventInput(form.values())).not.toHaveProperty('encoderId');
+  });
+});

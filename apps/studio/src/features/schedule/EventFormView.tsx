@@ -20,6 +20,7 @@ import { TEXT_LIMITS } from '@studio/domain';
 import { useTranslation } from '../../i18n/react';
 import type { EventFormChoices } from './actors';
 import {
+  CONTENT_TYPES,
   EVENT_FORM_FIELDS,
   WEEKDAYS,
   isEncoderContent,
@@ -193,9 +194,10 @@ export function EventFormView({
               <NativeSelect
                 {...common('contentType')}
                 value={values.contentType}
-                options={(['live_encoder', 'web_channel_replay', 'saved_video'] as const).map(
-                  (value) => ({ value, label: t(`contentTypes.${value}`) }),
-                )}
+                options={CONTENT_TYPES.map((value) => ({
+                  value,
+                  label: t(`contentTypes.${value}`),
+                }))}
                 onChange={(contentType) => onChange({ contentType })}
               />
             </FormGroup>
@@ -243,6 +245,12 @@ export function EventFormView({
             ) : (
               <NativeSelect
                 {...common('mediaId')}
+                {...(values.contentType === 'web_video'
+                  ? {
+                      label: t('form.fields.webVideoMediaId'),
+                      description: t('form.fields.webVideoHint'),
+                    }
+                  : {})}
                 value={values.mediaId}
                 options={[
                   { value: '', label: t('form.choose') },

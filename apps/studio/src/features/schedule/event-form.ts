@@ -216,6 +216,14 @@ function savedDraftOf(
   return [];
 }
 
+/** What the form offers to play, in the order it lists them. */
+export const CONTENT_TYPES = [
+  'live_encoder',
+  'web_channel_replay',
+  'saved_video',
+  'web_video',
+] as const satisfies readonly ContentType[];
+
 /** Whether the kind streams from an encoder (the others play a saved or web video). */
 export const isEncoderContent = (contentType: ContentType) => contentType === 'live_encoder';
 

@@ -79,6 +79,37 @@ describe('the event form and the domain rules', () => {
     });
   });
 
+  it('sends a web video with its library video and no encoder, and names what it lacks', () => {
+    const webVideo: EventFormValues = {
+      ...weekly,
+      contentType: 'web_video',
+      mediaId: '5d1e9f20-7a3b-4c8d-9e0f-1a2b3c4d5e02',
+    };
+    const input = toEventInput(webVideo);
+    expect(input).toMatchObject({
+      contentType: 'web_video',
+      mediaId: webVideo.mediaId,
+      preEventBufferMinutes: 0,
+    });
+    expect(input).not.toHaveProperty('encoderId');
+    expect(eventFieldErrors(webVideo, NOW, null)).toEqual({});
+    expect(
+      eventFieldErrors(
+        {
+          ...webVideo,
+          mediaId: '',
+          webChannelId: '',
+          destinationDrafts: [newRtmpDraft('0b2d4f60-8a1c-4e3b-9d5f-7a9c1e3b5d01')],
+        },
+        NOW,
+        null,
+      ),
+    ).toMatchObject({
+      mediaId: SCHEDULE_MESSAGES.webVideoRequired,
+      destinations: SCHEDULE_MESSAGES.webVideoOneWebDestination,
+    });
+  });
+
   it('lets an edited series keep a start that has passed', () => {
     const past = { ...weekly, startDay: '2026-11-01' };
     const saved = new Date(toEventInput(past).startTime);

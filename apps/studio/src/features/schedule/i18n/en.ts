@@ -72,6 +72,7 @@ export const scheduleEn = {
     live_encoder: 'Live from an encoder',
     web_channel_replay: 'Replay of a previous event',
     saved_video: 'Saved video',
+    web_video: 'Web video (a library video played as if live)',
   },
   minutes: '{{count}} min',
   repeat: {
@@ -204,6 +205,9 @@ export const scheduleEn = {
       preEventBufferMinutes: 'Pre-event buffer (minutes)',
       preEventBufferHint: 'The encoder starts this long before the event (0 to 30).',
       mediaId: 'Saved video',
+      webVideoMediaId: 'Library video',
+      webVideoHint:
+        'It plays on the web channel at the event’s time as if live: a viewer who arrives late joins where it has reached.',
       startDay: 'Date',
       startClock: 'Time',
       timezone: 'Time zone',

@@ -73,6 +73,7 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
     live_encoder: 'En vivo desde un codificador',
     web_channel_replay: 'Repetición de un evento anterior',
     saved_video: 'Video guardado',
+    web_video: 'Video web (un video de la biblioteca emitido como en vivo)',
   },
   minutes: '{{count}} min',
   repeat: {
@@ -205,6 +206,9 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
       preEventBufferMinutes: 'Margen previo al evento (minutos)',
       preEventBufferHint: 'El codificador arranca este tiempo antes del evento (de 0 a 30).',
       mediaId: 'Video guardado',
+      webVideoMediaId: 'Video de la biblioteca',
+      webVideoHint:
+        'Se emite en el canal web a la hora del evento como si fuera en vivo: quien llega tarde lo ve donde va.',
       startDay: 'Fecha',
       startClock: 'Hora',
       timezone: 'Zona horaria',
@@ -240,6 +244,8 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
     encoderScheduleNameRequired: 'El nombre de la programación del codificador es obligatorio.',
     encoderPresetRequired: 'Elija un ajuste predefinido del codificador o los ajustes automáticos.',
     savedVideoRequired: 'Debe elegir un video guardado para una repetición.',
+    webVideoRequired: 'Elija el video de la biblioteca que emite el video web.',
+    webVideoOneWebDestination: 'Un evento de video web se emite en un único canal web.',
     destinationRequired: 'Añada al menos un destino de contenido.',
     replayOneWebDestination:
       'Una repetición admite un único destino web, y debe ser el canal web elegido.',
