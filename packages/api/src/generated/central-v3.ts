@@ -894,7 +894,7 @@ export interface paths {
         };
         /**
          * List content destinations
-         * @description EMBED destinations in STARTED, STARTING, STOPPED, STOPPING, ABORTED or ERROR; SAVEONLY ones only when stopped, aborted or errored. `startRequested=true` keeps only destinations whose start was requested; `eventId` only one live event's.
+         * @description EMBED destinations in STARTED, STARTING, STOPPED, STOPPING, ABORTED or ERROR; SAVEONLY ones only when stopped, aborted or errored. `startRequested=true` keeps only destinations whose start was requested; `eventId` only one live event's. Each names its live event (`eventName`).
          */
         get: operations["listContentDestinations"];
         put?: never;
@@ -3761,6 +3761,7 @@ export interface components {
          * @example {
          *       "id": "8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01",
          *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "eventName": "Sunday 9am Service",
          *       "type": "EMBED",
          *       "destinationType": "web_channel",
          *       "status": "started",
@@ -3791,6 +3792,8 @@ export interface components {
             id: string;
             /** Format: uuid */
             eventId?: string | null;
+            /** @description The name of the live event `eventId` names, so a list of every event's destinations says which event each belongs to. Answered by `listContentDestinations`. */
+            eventName?: string | null;
             type: components["schemas"]["DestinationType"];
             destinationType?: components["schemas"]["ContentDestinationKind"];
             status: components["schemas"]["ContentDestinationStatus"];

@@ -354,6 +354,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   ContentDestination: {
     id: '8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01',
     eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01',
+    eventName: 'Sunday 9am Service',
     type: 'EMBED',
     destinationType: 'web_channel',
     status: 'started',
