@@ -11,6 +11,7 @@ import { useLazyEventDestinations } from '../live/lazy-event-destinations';
 import { createEventDetailsActors, type EventDetails } from './actors';
 import { EncoderScheduleView } from './EncoderScheduleView';
 import { refreshEventLists } from './event-list';
+import { watchLinksOf } from './event-run';
 import { EventView } from './EventView';
 
 const eventDetailsMachine = createRecordMachine<EventDetails>();
@@ -135,7 +136,7 @@ function EventDetailsHost({
             nextOccurrences={details.nextOccurrences}
             logs={details.logs}
             names={details.names}
-            watchLinks={details.watchLinks}
+            watchLinks={watchLinksOf(details.event, details.webChannels)}
             runDestinations={
               details.event.latestRun?.liveEventId ? (
                 <Suspense fallback={null}>

@@ -26,7 +26,7 @@ export function EventRunSection({
   watchLinks,
   destinations = null,
 }: EventRunSectionProps) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation('scheduleRuns');
   const language = useLanguage();
   const live = isRunLive(run);
   const href = liveEventHref(run);
@@ -38,13 +38,13 @@ export function EventRunSection({
   return (
     <section aria-labelledby="event-run">
       <Stack gap={3}>
-        <h2 id="event-run">{live ? t('event.run.liveTitle') : t('event.run.lastTitle')}</h2>
-        <p>{t(`event.run.states.${run.state}`, { date })}</p>
+        <h2 id="event-run">{live ? t('liveTitle') : t('lastTitle')}</h2>
+        <p>{t(`states.${run.state}`, { date })}</p>
         {href || (live && watchLinks.length > 0) ? (
           <Inline gap={4}>
             {href ? (
               <Link variant="standalone" href={href}>
-                {live ? t('event.run.openLive') : t('event.run.openLast')}
+                {live ? t('openLive') : t('openLast')}
               </Link>
             ) : null}
             {live
@@ -56,7 +56,7 @@ export function EventRunSection({
                     target="_blank"
                     rel="noreferrer"
                   >
-                    {t('event.run.watch', { name: link.name })}
+                    {t('watch', { name: link.name })}
                   </Link>
                 ))
               : null}

@@ -19,6 +19,7 @@ afterEach(cleanup);
 async function renderEvent(latestRun: EventRun | null, language: 'en' | 'es' = 'en') {
   const translator = createI18n(language);
   await translator.load('schedule');
+  await translator.load('scheduleRuns');
   render(
     <TranslationProvider translator={translator}>
       <EventView

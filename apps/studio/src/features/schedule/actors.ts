@@ -19,9 +19,7 @@ import {
 import type { FetchItemInput, FetchPageInput, ListPage, SubmitInput } from '@studio/machines';
 import type { SocialChannelChoice } from '../live/destinations/destination-drafts';
 import { fetchSocialChannelChoices } from '../live/destinations/social-channel-choices';
-import type { WatchLink } from '../live/GoLiveView';
 import { formFieldOf, sentDestinationsOf, type EventFormValues } from './event-form';
-import { watchLinksOf } from './event-run';
 
 /** An event as the list-resource machine keeps it: by `id`, the event's `uuid`. */
 export type EventItem = ScheduledEvent & { readonly id: string };
@@ -196,14 +194,14 @@ export function namesOf(choices: EventChoices): ReadonlyMap<string, string> {
 
 /**
  * What the event page shows: the event, its next occurrences, its log, the names of its ids and
- * the watch pages of its web channels.
+ * the organisation's web channels (their watch pages).
  */
 export interface EventDetails {
   event: ScheduledEvent;
   nextOccurrences: ScheduleItem[];
   logs: EventLog[];
   names: ReadonlyMap<string, string>;
-  watchLinks: WatchLink[];
+  webChannels: WebChannel[];
 }
 
 export function createEventDetailsActors(
@@ -235,7 +233,7 @@ export function createEventDetailsActors(
           .slice(0, NEXT_OCCURRENCES_SHOWN),
         logs: logs.items,
         names: namesOf(choices),
-        watchLinks: watchLinksOf(event, choices.webChannels),
+        webChannels: choices.webChannels,
       };
     }),
   };

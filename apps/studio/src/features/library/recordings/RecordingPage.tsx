@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -8,8 +8,7 @@ import { createFormMachine, createRecordMachine, userMessageOf } from '@studio/m
 import { useToast } from '@studio/ui';
 import { RecordContent } from '../../../app/RecordContent';
 import { useRuntime, useSession } from '../../../app/runtime-context';
-import { useTranslation } from '../../../i18n/react';
-import { useLazyEventDestinations } from '../../live/lazy-event-destinations';
+import { useTranslation, useTranslator } from '../../../i18n/react';
 import { forgetLibraryLists } from '../library-list';
 import { ChooseRecordingPage } from './RecordingsPage';
 import {
@@ -27,6 +26,26 @@ export { RecordingsPage } from './RecordingsPage';
 
 const recordingMachine = createRecordMachine<EncoderVideo>();
 const saveFormMachine = createFormMachine<SaveRecordingValues, LibraryItem>();
+
+/**
+ * The live event's destinations, with Go Live's table and words (`live`): fetched only for
+ * people who may manage them and only for a recording that names its event, as Go Live fetches
+ * its own after the route.
+ */
+function useEventDestinations() {
+  const translator = useTranslator();
+  return useMemo(
+    () =>
+      lazy(async () => {
+        const [module] = await Promise.all([
+          import('../../live/ContentDestinationsPanel'),
+          translator.load('live'),
+        ]);
+        return { default: module.EventDestinations };
+      }),
+    [translator],
+  );
+}
 
 /** `/media/encoder-videos/{uuid}`: one recording, Stop while it records, Save once it ended. */
 export function RecordingPage() {
@@ -91,8 +110,7 @@ function RecordingScreen({ customerId, video, onChanged }: RecordingScreenProps)
   const canManageDestinations = useSession((snapshot) =>
     hasPermission(snapshot.context.user?.roles ?? [], EVENT_DESTINATIONS_PERMISSION),
   );
-  // Fetched only for people who may manage them and a recording that names its event.
-  const EventDestinations = useLazyEventDestinations();
+  const EventDestinations = useEventDestinations();
   const formMachine = useMemo(
     () =>
       saveFormMachine.provide({

@@ -155,19 +155,6 @@ export const scheduleEn = {
     logsLabel: 'What happened to this event',
     noLogs: 'Nothing has happened to this event yet.',
     logColumns: { time: 'When', action: 'What', occurrence: 'Occurrence' },
-    run: {
-      liveTitle: 'Live now',
-      lastTitle: 'Last run',
-      states: {
-        starting: 'The occurrence of {{date}} is starting: the encoder starts ahead of it.',
-        running: 'The occurrence of {{date}} is live.',
-        finished: 'The occurrence of {{date}} ran and has ended.',
-        failed: 'The occurrence of {{date}} did not start; the log says why.',
-      },
-      openLive: 'Open the live event',
-      openLast: 'Open the live event of the last run',
-      watch: 'Watch on {{name}}',
-    },
     logActions: {
       created: 'Created',
       updated: 'Edited',

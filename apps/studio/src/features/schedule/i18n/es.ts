@@ -156,19 +156,6 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
     logsLabel: 'Lo que le ocurrió a este evento',
     noLogs: 'Todavía no le ha ocurrido nada a este evento.',
     logColumns: { time: 'Cuándo', action: 'Qué', occurrence: 'Repetición' },
-    run: {
-      liveTitle: 'En vivo ahora',
-      lastTitle: 'Última ejecución',
-      states: {
-        starting: 'La repetición del {{date}} está arrancando: el codificador arranca antes.',
-        running: 'La repetición del {{date}} está en vivo.',
-        finished: 'La repetición del {{date}} se ejecutó y ya terminó.',
-        failed: 'La repetición del {{date}} no arrancó; el registro dice por qué.',
-      },
-      openLive: 'Abrir el evento en vivo',
-      openLast: 'Abrir el evento en vivo de la última ejecución',
-      watch: 'Ver en {{name}}',
-    },
     logActions: {
       created: 'Creado',
       updated: 'Editado',
