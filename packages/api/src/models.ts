@@ -155,6 +155,8 @@ export type Recurrence = CentralV3['schemas']['Recurrence'];
 export type ScheduleItem = CentralV3['schemas']['ScheduleItem'];
 export type ScheduleValidation = CentralV3['schemas']['ScheduleValidation'];
 export type EventLog = CentralV3['schemas']['EventLog'];
+/** An event's current or last started occurrence and the live event or web video it runs as. */
+export type EventRun = CentralV3['schemas']['EventRun'];
 export type EventTimeFilter = 'FUTURE' | 'LIVE' | 'PAST';
 export type Playlist = CentralV3['schemas']['Playlist'];
 export type PlaylistInput = CentralV3['schemas']['PlaylistInput'];

@@ -93,10 +93,11 @@ async function eventWith(
     title: string;
     startRequestTime?: Date | null;
   }>,
+  name = 'Sunday 9am Service',
 ) {
   const liveEvents = new LiveEventsRepository(database.db, riverside);
   const event = await liveEvents.insert({
-    name: 'Sunday 9am Service',
+    name,
     encoderId: randomUUID(),
     encoderChannelId: ENCODER_CHANNEL_IDS.sundayServices,
     durationMinutes: 60,
@@ -198,6 +199,43 @@ describe('content destinations', () => {
     );
     expect(notAnId.statusCode).toBe(400);
     expect(notAnId.json()).toMatchObject([{ code: 'INVALID_REQUEST', field: 'query.eventId' }]);
+  });
+
+  it("names each destination's live event in the list of every event's", async () => {
+    const { event: sunday } = await eventWith(
+      'STOPPED',
+      [{ type: 'EMBED', status: 'stopped', title: 'sunday web' }],
+      'Sunday 9am Service',
+    );
+    const { event: youth } = await eventWith(
+      'STARTED',
+      [
+        { type: 'EMBED', status: 'started', title: 'youth web' },
+        { type: 'SAVEONLY', status: 'stopped', title: 'youth recording' },
+      ],
+      'Youth Night',
+    );
+    const listed = await call(
+      'listContentDestinations',
+      'GET',
+      url('contentdestinations?sort=asc.name'),
+    );
+    expect(
+      listed
+        .json<Array<{ title: string; eventId: string; eventName: string | null }>>()
+        .map(({ title, eventId, eventName }) => ({ title, eventId, eventName })),
+    ).toEqual([
+      { title: 'sunday web', eventId: sunday.id, eventName: 'Sunday 9am Service' },
+      { title: 'youth recording', eventId: youth.id, eventName: 'Youth Night' },
+      { title: 'youth web', eventId: youth.id, eventName: 'Youth Night' },
+    ]);
+
+    // The names are read in the caller's organisation: another's ids name nothing.
+    const harborEvents = new LiveEventsRepository(
+      database.db,
+      trustedOrganisationId(ORGANISATION_IDS.harbor),
+    );
+    expect(await harborEvents.namesOf([sunday.id, youth.id])).toEqual(new Map());
   });
 
   it('sorts by name either way and by start time, newest first by default', async () => {

@@ -108,8 +108,18 @@ export function contentDestinationHandlers(services: Services) {
         statuses: query.status,
         sort: query.sort,
       });
+      // Every event's destinations in one list: each says which event it belongs to.
+      const eventNames = await repositoriesOf(organisation).liveEvents.namesOf(
+        page.items.map((row) => row.eventId),
+      );
       setPageHeaders(request, reply, page);
-      return { status: 200, body: page.items.map(toContentDestination) };
+      return {
+        status: 200,
+        body: page.items.map((row) => ({
+          ...toContentDestination(row),
+          eventName: eventNames.get(row.eventId) ?? null,
+        })),
+      };
     },
 
     getContentDestination: async ({ organisation, params }) => {

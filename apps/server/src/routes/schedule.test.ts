@@ -5,6 +5,7 @@ import { planRequirementMessage, SCHEDULE_MESSAGES } from '@studio/domain';
 import type { DatabaseHandle } from '../db/connection';
 import { trustedOrganisationId } from '../db/organisation-scoped-repository';
 import { ScheduledEventsRepository } from '../db/schedule/schedule-repository';
+import { encoderVideos, liveEvents } from '../db/broadcast/schema';
 import { jobs } from '../db/jobs/schema';
 import { organisations } from '../db/organisations/schema';
 import { encoderPresets } from '../db/settings/schema';
@@ -401,6 +402,145 @@ describe('events', () => {
     expect((await call('getEvent', 'GET', `${base()}/events/${event.uuid}`)).json()).toMatchObject({
       liveStatus: 'LIVE',
     });
+  });
+});
+
+describe('the latest run of an event', () => {
+  const riversideEvents = () =>
+    new ScheduledEventsRepository(database.db, trustedOrganisationId(ORGANISATION_IDS.riverside));
+
+  /** A live event of `organisationId` as the broadcaster makes one, with its recording. */
+  async function recordedLiveEvent(organisationId: string, encoderChannelId: string) {
+    const [live] = await database.db
+      .insert(liveEvents)
+      .values({
+        organisationId,
+        name: 'Sunday Service',
+        encoderId: ENCODER_IDS.lobbyLaptop,
+        encoderChannelId,
+        durationMinutes: 120,
+        state: 'STOPPED',
+      })
+      .returning();
+    const [video] = await database.db
+      .insert(encoderVideos)
+      .values({
+        organisationId,
+        eventId: live!.id,
+        encoderChannelId,
+        name: 'Sunday Service',
+        startTime: new Date(),
+        folder: `recordings/${live!.id}`,
+      })
+      .returning();
+    return { liveEventId: live!.id, encoderVideoId: video!.id };
+  }
+
+  const latestRunOf = async (eventId: string) =>
+    (await call('getEvent', 'GET', `${base()}/events/${eventId}`)).json<{
+      liveStatus: string;
+      latestRun: Record<string, unknown> | null;
+    }>();
+
+  it('is null before the first run, and a skipped occurrence is none', async () => {
+    const event = await created();
+    expect(await latestRunOf(event.uuid)).toMatchObject({ liveStatus: 'OFFLINE', latestRun: null });
+    await riversideEvents().claimRun(event.uuid, new Date(event.startTime), 'skipped');
+    expect((await latestRunOf(event.uuid)).latestRun).toBeNull();
+  });
+
+  it('names the live event and recording of the last finished run, then the one running now', async () => {
+    const event = await created();
+    const first = new Date(event.startTime);
+    const second = new Date(first.getTime() + 7 * DAY_MS);
+    const third = new Date(first.getTime() + 14 * DAY_MS);
+    const events = riversideEvents();
+    const finished = await recordedLiveEvent(
+      ORGANISATION_IDS.riverside,
+      ENCODER_CHANNEL_IDS.youthMinistry,
+    );
+    await events.claimRun(event.uuid, first, 'starting');
+    await events.updateRun(event.uuid, first, {
+      state: 'finished',
+      liveEventId: finished.liveEventId,
+      startedAt: new Date(first.getTime() - 30 * 60_000),
+      endedAt: new Date(first.getTime() + 100 * 60_000),
+    });
+    expect(await latestRunOf(event.uuid)).toMatchObject({
+      liveStatus: 'OFFLINE',
+      latestRun: {
+        occurrenceStart: first.toISOString(),
+        state: 'finished',
+        liveEventId: finished.liveEventId,
+        encoderVideoId: finished.encoderVideoId,
+        webVideoId: null,
+        startedAt: new Date(first.getTime() - 30 * 60_000).toISOString(),
+        endedAt: new Date(first.getTime() + 100 * 60_000).toISOString(),
+      },
+    });
+
+    // A later occurrence that failed to start is the last run: it has no live event.
+    await events.claimRun(event.uuid, third, 'failed');
+    expect((await latestRunOf(event.uuid)).latestRun).toMatchObject({
+      occurrenceStart: third.toISOString(),
+      state: 'failed',
+      liveEventId: null,
+      encoderVideoId: null,
+    });
+
+    // The run going now comes before any other, whatever its occurrence.
+    const running = await recordedLiveEvent(
+      ORGANISATION_IDS.riverside,
+      ENCODER_CHANNEL_IDS.youthMinistry,
+    );
+    await events.claimRun(event.uuid, second, 'running');
+    await events.updateRun(event.uuid, second, { liveEventId: running.liveEventId });
+    expect(await latestRunOf(event.uuid)).toMatchObject({
+      liveStatus: 'LIVE',
+      latestRun: {
+        occurrenceStart: second.toISOString(),
+        state: 'running',
+        liveEventId: running.liveEventId,
+        encoderVideoId: running.encoderVideoId,
+      },
+    });
+  });
+
+  it('keeps the run to its organisation: Harbor neither reads it nor lends it a recording', async () => {
+    const event = await created();
+    const occurrence = new Date(event.startTime);
+    const events = riversideEvents();
+    const { liveEventId } = await recordedLiveEvent(
+      ORGANISATION_IDS.riverside,
+      ENCODER_CHANNEL_IDS.youthMinistry,
+    );
+    // Only a recording of another organisation names the live event: it is not this event's.
+    await database.db.delete(encoderVideos).where(eq(encoderVideos.eventId, liveEventId));
+    await database.db.insert(encoderVideos).values({
+      organisationId: ORGANISATION_IDS.harbor,
+      eventId: liveEventId,
+      encoderChannelId: ENCODER_CHANNEL_IDS.harborGym,
+      name: 'Not Riverside',
+      startTime: new Date(),
+      folder: `recordings/harbor-${liveEventId}`,
+    });
+    await events.claimRun(event.uuid, occurrence, 'running');
+    await events.updateRun(event.uuid, occurrence, { liveEventId });
+    expect((await latestRunOf(event.uuid)).latestRun).toMatchObject({
+      liveEventId,
+      encoderVideoId: null,
+    });
+
+    const harbor = await signIn(app, 'admin@harbor.example');
+    const other = await call(
+      'getEvent',
+      'GET',
+      `${base()}/events/${event.uuid}`,
+      undefined,
+      harbor,
+    );
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain(liveEventId);
   });
 });
 

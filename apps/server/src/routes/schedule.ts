@@ -22,8 +22,10 @@ import { checkEvent, timezoneOf } from './schedule/checks';
 import {
   destinationFields,
   eventFields,
+  isActiveRun,
   toEvent,
   toEventLog,
+  toEventRun,
   toScheduleItem,
   type EventInput,
 } from './schedule/mapping';
@@ -203,8 +205,13 @@ export function scheduleHandlers(services: Services) {
       const events = repositoriesOf(organisation).scheduledEvents;
       const record = await events.findRecord(params.id);
       if (!record) throw notFound();
-      const live = (await events.activeRuns(record.event.id)).length > 0;
-      return { status: 200, body: toEvent(record, live) };
+      // The run going now comes first: the event is live while it goes on.
+      const run = await events.latestRun(record.event.id);
+      const live = run !== undefined && isActiveRun(run);
+      return {
+        status: 200,
+        body: { ...toEvent(record, live), latestRun: run ? toEventRun(run) : null },
+      };
     },
 
     updateEvent: async ({ organisation, auth, params, body }) => {

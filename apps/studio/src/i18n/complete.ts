@@ -28,6 +28,7 @@ import { liveStrings } from '../features/live/i18n';
 import { liveDestinationsStrings } from '../features/live/destinations/i18n';
 import { scheduleStrings } from '../features/schedule/i18n';
 import { schedulePostsStrings } from '../features/schedule/posts-i18n';
+import { scheduleRunsStrings } from '../features/schedule/run-i18n';
 import { sitesStrings } from '../features/sites/i18n';
 import { analyticsStrings } from '../features/analytics/i18n';
 import { aboutStrings } from '../features/about/i18n';
@@ -59,6 +60,7 @@ export const ALL_NAMESPACES: Namespaces = {
   liveDestinations: liveDestinationsStrings,
   schedule: scheduleStrings,
   schedulePosts: schedulePostsStrings,
+  scheduleRuns: scheduleRunsStrings,
   sites: sitesStrings,
   analytics: analyticsStrings,
   about: aboutStrings,

@@ -49,6 +49,7 @@ export const SIGNED_IN_NAMESPACE_LOADERS = {
   liveDestinations: async () =>
     (await import('../features/live/destinations/i18n')).liveDestinationsStrings,
   schedulePosts: async () => (await import('../features/schedule/posts-i18n')).schedulePostsStrings,
+  scheduleRuns: async () => (await import('../features/schedule/run-i18n')).scheduleRunsStrings,
   sites: async () => (await import('../features/sites/i18n')).sitesStrings,
   analytics: async () => (await import('../features/analytics/i18n')).analyticsStrings,
   about: async () => (await import('../features/about/i18n')).aboutStrings,

@@ -894,7 +894,7 @@ export interface paths {
         };
         /**
          * List content destinations
-         * @description EMBED destinations in STARTED, STARTING, STOPPED, STOPPING, ABORTED or ERROR; SAVEONLY ones only when stopped, aborted or errored. `startRequested=true` keeps only destinations whose start was requested; `eventId` only one live event's.
+         * @description EMBED destinations in STARTED, STARTING, STOPPED, STOPPING, ABORTED or ERROR; SAVEONLY ones only when stopped, aborted or errored. `startRequested=true` keeps only destinations whose start was requested; `eventId` only one live event's. Each names its live event (`eventName`).
          */
         get: operations["listContentDestinations"];
         put?: never;
@@ -3687,6 +3687,49 @@ export interface components {
          */
         LiveStatus: "LIVE" | "NO_INPUT" | "OFFLINE" | "STOPPED" | "STOPPING";
         /**
+         * @description One started occurrence of an event and what it runs as: an encoder event goes live as a live event (Go Live's, with its content destinations and recording), a replay plays as a web video.
+         * @example {
+         *       "occurrenceStart": "2026-11-15T15:00:00Z",
+         *       "state": "finished",
+         *       "liveEventId": "6a8c0e20-4b1d-4f3a-8c5e-9d7f1b3d5e02",
+         *       "encoderVideoId": "4d6f8b10-3c5e-4a7b-8d9f-0e1a2b3c4d02",
+         *       "webVideoId": null,
+         *       "startedAt": "2026-11-15T14:30:03Z",
+         *       "endedAt": "2026-11-15T16:45:00Z"
+         *     }
+         */
+        EventRun: {
+            /**
+             * Format: date-time
+             * @description The occurrence's start (its pre-event buffer starts the run earlier).
+             */
+            occurrenceStart: string;
+            /**
+             * @description Starting or running now; finished once stopped; failed when it could not start (the event log says why).
+             * @enum {string}
+             */
+            state: "starting" | "running" | "finished" | "failed";
+            /**
+             * Format: uuid
+             * @description The live event an encoder occurrence runs as (`listContentDestinations` `eventId`); null for replays and failed starts.
+             */
+            liveEventId: string | null;
+            /**
+             * Format: uuid
+             * @description The live event's recording (`getEncoderVideo`), whose page shows the live event and its destinations; null until recorded.
+             */
+            encoderVideoId: string | null;
+            /**
+             * Format: uuid
+             * @description The web video a replay occurrence plays as; null for encoder events.
+             */
+            webVideoId: string | null;
+            /** Format: date-time */
+            startedAt?: string | null;
+            /** Format: date-time */
+            endedAt?: string | null;
+        };
+        /**
          * @description Where a content destination sends the stream. ENCODER marks the encoder's own event; EMBED is a web channel; RSP_SOURCE a venue decoder source; SAVEONLY records to the library only.
          * @example EMBED
          * @enum {string}
@@ -3718,6 +3761,7 @@ export interface components {
          * @example {
          *       "id": "8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01",
          *       "eventId": "2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01",
+         *       "eventName": "Sunday 9am Service",
          *       "type": "EMBED",
          *       "destinationType": "web_channel",
          *       "status": "started",
@@ -3748,6 +3792,8 @@ export interface components {
             id: string;
             /** Format: uuid */
             eventId?: string | null;
+            /** @description The name of the live event `eventId` names, so a list of every event's destinations says which event each belongs to. Answered by `listContentDestinations`. */
+            eventName?: string | null;
             type: components["schemas"]["DestinationType"];
             destinationType?: components["schemas"]["ContentDestinationKind"];
             status: components["schemas"]["ContentDestinationStatus"];
@@ -3811,6 +3857,7 @@ export interface components {
          *       "paused": false,
          *       "published": true,
          *       "liveStatus": "OFFLINE",
+         *       "latestRun": null,
          *       "contentDestinations": [],
          *       "createdAt": "2026-11-01T09:00:00Z"
          *     }
@@ -3846,6 +3893,8 @@ export interface components {
             paused: boolean;
             published: boolean;
             liveStatus?: components["schemas"]["LiveStatus"];
+            /** @description The occurrence that runs now, else the last one the scheduler started (skipped and missed occurrences never start). Answered by `getEvent` only; null before the first run. */
+            latestRun?: components["schemas"]["EventRun"] | null;
             contentDestinations: components["schemas"]["ContentDestination"][];
             /** Format: date-time */
             createdAt?: string;

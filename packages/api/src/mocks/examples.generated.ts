@@ -90,6 +90,7 @@ export interface SchemaTypes {
   EventInput: CentralV3['schemas']['EventInput'];
   EventKind: CentralV3['schemas']['EventKind'];
   EventLog: CentralV3['schemas']['EventLog'];
+  EventRun: CentralV3['schemas']['EventRun'];
   ExportPage: CentralV3['schemas']['ExportPage'];
   FeatureToggle: CentralV3['schemas']['FeatureToggle'];
   FtsStatus: CentralV3['schemas']['FtsStatus'];
@@ -353,6 +354,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
   ContentDestination: {
     id: '8b0d2f40-6c3e-4a7b-9d1f-0a2b3c4d5e01',
     eventId: '2c4e6a80-1b3d-4f5a-9c7e-8d0f2a4b6c01',
+    eventName: 'Sunday 9am Service',
     type: 'EMBED',
     destinationType: 'web_channel',
     status: 'started',
@@ -692,6 +694,7 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     paused: false,
     published: true,
     liveStatus: 'OFFLINE',
+    latestRun: null,
     contentDestinations: [],
     createdAt: '2026-11-01T09:00:00Z',
   },
@@ -741,6 +744,15 @@ export const schemaExamples: { readonly [Name in keyof SchemaTypes]: SchemaTypes
     timestamp: '2026-11-22T15:00:03Z',
     playlistId: '3e5a7c90-2d4f-4b6a-8e0c-1f3a5b7d9e01',
     playlistName: 'Sermons 2026',
+  },
+  EventRun: {
+    occurrenceStart: '2026-11-15T15:00:00Z',
+    state: 'finished',
+    liveEventId: '6a8c0e20-4b1d-4f3a-8c5e-9d7f1b3d5e02',
+    encoderVideoId: '4d6f8b10-3c5e-4a7b-8d9f-0e1a2b3c4d02',
+    webVideoId: null,
+    startedAt: '2026-11-15T14:30:03Z',
+    endedAt: '2026-11-15T16:45:00Z',
   },
   ExportPage: [
     {

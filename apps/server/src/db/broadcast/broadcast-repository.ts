@@ -107,6 +107,16 @@ export class LiveEventsRepository extends OrganisationScopedRepository<typeof li
     super(db, liveEvents, organisationId);
   }
 
+  /** The names of the organisation's live events among `ids` (another organisation's: none). */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: liveEvents.id, name: liveEvents.name })
+      .from(liveEvents)
+      .where(this.inOrganisation(inArray(liveEvents.id, [...new Set(ids)])));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   /** The event an encoder streams for now, if any. */
   async runningForEncoder(encoderId: string): Promise<LiveEventRow | undefined> {
     const [row] = await this.db

@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { encoderVideos } from '../broadcast/schema';
 import type { Database } from '../connection';
 import {
   DEFAULT_PAGE_SIZE,
@@ -33,6 +34,11 @@ export type ScheduledEventRow = typeof scheduledEvents.$inferSelect;
 export type ScheduledEventDestinationRow = typeof scheduledEventDestinations.$inferSelect;
 export type ScheduledEventRunRow = typeof scheduledEventRuns.$inferSelect;
 export type EventLogRow = typeof eventLogs.$inferSelect;
+
+/** A started run with the recording of the live event it runs as (encoder events). */
+export type ScheduledEventRunWithRecording = ScheduledEventRunRow & {
+  encoderVideoId: string | null;
+};
 
 /** What a person sets on an event (the repository adds the organisation and the timestamps). */
 export type ScheduledEventFields = Omit<
@@ -278,6 +284,34 @@ export class ScheduledEventsRepository extends OrganisationScopedRepository<
           inArray(scheduledEventRuns.state, ['starting', 'running']),
         ),
       );
+  }
+
+  /**
+   * The run going now, else the last one started (latest occurrence first), with its live
+   * event's newest recording; skipped occurrences never started and are passed over.
+   */
+  async latestRun(eventId: string): Promise<ScheduledEventRunWithRecording | undefined> {
+    const [row] = await this.db
+      .select({
+        run: scheduledEventRuns,
+        encoderVideoId: sql<
+          string | null
+        >`(select ${encoderVideos.id} from ${encoderVideos} where ${encoderVideos.eventId} = ${scheduledEventRuns.liveEventId} and ${encoderVideos.organisationId} = ${this.organisationId} order by ${encoderVideos.startTime} desc limit 1)`,
+      })
+      .from(scheduledEventRuns)
+      .where(
+        and(
+          eq(scheduledEventRuns.organisationId, this.organisationId),
+          eq(scheduledEventRuns.eventId, eventId),
+          inArray(scheduledEventRuns.state, ['starting', 'running', 'finished', 'failed']),
+        ),
+      )
+      .orderBy(
+        sql`case when ${scheduledEventRuns.state} in ('starting', 'running') then 0 else 1 end`,
+        desc(scheduledEventRuns.occurrenceStart),
+      )
+      .limit(1);
+    return row ? { ...row.run, encoderVideoId: row.encoderVideoId } : undefined;
   }
 
   /**

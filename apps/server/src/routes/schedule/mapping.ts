@@ -6,6 +6,7 @@ import type {
   ScheduledEventDestinationRow,
   ScheduledEventFields,
   ScheduledEventRecord,
+  ScheduledEventRunWithRecording,
 } from '../../db/schedule/schedule-repository';
 import { recurringEventOf } from '../../schedule/scheduler';
 
@@ -19,6 +20,7 @@ export type EventLogBody =
 type DestinationBody = EventBody['contentDestinations'][number];
 type DestinationInput = EventInput['contentDestinations'][number];
 type LiveStatus = NonNullable<EventBody['liveStatus']>;
+type EventRunBody = NonNullable<EventBody['latestRun']>;
 
 const DESTINATION_KINDS: Partial<
   Record<DestinationInput['type'], NonNullable<DestinationBody['destinationType']>>
@@ -98,6 +100,32 @@ export function toEvent(record: ScheduledEventRecord, live?: boolean): EventBody
     ...(liveStatus ? { liveStatus } : {}),
     contentDestinations: record.destinations.map((row) => toDestination(row, event.kind)),
     createdAt: event.createdAt.toISOString(),
+  };
+}
+
+const RUN_STATES: readonly string[] = [
+  'starting',
+  'running',
+  'finished',
+  'failed',
+] satisfies EventRunBody['state'][];
+const isRunState = (state: string): state is EventRunBody['state'] => RUN_STATES.includes(state);
+
+/** Whether the run goes on now: the event is live while it does. */
+export const isActiveRun = (run: { state: string }) =>
+  run.state === 'starting' || run.state === 'running';
+
+/** A started run as the contract's EventRun (a skipped one is none: it never ran). */
+export function toEventRun(run: ScheduledEventRunWithRecording): EventRunBody | null {
+  if (!isRunState(run.state)) return null;
+  return {
+    occurrenceStart: run.occurrenceStart.toISOString(),
+    state: run.state,
+    liveEventId: run.liveEventId,
+    encoderVideoId: run.encoderVideoId,
+    webVideoId: run.webVideoId,
+    startedAt: run.startedAt?.toISOString() ?? null,
+    endedAt: run.endedAt?.toISOString() ?? null,
   };
 }
 

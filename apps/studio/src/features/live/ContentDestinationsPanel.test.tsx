@@ -19,12 +19,14 @@ const page = (items: ContentDestination[]) => ({ items, nextUrl: null });
 const ours = fixture('ContentDestination', {
   id: 'dest-ours',
   eventId: 'event-today',
+  eventName: 'Youth Night live',
   title: 'Youth Nights',
   status: 'stopped',
 });
 const earlier = fixture('ContentDestination', {
   id: 'dest-earlier',
   eventId: 'event-last-week',
+  eventName: 'Sunday 9am Service, 15 November',
   title: 'Sunday 9am Service',
   status: 'stopped',
 });
@@ -68,6 +70,18 @@ describe("Go Live's recent destinations", () => {
       within(row).getByRole('button', { name: 'Download the recording of Youth Nights' }),
     ).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Archive Youth Nights' })).toBeTruthy();
+  });
+
+  it('names the live event each destination belongs to', async () => {
+    await renderRecent({
+      listContentDestinations: vi.fn(async () => page([ours, earlier])),
+    } as Partial<StudioApi>);
+    const table = await screen.findByRole('table', { name: 'Recent content destinations' });
+    expect(within(table).getByRole('columnheader', { name: 'Event' })).toBeTruthy();
+    expect(within(await rowOf('Youth Nights')).getByText('Youth Night live')).toBeTruthy();
+    expect(
+      within(await rowOf('Sunday 9am Service')).getByText('Sunday 9am Service, 15 November'),
+    ).toBeTruthy();
   });
 
   it("says a refused Download inside its row, and the row's next command clears it", async () => {
@@ -152,6 +166,8 @@ describe("a recording's event destinations", () => {
     expect(
       screen.getByText('Where the live event of this recording was streamed, with their commands.'),
     ).toBeTruthy();
+    // One event's list: no column repeats its name.
+    expect(within(table).queryByRole('columnheader', { name: 'Event' })).toBeNull();
   });
 
   it('keeps the rows, by their titles, when the names cannot be read', async () => {

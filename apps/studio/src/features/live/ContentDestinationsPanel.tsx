@@ -193,6 +193,8 @@ function SortedDestinationList({
       error={snapshot.matches('error') && error ? userMessageOf(error) : null}
       onRetry={() => send({ type: 'list.fetch' })}
       names={names}
+      // Every event's destinations (no `eventId`): each row says which event it belongs to.
+      showsEvent={eventId === null}
       sort={sort}
       hasMore={snapshot.context.nextUrl !== null}
       isLoadingMore={snapshot.matches('fetchingMore')}

@@ -231,18 +231,39 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Go Live's list of every event's destinations, under its choices: its own heading and name. */
+/**
+ * Go Live's list of every event's destinations, under its choices: its own heading and name, and
+ * a column naming each row's live event.
+ */
 export const Recent: Story = {
   args: {
     title: 'Recent content destinations',
     description:
       "Every live event's destinations, newest first, also after a reload or once the event has ended.",
+    showsEvent: true,
+    destinations: [
+      { ...running, eventName: 'Midweek Prayer' },
+      { ...finished, eventName: 'Sunday 9am Service' },
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { name: 'Recent content destinations' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Recent content destinations' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Recent content destinations' });
+    await expect(within(table).getByRole('columnheader', { name: 'Event' })).toBeVisible();
+    // Both rows stream to the same channel: the event is what tells them apart.
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    await expect(within(first!).getByText('Midweek Prayer')).toBeVisible();
+    await expect(within(second!).getByText('Sunday 9am Service')).toBeVisible();
+  },
+};
+
+/** One event's destinations (Go Live's attempt, a recording): no column repeats the event. */
+export const OneEventsDestinations: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Content destinations' });
+    await expect(within(table).queryByRole('columnheader', { name: 'Event' })).toBeNull();
   },
 };

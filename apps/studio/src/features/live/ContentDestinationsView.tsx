@@ -33,6 +33,8 @@ export interface ContentDestinationsViewProps {
   onRetry?(): void;
   /** The names of the web channels, RTMP destinations and social channels, for the rows. */
   names: DestinationNames;
+  /** Adds the column naming each row's live event: for a list of every event's destinations. */
+  showsEvent?: boolean;
   sort: DestinationSort;
   hasMore: boolean;
   isLoadingMore: boolean;
@@ -50,6 +52,7 @@ export function ContentDestinationsView({
   error = null,
   onRetry,
   names,
+  showsEvent = false,
   sort,
   hasMore,
   isLoadingMore,
@@ -68,6 +71,17 @@ export function ContentDestinationsView({
       isRowHeader: true,
       allowsWrapping: true,
     },
+    ...(showsEvent
+      ? [
+          {
+            id: 'event',
+            header: t('destinations.columns.event'),
+            // The server names every listed row's event; a row without one shows none.
+            cell: (destination: ContentDestination) => destination.eventName ?? '',
+            allowsWrapping: true,
+          },
+        ]
+      : []),
     {
       id: 'kind',
       header: t('destinations.columns.kind'),

@@ -137,8 +137,13 @@ export const GoLiveChoosingWithRecentDestinations: Story = {
       recentDestinations={
         <ContentDestinationsView
           title="Recent content destinations"
+          showsEvent
           destinations={[
-            fixture('ContentDestination', { title: 'Sunday 9am Service', status: 'stopped' }),
+            fixture('ContentDestination', {
+              title: 'Main Web Channel',
+              eventName: 'Sunday 9am Service',
+              status: 'stopped',
+            }),
           ]}
           names={NO_DESTINATION_NAMES}
           sort="desc.start_time"
@@ -148,7 +153,7 @@ export const GoLiveChoosingWithRecentDestinations: Story = {
           onLoadMore={fn()}
           renderActions={() => (
             <FinishedDestinationActions
-              name="Sunday 9am Service"
+              name="Main Web Channel"
               pending={null}
               onDownload={fn()}
               onArchive={fn()}
@@ -161,12 +166,12 @@ export const GoLiveChoosingWithRecentDestinations: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const recent = canvas.getByRole('table', { name: 'Recent content destinations' });
-    await expect(
-      within(recent).getByRole('rowheader', { name: 'Sunday 9am Service' }),
-    ).toBeVisible();
-    await expect(
-      within(recent).getByRole('button', { name: 'Archive Sunday 9am Service' }),
-    ).toBeVisible();
+    const row = within(
+      within(recent).getByRole('rowheader', { name: 'Main Web Channel' }).closest('tr')!,
+    );
+    // Each row says which live event it belongs to.
+    await expect(row.getByText('Sunday 9am Service')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Archive Main Web Channel' })).toBeVisible();
     // The form comes first: the list is below what the page is for.
     const goLive = canvas.getByRole('button', { name: 'Go Live' });
     await expect(

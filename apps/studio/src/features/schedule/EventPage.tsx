@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { ScheduleItem, ScheduledEvent } from '@studio/api';
@@ -7,9 +7,11 @@ import { formatDateTime, useToast } from '@studio/ui';
 import { RecordContent } from '../../app/RecordContent';
 import { useRuntime, useSession } from '../../app/runtime-context';
 import { useLanguage, useTranslation } from '../../i18n/react';
+import { useLazyEventDestinations } from '../live/lazy-event-destinations';
 import { createEventDetailsActors, type EventDetails } from './actors';
 import { EncoderScheduleView } from './EncoderScheduleView';
 import { refreshEventLists } from './event-list';
+import { watchLinksOf } from './event-run';
 import { EventView } from './EventView';
 
 const eventDetailsMachine = createRecordMachine<EventDetails>();
@@ -46,6 +48,8 @@ function EventDetailsHost({
   const language = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
+  // The route's permission (manageSched) is the one the destinations' commands need.
+  const EventDestinations = useLazyEventDestinations();
   const machine = useMemo(
     () =>
       eventDetailsMachine.provide({
@@ -132,6 +136,17 @@ function EventDetailsHost({
             nextOccurrences={details.nextOccurrences}
             logs={details.logs}
             names={details.names}
+            watchLinks={watchLinksOf(details.event, details.webChannels)}
+            runDestinations={
+              details.event.latestRun?.liveEventId ? (
+                <Suspense fallback={null}>
+                  <EventDestinations
+                    customerId={customerId}
+                    eventId={details.event.latestRun.liveEventId}
+                  />
+                </Suspense>
+              ) : null
+            }
             pending={pending}
             onPause={() => void pauseOrResume(details.event, 'pause')}
             onResume={() => void pauseOrResume(details.event, 'resume')}

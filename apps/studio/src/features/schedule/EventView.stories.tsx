@@ -6,7 +6,11 @@ import {
   demoNames,
   sundayLogs,
   sundayOccurrences,
+  sundayRunFailed,
+  sundayRunFinished,
+  sundayRunLive,
   sundayService,
+  sundayWatchLinks,
 } from './schedule-fixtures';
 import { withStudioI18n } from '../../storybook/withStudio';
 
@@ -20,6 +24,7 @@ const meta = {
     nextOccurrences: sundayOccurrences,
     logs: sundayLogs,
     names: demoNames,
+    watchLinks: sundayWatchLinks,
     pending: null,
     onPause: fn(),
     onResume: fn(),
@@ -107,5 +112,74 @@ export const Spanish: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Cada semana el domingo, 12 veces')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  },
+};
+
+/**
+ * An occurrence live now: the way to its live event (its recording's page, with Stop and the
+ * destinations) and to the web channel's watch page, first on the page. The live event's
+ * destinations table has its own stories (Studio/Live); here its slot is left empty.
+ */
+export const LiveNow: Story = {
+  args: { event: { ...sundayService, liveStatus: 'LIVE', latestRun: sundayRunLive } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(
+      canvas.getByRole('heading', { level: 2, name: 'Live now' }).closest('section')!,
+    );
+    await expect(section.getByText(/The occurrence of Sunday, November 22, 2026/)).toBeVisible();
+    const open = section.getByRole('link', { name: 'Open the live event' });
+    await expect(open).toHaveAttribute(
+      'href',
+      `/media/encoder-videos/${sundayRunLive.encoderVideoId}`,
+    );
+    await expect(section.getByRole('link', { name: 'Watch on Main web channel' })).toHaveAttribute(
+      'href',
+      sundayWatchLinks[0]!.url,
+    );
+    // The keyboard reaches it right after the page's own actions.
+    open.focus();
+    await userEvent.tab();
+    await expect(section.getByRole('link', { name: 'Watch on Main web channel' })).toHaveFocus();
+  },
+};
+
+/** The last occurrence ran: its live event opens; a channel's watch page would show another. */
+export const LastRun: Story = {
+  args: { event: { ...sundayService, latestRun: sundayRunFinished } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(
+      canvas.getByRole('heading', { level: 2, name: 'Last run' }).closest('section')!,
+    );
+    await expect(section.getByText(/ran and has ended/)).toBeVisible();
+    await expect(
+      section.getByRole('link', { name: 'Open the live event of the last run' }),
+    ).toHaveAttribute('href', `/media/encoder-videos/${sundayRunFinished.encoderVideoId}`);
+    await expect(section.queryByRole('link', { name: /Watch on/ })).toBeNull();
+  },
+};
+
+/** The last occurrence did not start: said, with nothing to open (the log below says why). */
+export const LastRunFailed: Story = {
+  args: { event: { ...sundayService, latestRun: sundayRunFailed } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(
+      canvas.getByRole('heading', { level: 2, name: 'Last run' }).closest('section')!,
+    );
+    await expect(section.getByText(/did not start; the log says why/)).toBeVisible();
+    await expect(section.queryByRole('link')).toBeNull();
+  },
+};
+
+export const LiveNowSpanish: Story = {
+  ...LiveNow,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'En vivo ahora' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Abrir el evento en vivo' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver en Main web channel' })).toBeVisible();
   },
 };

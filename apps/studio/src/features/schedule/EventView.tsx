@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { EventLog, ScheduleItem, ScheduledEvent } from '@studio/api';
 import {
@@ -15,6 +16,8 @@ import {
   vars,
 } from '@studio/ui';
 import { useLanguage, useTranslation } from '../../i18n/react';
+import type { WatchLink } from '../live/GoLiveView';
+import { EventRunSection } from './EventRunSection';
 import { EventStateBadge } from './EventStateBadge';
 import { repeatSummary } from './repeat-summary';
 
@@ -69,6 +72,10 @@ export interface EventViewProps {
   logs: readonly EventLog[];
   /** Names of the ids the event holds (encoder, channels, destinations). */
   names: ReadonlyMap<string, string>;
+  /** The watch pages of the event's web channels, offered while an occurrence is live. */
+  watchLinks?: readonly WatchLink[];
+  /** The content destinations of the live event the latest run went live as (Go Live's table). */
+  runDestinations?: ReactNode;
   /** Pause or resume under way: its button shows pending. */
   pending: 'pause' | 'resume' | null;
   onPause(): void;
@@ -91,14 +98,17 @@ const logOccurrence = (log: EventLog): string | null => {
 
 /**
  * `/schedule/event/{uuid}`: what the event plays and where, when it repeats, its state (paused,
- * live, published), the next occurrences (each can be skipped), and its log. Edit, Pause or
- * Resume, Delete (asked first).
+ * live, published), the occurrence live now or the last one run with the way to its live event,
+ * the next occurrences (each can be skipped), and its log. Edit, Pause or Resume, Delete (asked
+ * first).
  */
 export function EventView({
   event,
   nextOccurrences,
   logs,
   names,
+  watchLinks = [],
+  runDestinations = null,
   pending,
   onPause,
   onResume,
@@ -174,6 +184,14 @@ export function EventView({
         <InlineAlert tone="warning" role="status">
           {t('event.pausedNote')}
         </InlineAlert>
+      ) : null}
+      {event.latestRun ? (
+        <EventRunSection
+          run={event.latestRun}
+          timeZone={event.timezone}
+          watchLinks={watchLinks}
+          destinations={runDestinations}
+        />
       ) : null}
       <section aria-labelledby="event-facts">
         <Stack gap={3}>

@@ -192,12 +192,16 @@ export function namesOf(choices: EventChoices): ReadonlyMap<string, string> {
   ]);
 }
 
-/** What the event page shows: the event, its next occurrences, its log, the names of its ids. */
+/**
+ * What the event page shows: the event, its next occurrences, its log, the names of its ids and
+ * the organisation's web channels (their watch pages).
+ */
 export interface EventDetails {
   event: ScheduledEvent;
   nextOccurrences: ScheduleItem[];
   logs: EventLog[];
   names: ReadonlyMap<string, string>;
+  webChannels: WebChannel[];
 }
 
 export function createEventDetailsActors(
@@ -229,6 +233,7 @@ export function createEventDetailsActors(
           .slice(0, NEXT_OCCURRENCES_SHOWN),
         logs: logs.items,
         names: namesOf(choices),
+        webChannels: choices.webChannels,
       };
     }),
   };

@@ -44,7 +44,8 @@ export const scheduleRoutes: readonly FeatureRoute[] = [
     id: 'schedule-event',
     path: '/schedule/event/:uuid',
     access,
-    namespaces: ['schedule'],
+    // The live or last run's words come with the event page only.
+    namespaces: ['schedule', 'scheduleRuns'],
     page: async () => (await eventPages()).EventPage,
   },
   {

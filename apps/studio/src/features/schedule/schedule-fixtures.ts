@@ -1,4 +1,4 @@
-import type { EventLog, ScheduleItem, ScheduledEvent, SocialPost } from '@studio/api';
+import type { EventLog, EventRun, ScheduleItem, ScheduledEvent, SocialPost } from '@studio/api';
 import { fixture } from '@studio/api/mocks';
 import type { EventFormChoices } from './actors';
 
@@ -56,6 +56,34 @@ export const wednesdayStudy: ScheduledEvent = fixture('Event', {
 });
 
 export const demoEvents = [sundayService, christmasReplay, wednesdayStudy];
+
+/** The Sunday service's occurrence of 22 November, live now: its live event and recording. */
+export const sundayRunLive: EventRun = {
+  occurrenceStart: '2026-11-22T15:00:00Z',
+  state: 'running',
+  liveEventId: '6a8c0e20-4b1d-4f3a-8c5e-9d7f1b3d5e01',
+  encoderVideoId: '4d6f8b10-3c5e-4a7b-8d9f-0e1a2b3c4d01',
+  webVideoId: null,
+  startedAt: '2026-11-22T14:30:04Z',
+  endedAt: null,
+};
+/** The occurrence before, run and ended (the contract's example run). */
+export const sundayRunFinished: EventRun = fixture('EventRun');
+/** An occurrence whose encoder did not start: no live event to open. */
+export const sundayRunFailed: EventRun = {
+  ...sundayRunFinished,
+  state: 'failed',
+  liveEventId: null,
+  encoderVideoId: null,
+  endedAt: null,
+};
+export const sundayWatchLinks = [
+  {
+    channelId: WEB_CHANNEL_ID,
+    name: 'Main web channel',
+    url: 'https://studio.example/embed/rvs-main-7k2q',
+  },
+];
 
 const occurrence = (
   event: ScheduledEvent,

@@ -85,6 +85,7 @@ export const liveEn = {
     showMore: 'Show more destinations',
     columns: {
       name: 'Destination',
+      event: 'Event',
       kind: 'Kind',
       status: 'State',
       start: 'Start requested',

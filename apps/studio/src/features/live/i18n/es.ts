@@ -88,6 +88,7 @@ export const liveEs: Translation<typeof liveEn> = {
     showMore: 'Mostrar más destinos',
     columns: {
       name: 'Destino',
+      event: 'Evento',
       kind: 'Tipo',
       status: 'Estado',
       start: 'Inicio solicitado',
