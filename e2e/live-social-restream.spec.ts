@@ -164,6 +164,14 @@ test('the event admin goes live to a linked sandbox page and a custom RTMP desti
     console.log(`encoder online after ${elapsed()}`);
   });
 
+  // Nobody presses a destination's Start here: the studio must send none (it once restarted a
+  // destination on each list read that said `starting`).
+  const startsSent: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && /\/contentdestinations\/[^/]+\/start$/.test(sent.url()))
+      startsSent.push(sent.url());
+  });
+
   await test.step('the event admin links the sandbox social network', async () => {
     await signIn(page, EVENT_ADMIN);
     await page.goto('/settings/social-media');
@@ -282,6 +290,7 @@ test('the event admin goes live to a linked sandbox page and a custom RTMP desti
     const { relay, social } = await ofThisEvent();
     expect(relay.status).toBe('started');
     expect(social.status).toBe('stopped');
+    expect(startsSent).toEqual([]);
   });
 
   await test.step('stopping the encoder ends the event, and the RTMP stream with it', async () => {
