@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+} from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,8 +37,8 @@ import {
  * The encoder is a software encoder of this journey's own, registered for it and removed after
  * (the demo's two are held by the other live journeys), so the journeys run in any order. The
  * sandbox page's live video has its own RTMP server on loopback (sandbox-provider.ts) whose
- * audience counts only while the stream arrives: the summary's viewers say it receives now, the
- * Totals' views that it received.
+ * audience counts only while the stream arrives: viewers seen by a summary read while live say it
+ * receives then, the Totals' views after the stop that it received.
  */
 
 const run = promisify(execFile);
@@ -80,18 +86,20 @@ function apiOf(request: APIRequestContext, token: string, customerId: string) {
   const headers = { Authorization: `Bearer ${token}` };
   const v3 = (route: string) => `/api/v3/customers/${customerId}/${route}`;
   const v4 = (route: string) => `/api/v4/customers/${customerId}/${route}`;
-  const json = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+  const ok = (response: APIResponse) => {
     if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}`);
-    return (await response.json()) as T;
+    return response;
   };
+  const json = async <T>(response: APIResponse) => (await ok(response).json()) as T;
   return {
     get: async <T>(route: string) => json<T>(await request.get(v3(route), { headers })),
     post: async <T>(route: string, data?: object) =>
       json<T>(await request.post(v3(route), { headers, ...(data ? { data } : {}) })),
-    delete: (route: string) => request.delete(v3(route), { headers }),
+    delete: async (route: string) => ok(await request.delete(v3(route), { headers })),
     socialAccounts: async () =>
       json<SocialAccount[]>(await request.get(v4('social/accounts'), { headers })),
-    unlink: (accountId: string) => request.delete(v4(`social/accounts/${accountId}`), { headers }),
+    unlink: async (accountId: string) =>
+      ok(await request.delete(v4(`social/accounts/${accountId}`), { headers })),
   };
 }
 
@@ -104,7 +112,6 @@ interface Made {
   sink: LoopbackRtmpSink;
   encoder: RunningSoftwareEncoder;
   relayId: string | null;
-  eventId: string | null;
 }
 let made: Made | null = null;
 
@@ -140,7 +147,6 @@ test('the event admin goes live to a linked sandbox page and a custom RTMP desti
     sink,
     encoder,
     relayId: null,
-    eventId: null,
   };
   made = journey;
   await test.step('set-up: the encoder registered, the RTMP server a custom destination', async () => {
@@ -234,9 +240,8 @@ test('the event admin goes live to a linked sandbox page and a custom RTMP desti
       'contentdestinations?size=50&sort=desc.start_time',
     );
     const relay = listed.find((destination) => destination.rtmpDestinationId === journey.relayId);
-    journey.eventId = relay?.eventId ?? null;
     const social = listed.find(
-      (destination) => destination.eventId === journey.eventId && destination.type === 'FACEBOOK',
+      (destination) => destination.eventId === relay?.eventId && destination.type === 'FACEBOOK',
     );
     if (!relay || !social) throw new Error('the event’s destinations are not listed');
     return { relay, social };
@@ -310,12 +315,13 @@ test('the event admin goes live to a linked sandbox page and a custom RTMP desti
   });
 });
 
-// After the journey, passed or failed (also once its time ran out, when a `finally` inside the
-// test finds its request context closed already): nothing of it stays live, linked or registered
-// for the journeys after it. Each undoing is tried on its own, so one failure skips no other.
+// After the journey, passed or failed: nothing of it stays live, linked or registered for the
+// journeys after it. A hook rather than a `finally` in the test: when the test ran out of time,
+// the `finally` found the test's request context closed and undid nothing. Each undoing is tried
+// on its own, so one failure skips no other.
 test.afterEach(async ({ request }) => {
   if (!made) return;
-  const { customerId, adminToken, eventAdminToken, folder, sink, encoder, relayId, eventId } = made;
+  const { customerId, adminToken, eventAdminToken, folder, sink, encoder, relayId } = made;
   made = null;
   const events = apiOf(request, eventAdminToken, customerId);
   const failures: unknown[] = [];
@@ -328,15 +334,17 @@ test.afterEach(async ({ request }) => {
   };
   encoder.stop();
   await attempt(() => sink.stop());
-  if (eventId) {
+  if (relayId) {
+    // The journey's event is the one that streamed to its RTMP destination (found from the
+    // server, so also when the journey failed before it looked).
     await attempt(async () => {
+      const listed = await events.get<ContentDestination[]>('contentdestinations?size=50');
+      const eventId = listed.find((item) => item.rtmpDestinationId === relayId)?.eventId;
+      if (!eventId) return;
       const videos = await events.get<EncoderVideo[]>('encodervideos');
       for (const video of videos.filter((item) => item.eventId === eventId)) {
         if (video.state === 'STARTED') await events.post(`encodervideos/${video.uuid}/stop`);
       }
-    });
-    await attempt(async () => {
-      const listed = await events.get<ContentDestination[]>('contentdestinations?size=50');
       for (const destination of listed.filter((item) => item.eventId === eventId)) {
         if (destination.status === 'stopped' || destination.status === 'error')
           await events.post(`contentdestinations/${destination.id}/archive`);
@@ -349,7 +357,24 @@ test.afterEach(async ({ request }) => {
     }
   });
   if (relayId) await attempt(() => events.delete(`rtmp/destination/${relayId}`));
-  await attempt(() => removeEncoderNamed(request, adminToken, customerId, ENCODER_NAME));
+  await attempt(async () => {
+    // Unregistering is refused while the encoder streams or stops (409), and the encoder page
+    // offers Start again as soon as the stop is accepted: stop it if need be, then wait for it.
+    const admin = apiOf(request, adminToken, customerId);
+    const busy = async () => {
+      const ours = (await admin.get<Encoder[]>('encoders')).find(
+        (item) => item.name === ENCODER_NAME,
+      );
+      if (ours && ['SET_UP', 'STARTING', 'STARTED'].includes(ours.state ?? ''))
+        await admin.post(`encoders/${ours.uuid}/stop`);
+      return (
+        ours !== undefined &&
+        ['SET_UP', 'STARTING', 'STARTED', 'STOPPING'].includes(ours.state ?? '')
+      );
+    };
+    await expect.poll(busy, { timeout: 60_000 }).toBe(false);
+    await removeEncoderNamed(request, adminToken, customerId, ENCODER_NAME);
+  });
   rmSync(folder, { recursive: true, force: true });
   expect(failures).toEqual([]);
 });
