@@ -332,8 +332,6 @@ test.afterEach(async ({ request }) => {
       failures.push(error);
     }
   };
-  encoder.stop();
-  await attempt(() => sink.stop());
   if (relayId) {
     // The journey's event is the one that streamed to its RTMP destination (found from the
     // server, so also when the journey failed before it looked).
@@ -352,14 +350,9 @@ test.afterEach(async ({ request }) => {
     });
   }
   await attempt(async () => {
-    for (const account of await events.socialAccounts()) {
-      if (account.name === SANDBOX_PERSON) await events.unlink(account.uuid);
-    }
-  });
-  if (relayId) await attempt(() => events.delete(`rtmp/destination/${relayId}`));
-  await attempt(async () => {
     // Unregistering is refused while the encoder streams or stops (409), and the encoder page
-    // offers Start again as soon as the stop is accepted: stop it if need be, then wait for it.
+    // offers Start again as soon as the stop is accepted: stop it if need be, and wait for its
+    // agent to report it stopped (before ending the agent: without it, it stays STOPPING).
     const admin = apiOf(request, adminToken, customerId);
     const busy = async () => {
       const ours = (await admin.get<Encoder[]>('encoders')).find(
@@ -375,6 +368,14 @@ test.afterEach(async ({ request }) => {
     await expect.poll(busy, { timeout: 60_000 }).toBe(false);
     await removeEncoderNamed(request, adminToken, customerId, ENCODER_NAME);
   });
+  encoder.stop();
+  await attempt(() => sink.stop());
+  await attempt(async () => {
+    for (const account of await events.socialAccounts()) {
+      if (account.name === SANDBOX_PERSON) await events.unlink(account.uuid);
+    }
+  });
+  if (relayId) await attempt(() => events.delete(`rtmp/destination/${relayId}`));
   rmSync(folder, { recursive: true, force: true });
   expect(failures).toEqual([]);
 });
