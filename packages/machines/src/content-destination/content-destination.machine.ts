@@ -77,6 +77,10 @@ const cannotRestart = ruleError(
  * - Edit only from idle, and not within DESTINATION_EDIT_LOCK_MINUTES of its start (spec).
  * - The server's reports (`destination.reported`) win in every state; `warning` is only ever
  *   entered through a report and leaves on the next one.
+ * - A report never sends a command: `starting` and `stopping` entered by the person's Start or
+ *   Stop (`requested`) call the server, entered by a report (`reported`) only wait for the next
+ *   one. Otherwise a list read while the server starts a destination started it again, and a
+ *   stale one restarted a destination that had failed meanwhile.
  */
 export const contentDestinationMachine = setup({
   types: {
@@ -133,7 +137,7 @@ export const contentDestinationMachine = setup({
           { type: 'isReported', params: 'starting' },
           not(stateIn('#contentDestination.starting')),
         ]),
-        target: '.starting',
+        target: '.starting.reported',
         actions: 'applyReport',
       },
       {
@@ -157,7 +161,7 @@ export const contentDestinationMachine = setup({
           { type: 'isReported', params: 'stopping' },
           not(stateIn('#contentDestination.stopping')),
         ]),
-        target: '.stopping',
+        target: '.stopping.reported',
         actions: 'applyReport',
       },
       {
@@ -213,15 +217,23 @@ export const contentDestinationMachine = setup({
       },
     },
     starting: {
-      invoke: {
-        id: 'startDestination',
-        src: 'startDestination',
-        input: ({ context }) => ({ destinationId: context.destinationId }),
-        onDone: { target: 'started' },
-        onError: {
-          target: 'error',
-          actions: { type: 'storeError', params: ({ event }) => ({ reason: event.error }) },
+      initial: 'requested',
+      states: {
+        /** The person's Start, sent and waiting for the server's answer. */
+        requested: {
+          invoke: {
+            id: 'startDestination',
+            src: 'startDestination',
+            input: ({ context }) => ({ destinationId: context.destinationId }),
+            onDone: { target: '#contentDestination.started' },
+            onError: {
+              target: '#contentDestination.error',
+              actions: { type: 'storeError', params: ({ event }) => ({ reason: event.error }) },
+            },
+          },
         },
+        /** The server said it is starting the destination: no command to send, only its next report. */
+        reported: {},
       },
       on: {
         'destination.stop': { target: 'stopping' },
@@ -243,15 +255,23 @@ export const contentDestinationMachine = setup({
       },
     },
     stopping: {
-      invoke: {
-        id: 'stopDestination',
-        src: 'stopDestination',
-        input: ({ context }) => ({ destinationId: context.destinationId }),
-        onDone: { target: 'stopped' },
-        onError: {
-          target: 'error',
-          actions: { type: 'storeError', params: ({ event }) => ({ reason: event.error }) },
+      initial: 'requested',
+      states: {
+        /** The person's Stop, sent and waiting for the server's answer. */
+        requested: {
+          invoke: {
+            id: 'stopDestination',
+            src: 'stopDestination',
+            input: ({ context }) => ({ destinationId: context.destinationId }),
+            onDone: { target: '#contentDestination.stopped' },
+            onError: {
+              target: '#contentDestination.error',
+              actions: { type: 'storeError', params: ({ event }) => ({ reason: event.error }) },
+            },
+          },
         },
+        /** The server said it is stopping the destination: no command to send, only its next report. */
+        reported: {},
       },
     },
     stopped: {

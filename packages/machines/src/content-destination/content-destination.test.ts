@@ -44,7 +44,11 @@ function startDestination(
 }
 
 type Destination = ReturnType<typeof startDestination>;
-const value = (destination: Destination) => destination.actor.getSnapshot().value;
+/** The destination's state (starting and stopping say by a sub-state who began them). */
+const value = (destination: Destination) => {
+  const state = destination.actor.getSnapshot().value;
+  return typeof state === 'string' ? state : Object.keys(state)[0];
+};
 const errorCode = (destination: Destination) =>
   destination.actor.getSnapshot().context.error?.errors[0]?.code;
 
@@ -207,6 +211,32 @@ describe('content destination machine', () => {
     destination.actor.send({ type: 'destination.reported', status });
     destination.actor.send({ type: 'destination.reported', status });
     expect(value(destination)).toBe(status);
+  });
+
+  it('follows a reported starting or stopping without sending that command itself', async () => {
+    // A list read while the server starts a destination reports `starting`: the studio must not
+    // start it again (a stale read would restart one that failed meanwhile), nor stop it again.
+    const destination = startDestination();
+    destination.actor.send({ type: 'destination.reported', status: 'starting' });
+    expect(value(destination)).toBe('starting');
+    expect(destination.actor.getSnapshot().matches({ starting: 'reported' })).toBe(true);
+    expect(destination.actors.startDestination.calls).toHaveLength(0);
+    destination.actor.send({ type: 'destination.reported', status: 'started' });
+    destination.actor.send({ type: 'destination.reported', status: 'stopping' });
+    expect(value(destination)).toBe('stopping');
+    expect(destination.actor.getSnapshot().matches({ stopping: 'reported' })).toBe(true);
+    expect(destination.actors.stopDestination.calls).toHaveLength(0);
+    destination.actor.send({ type: 'destination.reported', status: 'stopped' });
+    expect(value(destination)).toBe('stopped');
+
+    // While the server starts it, the person's Stop is a command, and is sent.
+    const starting = startDestination();
+    starting.actor.send({ type: 'destination.reported', status: 'starting' });
+    starting.actor.send({ type: 'destination.stop' });
+    expect(starting.actor.getSnapshot().matches({ stopping: 'requested' })).toBe(true);
+    expect(starting.actors.stopDestination.lastInput()).toEqual({ destinationId: 'd-1' });
+    await starting.actors.stopDestination.resolve();
+    expect(value(starting)).toBe('stopped');
   });
 
   it('visits every state and transition', () => {

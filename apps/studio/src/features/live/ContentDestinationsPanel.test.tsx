@@ -111,6 +111,35 @@ describe("Go Live's recent destinations", () => {
     expect(archiveContentDestination).toHaveBeenCalledWith('customer-1', 'dest-ours');
   });
 
+  it('never starts a destination the server reports starting, and stops it when asked', async () => {
+    // A social destination is `starting` while its network makes the live video.
+    const starting = fixture('ContentDestination', {
+      id: 'dest-starting',
+      eventId: 'event-today',
+      title: 'Riverside Youth',
+      status: 'starting',
+    });
+    // A Start that were sent would wait here (answered at once, each re-read would start it again).
+    const startContentDestination = vi.fn(() => new Promise<never>(() => undefined));
+    const stopContentDestination = vi.fn(async () => fixture('ActionAccepted'));
+    await renderRecent({
+      listContentDestinations: vi.fn(async () => page([starting])),
+      getContentDestination: vi.fn(async () => starting),
+      startContentDestination,
+      stopContentDestination,
+    } as Partial<StudioApi>);
+    const row = await rowOf('Riverside Youth');
+    const stop = within(row).getByRole('button', { name: 'Stop Riverside Youth' });
+    // No command of this row's is waiting: its Stop can be pressed, and no Start was sent.
+    expect(stop.hasAttribute('data-pending')).toBe(false);
+    expect(startContentDestination).not.toHaveBeenCalled();
+    await userEvent.setup().click(stop);
+    await waitFor(() =>
+      expect(stopContentDestination).toHaveBeenCalledWith('customer-1', 'dest-starting'),
+    );
+    expect(startContentDestination).not.toHaveBeenCalled();
+  });
+
   it("says why the list cannot be read (another organisation's scope), not an empty list", async () => {
     const listContentDestinations = vi
       .fn()

@@ -241,13 +241,19 @@ function DestinationActions({
   useEffect(() => {
     send({ type: 'destination.reported', status: destination.status });
   }, [send, destination.status]);
-  const value = snapshot.value as string;
+  // The destination's state; its starting and stopping say by a sub-state whether the person's
+  // command or the server's report began them.
+  const value =
+    typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? '');
   // A stopped destination cannot restart: the machine refuses, so no Start is offered.
   const canStart = ['idle', 'aborted', 'error'].includes(value);
   const canStop = ['starting', 'started', 'warning'].includes(value);
   const finished = FINISHED_DESTINATION_STATUSES.includes(destination.status);
   const socialCommands = socialCommandsOf(destination);
-  const pending = value === 'starting' || value === 'stopping';
+  // Waiting for the answer to this row's Start or Stop; one the server starts by itself (reported
+  // starting) waits for no command, and can be stopped.
+  const pending =
+    snapshot.matches({ starting: 'requested' }) || snapshot.matches({ stopping: 'requested' });
   // Why the row's last Publish, Republish, Download or Archive failed; Start and Stop keep theirs
   // in the machine.
   const [commandError, setCommandError] = useState<string | null>(null);
