@@ -29,6 +29,8 @@ const meta = {
     mode: 'create',
     backHref: '/schedule',
     values: fresh,
+    // The person is in the event's zone unless a story says otherwise: no hint.
+    ownTimeZone: 'America/Chicago',
     choices: demoEventChoices,
     fieldErrors: {},
     formError: null,

@@ -211,6 +211,8 @@ export const scheduleEn = {
       startDay: 'Date',
       startClock: 'Time',
       timezone: 'Time zone',
+      timezoneNoMatch: 'No time zone matches. Try a city, such as “new york”.',
+      timezoneSeenFrom: 'That is {{start}} in your time zone ({{zone}}).',
       durationMinutes: 'Duration (minutes)',
       durationHint: 'Above zero and at most 12 hours (720 minutes).',
       repeat: 'Repeat',

@@ -212,6 +212,8 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
       startDay: 'Fecha',
       startClock: 'Hora',
       timezone: 'Zona horaria',
+      timezoneNoMatch: 'Ninguna zona horaria coincide. Pruebe con una ciudad, como «new york».',
+      timezoneSeenFrom: 'Es decir, {{start}} en su zona horaria ({{zone}}).',
       durationMinutes: 'Duración (minutos)',
       durationHint: 'Mayor que cero y como máximo 12 horas (720 minutos).',
       repeat: 'Repetir',
