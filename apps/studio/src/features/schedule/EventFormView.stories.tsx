@@ -520,6 +520,23 @@ export const StartInYourTimeZone: Story = {
   },
 };
 
+/** Back to the person's own zone from the keyboard: the day and time stay, the hint goes. */
+export const UseMyTimeZone: Story = {
+  args: { ownTimeZone: 'Europe/Madrid' },
+  render: (args) => <FormHoldingValues {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zone = await canvas.findByRole('combobox', { name: /^Time zone/ });
+    canvas.getByRole('button', { name: 'Use my time zone' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ timezone: 'Europe/Madrid' });
+    await waitFor(() => expect(zone).toHaveValue('Europe/Madrid'));
+    await expect(zone).not.toHaveAccessibleDescription(/in your time zone/);
+    await expect(canvas.queryByRole('button', { name: 'Use my time zone' })).toBeNull();
+    await expect(zone).toHaveFocus();
+  },
+};
+
 export const StartInYourTimeZoneSpanish: Story = {
   ...StartInYourTimeZone,
   globals: { locale: 'es' },

@@ -167,11 +167,13 @@ describe('the event form’s time zone', () => {
       screen.getByText('That is Wed, Nov 25, 16:00 in your time zone (Europe/Madrid).'),
     ).toBeTruthy();
 
-    await user.clear(field);
-    await user.type(field, 'madrid');
-    await user.keyboard('{ArrowDown}{Enter}');
+    // Back to the person's own zone, the day and time kept as choosing any zone keeps them.
+    await user.click(screen.getByRole('button', { name: 'Use my time zone' }));
     expect(form.values().timezone).toBe('Europe/Madrid');
+    expect(toEventInput(form.values()).startTime).toBe('2026-11-25T09:00:00.000Z');
+    await waitFor(() => expect(field).toHaveProperty('value', 'Europe/Madrid'));
     expect(screen.queryByText(/in your time zone/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use my time zone' })).toBeNull();
   });
 
   it('keeps a saved zone this browser does not know, for the rules to refuse', async () => {
@@ -179,6 +181,7 @@ describe('the event form’s time zone', () => {
     const field = await zoneField();
     await waitFor(() => expect(field).toHaveProperty('value', 'Mars/Olympus_Mons'));
     expect(screen.queryByText(/in your time zone/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use my time zone' })).toBeTruthy();
   });
 });
 

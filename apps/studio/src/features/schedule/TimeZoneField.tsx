@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ComboBox, ComboBoxItem, formatDateTime } from '@studio/ui';
+import { Button, ComboBox, ComboBoxItem, Inline, formatDateTime } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
 import type { EventFormValues } from './event-form';
 import { OWN_ZONE_START_FORMAT, startSeenFrom } from './own-zone-start';
@@ -19,8 +19,12 @@ export interface TimeZoneFieldProps {
 
 /**
  * The event's zone, chosen from the IANA names by typing any part of one; below it, when the
- * person is elsewhere, when the start falls for them. A module of its own: react-aria's combo
- * box, list box and popover and the zone conversion come after the form, off the route's budget.
+ * person is elsewhere, when the start falls for them, and beside it a button back to their own
+ * zone (the form's default), which keeps the day and time as choosing any zone does.
+ * A module of its own: react-aria's combo box, list box and popover and the zone conversion come
+ * after the form, off the route's budget. The button is also why `Spinner` stays in `Button`'s
+ * chunk: a lazy module reaching the combo box but not `Button` splits it into a file of its own
+ * on every route (docs/performance.md, the event form's time zone).
  */
 export function TimeZoneField({
   id,
@@ -48,26 +52,41 @@ export function TimeZoneField({
       })
     : undefined;
   return (
-    <ComboBox<{ id: string }>
-      id={id}
-      name="timezone"
-      label={label}
-      description={hint}
-      defaultItems={zones}
-      defaultFilter={matchesTimeZone}
-      // An emptied field is no zone, which the rules refuse with their message.
-      selectedKey={values.timezone || null}
-      onSelectionChange={(key) => {
-        const chosen = key === null ? '' : String(key);
-        if (chosen !== values.timezone) onChange(chosen);
-      }}
-      emptyMessage={t('form.fields.timezoneNoMatch')}
-      isRequired
-      isInvalid={errorMessage !== undefined}
-      errorMessage={errorMessage}
-      isDisabled={isDisabled}
-    >
-      {(zone) => <ComboBoxItem id={zone.id}>{zone.id}</ComboBoxItem>}
-    </ComboBox>
+    <Inline gap={3} align="end">
+      <ComboBox<{ id: string }>
+        id={id}
+        name="timezone"
+        label={label}
+        description={hint}
+        defaultItems={zones}
+        defaultFilter={matchesTimeZone}
+        // An emptied field is no zone, which the rules refuse with their message.
+        selectedKey={values.timezone || null}
+        onSelectionChange={(key) => {
+          const chosen = key === null ? '' : String(key);
+          if (chosen !== values.timezone) onChange(chosen);
+        }}
+        emptyMessage={t('form.fields.timezoneNoMatch')}
+        isRequired
+        isInvalid={errorMessage !== undefined}
+        errorMessage={errorMessage}
+        isDisabled={isDisabled}
+      >
+        {(zone) => <ComboBoxItem id={zone.id}>{zone.id}</ComboBoxItem>}
+      </ComboBox>
+      {values.timezone !== ownTimeZone ? (
+        <Button
+          variant="secondary"
+          isDisabled={isDisabled}
+          onPress={() => {
+            onChange(ownTimeZone);
+            // The button goes once the zone is the person's: the focus stays on the zone.
+            document.getElementById(id)?.focus();
+          }}
+        >
+          {t('form.fields.timezoneUseOwn')}
+        </Button>
+      ) : null}
+    </Inline>
   );
 }

@@ -213,6 +213,7 @@ export const scheduleEn = {
       timezone: 'Time zone',
       timezoneNoMatch: 'No time zone matches. Try a city, such as “new york”.',
       timezoneSeenFrom: 'That is {{start}} in your time zone ({{zone}}).',
+      timezoneUseOwn: 'Use my time zone',
       durationMinutes: 'Duration (minutes)',
       durationHint: 'Above zero and at most 12 hours (720 minutes).',
       repeat: 'Repeat',

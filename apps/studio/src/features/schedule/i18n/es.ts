@@ -214,6 +214,7 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
       timezone: 'Zona horaria',
       timezoneNoMatch: 'Ninguna zona horaria coincide. Pruebe con una ciudad, como «new york».',
       timezoneSeenFrom: 'Es decir, {{start}} en su zona horaria ({{zone}}).',
+      timezoneUseOwn: 'Usar mi zona horaria',
       durationMinutes: 'Duración (minutos)',
       durationHint: 'Mayor que cero y como máximo 12 horas (720 minutos).',
       repeat: 'Repetir',
