@@ -1,9 +1,20 @@
 import { useMemo } from 'react';
-import { Button, ComboBox, ComboBoxItem, Inline, formatDateTime } from '@studio/ui';
+import styled from 'styled-components';
+import { Button, ComboBox, ComboBoxItem, formatDateTime, vars } from '@studio/ui';
 import { useTranslation } from '../../i18n/react';
 import type { EventFormValues } from './event-form';
 import { OWN_ZONE_START_FORMAT, startSeenFrom } from './own-zone-start';
 import { matchesTimeZone, timeZoneChoices } from './time-zones';
+
+/** The field as wide as its column, the button under it as wide as its words. */
+const ZoneAndWayBack = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+
+  & > .studio-Button {
+    justify-self: start;
+  }
+`;
 
 export interface TimeZoneFieldProps {
   /** The form's id for the field: the error summary and the server's field errors link to it. */
@@ -52,7 +63,7 @@ export function TimeZoneField({
       })
     : undefined;
   return (
-    <Inline gap={3} align="end">
+    <ZoneAndWayBack>
       <ComboBox<{ id: string }>
         id={id}
         name="timezone"
@@ -87,6 +98,6 @@ export function TimeZoneField({
           {t('form.fields.timezoneUseOwn')}
         </Button>
       ) : null}
-    </Inline>
+    </ZoneAndWayBack>
   );
 }
