@@ -30,7 +30,7 @@ export interface TimeZoneFieldProps {
 
 /**
  * The event's zone, chosen from the IANA names by typing any part of one; below it, when the
- * person is elsewhere, when the start falls for them, and beside it a button back to their own
+ * person is elsewhere, when the start falls for them, and under it a button back to their own
  * zone (the form's default), which keeps the day and time as choosing any zone does.
  * A module of its own: react-aria's combo box, list box and popover and the zone conversion come
  * after the form, off the route's budget. The button is also why `Spinner` stays in `Button`'s

@@ -18,7 +18,11 @@ export function startSeenFrom(
   return Number.isNaN(start.getTime()) ? null : start;
 }
 
-/** How the hint writes the start: weekday, day, month and a 24-hour time, in the person's zone. */
+/**
+ * How the hint writes the start: weekday, day, month and a 24-hour time, in the person's zone.
+ * The order is the language's, as everywhere in the studio (English "Wed, Nov 25, 17:00",
+ * Spanish "mié, 25 nov, 17:00"); the 24-hour clock is the form's own, its time field's.
+ */
 export const OWN_ZONE_START_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
