@@ -21,7 +21,7 @@ export function startSeenFrom(
 /**
  * How the hint writes the start: weekday, day, month and a 24-hour time, in the person's zone.
  * The order is the language's, as everywhere in the studio (English "Wed, Nov 25, 17:00",
- * Spanish "mié, 25 nov, 17:00"); the 24-hour clock is the form's own, its time field's.
+ * Spanish "mié, 25 nov, 17:00"); the clock is 24-hour in both, as issue 16 asks (HH:mm).
  */
 export const OWN_ZONE_START_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'short',
