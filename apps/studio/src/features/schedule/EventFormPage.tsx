@@ -146,6 +146,7 @@ function EventForm({
       {...(saved ? { savedName: saved.name } : {})}
       backHref={backHref}
       values={snapshot.context.values}
+      ownTimeZone={browserTimeZone()}
       choices={record.choices}
       fieldErrors={fieldErrors}
       formError={error && !namesAField ? userMessageOf(error) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FieldErrors } from '@studio/machines';
 import { SCHEDULE_MESSAGES } from '@studio/domain';
 import { EventFormView, type EventFormViewProps } from './EventFormView';
@@ -29,6 +29,8 @@ const meta = {
     mode: 'create',
     backHref: '/schedule',
     values: fresh,
+    // The person is in the event's zone unless a story says otherwise: no hint.
+    ownTimeZone: 'America/Chicago',
     choices: demoEventChoices,
     fieldErrors: {},
     formError: null,
@@ -459,5 +461,110 @@ export const WebVideoSpanish: Story = {
     await expect(
       canvas.getAllByText('Elija el video de la biblioteca que emite el video web.').length,
     ).toBeGreaterThan(0);
+  },
+};
+
+/** The form holding its values, as its page does: the zone field's choice shows. */
+function FormHoldingValues(props: EventFormViewProps) {
+  const [values, setValues] = useState<EventFormValues>(props.values);
+  return (
+    <EventFormView
+      {...props}
+      values={values}
+      onChange={(changes) => {
+        props.onChange(changes);
+        setValues((current) => ({ ...current, ...changes }));
+      }}
+    />
+  );
+}
+
+/**
+ * The zone is chosen, not typed out: any part of its name finds it ("new york" for
+ * America/New_York), and the arrow keys and Enter choose it.
+ */
+export const ChooseZoneWithKeyboard: Story = {
+  render: (args) => <FormHoldingValues {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The combo box arrives in a chunk of its own; its list opens over the page.
+    const zone = await canvas.findByRole('combobox', { name: /^Time zone/ });
+    // react-aria writes the chosen zone's name once its list is built, a render after the field.
+    await waitFor(() => expect(zone).toHaveValue('America/Chicago'));
+    await userEvent.click(zone);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}new york');
+    const list = within(canvasElement.ownerDocument.body).getByRole('listbox');
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['America/New_York']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ timezone: 'America/New_York' });
+    await expect(zone).toHaveValue('America/New_York');
+    await expect(zone).toHaveFocus();
+  },
+};
+
+/**
+ * A person in Madrid schedules an event in Chicago: below the start, when it falls for them
+ * (Wednesday 25 November, 10:00 in Chicago, is 17:00 in Madrid).
+ */
+export const StartInYourTimeZone: Story = {
+  args: { ownTimeZone: 'Europe/Madrid' },
+  play: async ({ canvasElement }) => {
+    const zone = await within(canvasElement).findByRole('combobox', { name: /^Time zone/ });
+    await expect(zone).toHaveAccessibleDescription(
+      'That is Wed, Nov 25, 17:00 in your time zone (Europe/Madrid).',
+    );
+  },
+};
+
+/** Back to the person's own zone from the keyboard: the day and time stay, the hint goes. */
+export const UseMyTimeZone: Story = {
+  args: { ownTimeZone: 'Europe/Madrid' },
+  render: (args) => <FormHoldingValues {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zone = await canvas.findByRole('combobox', { name: /^Time zone/ });
+    canvas.getByRole('button', { name: 'Use my time zone' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ timezone: 'Europe/Madrid' });
+    await waitFor(() => expect(zone).toHaveValue('Europe/Madrid'));
+    await expect(zone).not.toHaveAccessibleDescription(/in your time zone/);
+    await expect(canvas.queryByRole('button', { name: 'Use my time zone' })).toBeNull();
+    await expect(zone).toHaveFocus();
+  },
+};
+
+export const StartInYourTimeZoneSpanish: Story = {
+  ...StartInYourTimeZone,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const zone = await within(canvasElement).findByRole('combobox', { name: /^Zona horaria/ });
+    await expect(zone).toHaveAccessibleDescription(
+      'Es decir, mié, 25 nov, 17:00 en su zona horaria (Europe/Madrid).',
+    );
+  },
+};
+
+/**
+ * A saved zone this browser does not know is still shown, refused with the rules' message on
+ * the field and in the summary, which leads to it.
+ */
+export const UnknownZone: Story = {
+  args: {
+    ownTimeZone: 'Europe/Madrid',
+    values: { ...fresh, timezone: 'Mars/Olympus_Mons' },
+    fieldErrors: { timezone: SCHEDULE_MESSAGES.timezoneUnknown },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zone = await canvas.findByRole('combobox', { name: /^Time zone/ });
+    await waitFor(() => expect(zone).toHaveValue('Mars/Olympus_Mons'));
+    await expect(zone).toHaveAccessibleDescription('Choose a known time zone.');
+    await expect(
+      within(canvas.getByRole('alert')).getByRole('link', { name: 'Choose a known time zone.' }),
+    ).toHaveAttribute('href', '#event-timezone');
   },
 };

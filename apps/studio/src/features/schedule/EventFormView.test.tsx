@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '../../i18n';
 import { TranslationProvider } from '../../i18n/react';
@@ -31,9 +31,11 @@ afterEach(() => {
 /** The form as its page wires it: values held, a chosen group filled with its notice. */
 function Form({
   initial,
+  ownTimeZone,
   onValues,
 }: {
   initial: EventFormValues;
+  ownTimeZone: string;
   onValues(v: EventFormValues): void;
 }) {
   const [values, setValues] = useState(initial);
@@ -47,6 +49,7 @@ function Form({
       mode="create"
       backHref="/schedule"
       values={values}
+      ownTimeZone={ownTimeZone}
       choices={demoEventChoices}
       fieldErrors={{}}
       groupNotice={notice}
@@ -63,7 +66,8 @@ function Form({
   );
 }
 
-async function renderForm(initial: EventFormValues) {
+/** The form for `initial`, seen by a person in `ownTimeZone` (the event's zone unless given). */
+async function renderForm(initial: EventFormValues, ownTimeZone = initial.timezone) {
   const translator = createI18n('en');
   await translator.load('schedule');
   await translator.load('liveDestinations');
@@ -72,6 +76,7 @@ async function renderForm(initial: EventFormValues) {
     <TranslationProvider translator={translator}>
       <Form
         initial={initial}
+        ownTimeZone={ownTimeZone}
         onValues={(values) => {
           latest = values;
         }}
@@ -132,6 +137,51 @@ describe('the event form’s destinations', () => {
       { type: 'RTMP', rtmpDestinationId: CAMPUS_RTMP_ID, startOffsetMinutes: 5 },
       { type: 'RTMP', rtmpDestinationId: VIMEO_RTMP_ID, startOffsetMinutes: 10 },
     ]);
+  });
+});
+
+describe('the event form’s time zone', () => {
+  // The event starts on Wednesday 25 November 2026 at 10:00 in Chicago (16:00 UTC).
+  const zoneField = () => screen.findByRole('combobox', { name: /^Time zone/ });
+
+  it('is found by typing part of its name, and the start is then said in the person’s zone', async () => {
+    const user = userEvent.setup();
+    const form = await renderForm(initial, 'Europe/Madrid');
+    const field = await zoneField();
+    // react-aria writes the chosen zone's name once its list is built, a render after the field.
+    await waitFor(() => expect(field).toHaveProperty('value', 'America/Chicago'));
+    expect(field.getAttribute('id')).toBe('event-timezone');
+    expect(
+      screen.getByText('That is Wed, Nov 25, 17:00 in your time zone (Europe/Madrid).'),
+    ).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, 'new york');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'America/New_York',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(form.values().timezone).toBe('America/New_York');
+    expect(toEventInput(form.values()).startTime).toBe('2026-11-25T15:00:00.000Z');
+    expect(
+      screen.getByText('That is Wed, Nov 25, 16:00 in your time zone (Europe/Madrid).'),
+    ).toBeTruthy();
+
+    // Back to the person's own zone, the day and time kept as choosing any zone keeps them.
+    await user.click(screen.getByRole('button', { name: 'Use my time zone' }));
+    expect(form.values().timezone).toBe('Europe/Madrid');
+    expect(toEventInput(form.values()).startTime).toBe('2026-11-25T09:00:00.000Z');
+    await waitFor(() => expect(field).toHaveProperty('value', 'Europe/Madrid'));
+    expect(screen.queryByText(/in your time zone/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use my time zone' })).toBeNull();
+  });
+
+  it('keeps a saved zone this browser does not know, for the rules to refuse', async () => {
+    await renderForm({ ...initial, timezone: 'Mars/Olympus_Mons' }, 'Europe/Madrid');
+    const field = await zoneField();
+    await waitFor(() => expect(field).toHaveProperty('value', 'Mars/Olympus_Mons'));
+    expect(screen.queryByText(/in your time zone/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use my time zone' })).toBeTruthy();
   });
 });
 

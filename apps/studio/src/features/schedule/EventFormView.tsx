@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { FieldErrors } from '@studio/machines';
 import {
   Breadcrumbs,
@@ -41,6 +42,12 @@ import type {
 } from '../live/destinations/destination-drafts';
 import { draftFieldId } from '../live/destinations/draft-field-id';
 
+// The zone's combo box (react-aria's list box and popover, some 400 zones, the zone conversion
+// of its hint) comes after the form, off the route's budget; its text field stands in until then.
+const TimeZoneField = lazy(async () => ({
+  default: (await import('./TimeZoneField')).TimeZoneField,
+}));
+
 const DRAFT_MESSAGE_KEYS = new Map(
   (
     Object.entries(DESTINATION_DRAFT_MESSAGES) as Array<
@@ -57,6 +64,11 @@ export interface EventFormViewProps {
   /** Where Cancel and the breadcrumb lead. */
   backHref: string;
   values: EventFormValues;
+  /**
+   * The person's own zone (the browser's): when the event's differs, the form says when the start
+   * falls there. A prop so stories and tests can fix it.
+   */
+  ownTimeZone: string;
   choices: EventFormChoices;
   fieldErrors: FieldErrors;
   /** A refusal that names no field (an overlap, a lock): shown above the fields. */
@@ -93,6 +105,7 @@ export function EventFormView({
   savedName,
   backHref,
   values,
+  ownTimeZone,
   choices,
   fieldErrors,
   formError,
@@ -266,7 +279,17 @@ export function EventFormView({
               <FormGroup legend={t('form.sections.when')} columns={2}>
                 <TextField {...text('startDay')} type="date" isRequired />
                 <TextField {...text('startClock')} type="time" isRequired />
-                <TextField {...text('timezone')} isRequired />
+                <Suspense fallback={<TextField {...text('timezone')} isRequired />}>
+                  <TimeZoneField
+                    id={eventFieldId('timezone')}
+                    label={t('form.fields.timezone')}
+                    values={values}
+                    ownTimeZone={ownTimeZone}
+                    errorMessage={messageOf('timezone')}
+                    isDisabled={isSubmitting}
+                    onChange={(timezone) => onChange({ timezone })}
+                  />
+                </Suspense>
                 <TextField
                   {...text('durationMinutes')}
                   inputMode="numeric"
