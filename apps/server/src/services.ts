@@ -281,6 +281,11 @@ export interface ServiceOptions {
   peopleRateLimits?: PeopleRateLimitPolicies;
   /** How library media is converted (ffmpeg); tests replace it to make processing fail. */
   mediaTranscoder?: MediaTranscoder;
+  /**
+   * How long after its last poll or report an encoder agent counts as connected (default 40 s,
+   * the agent hub's); tests set 0 to see an agent go the moment it stops polling.
+   */
+  agentConnectionGraceMs?: number;
   /** How encoders are told to stream (the encoder agents); none connected by default. */
   encoderControl?: EncoderControl;
   /** The RTMP ingest's address; without it the server runs no ingest and Go Live fails. */
@@ -443,7 +448,12 @@ export async function createServices(
     },
   });
   const encoderAgents = new EncoderAgentsRepository(db, now);
-  const encoderAgentHub = new EncoderAgentHub({ agents: encoderAgents });
+  const encoderAgentHub = new EncoderAgentHub({
+    agents: encoderAgents,
+    ...(options.agentConnectionGraceMs === undefined
+      ? {}
+      : { connectionGraceMs: options.agentConnectionGraceMs }),
+  });
   // Tests of the broadcast side stand an ffmpeg publisher in for the agents.
   const encoderControl = options.encoderControl ?? encoderAgentHub;
   const signingSecret = await loadSigningSecret(db);

@@ -262,6 +262,30 @@ describe('registerSoftwareEncoder', () => {
 describe('commands through the agent', () => {
   const lobby = () => `${base()}/${ENCODER_IDS.lobbyLaptop}`;
 
+  it('unregisters an encoder left stopping once its agent is gone, not while it is connected', async () => {
+    // An agent counts as connected only while it holds a poll here (no grace after contact).
+    await app.close();
+    database = await openTestDatabase();
+    app = await buildTestApp({ database, agentConnectionGraceMs: 0 });
+    admin = await signIn(app, 'admin@riverside.example');
+    await agentCall(
+      'POST',
+      '/reports',
+      DEMO_ENCODER_SECRETS.lobbyLaptop,
+      report({ state: 'STOPPING' }),
+    );
+    const polling = agentCall('GET', '/commands?waitSeconds=1', DEMO_ENCODER_SECRETS.lobbyLaptop);
+    await new Promise((resolve) => setImmediate(resolve));
+    const connected = await call('deleteEncoder', 'DELETE', lobby());
+    expect(connected.statusCode).toBe(409);
+    expect(connected.json()[0].code).toBe('ENCODER_STREAMING');
+    // The poll ends and no other comes (the app closed or crashed while stopping): it stays
+    // STOPPING with nothing to report STOPPED, and may be unregistered.
+    expect((await polling).statusCode).toBe(200);
+    expect((await call('getEncoder', 'GET', lobby())).json()).toMatchObject({ state: 'STOPPING' });
+    expect((await call('deleteEncoder', 'DELETE', lobby())).statusCode).toBe(204);
+  });
+
   it('answers 409 with the offline message when no agent is connected', async () => {
     const response = await call('restartEncoder', 'POST', `${lobby()}/restart`);
     expect(response.statusCode).toBe(409);

@@ -259,7 +259,12 @@ export function encoderHandlers(services: Services) {
     /** Unregistering frees a software encoder's licence (ON DELETE CASCADE) and ends its agent's line. */
     deleteEncoder: async ({ organisation, params }) => {
       const row = await find(organisation, params.encoderId);
-      if (BUSY_STATES.includes(row.state))
+      // An encoder told to stop whose agent then went (the app closed or crashed) never reports
+      // STOPPED: with no agent connected nothing of it streams, so it may go. Streaming states
+      // stay refused, connected or not: an agent only reconnecting would stream again.
+      const leftStopping =
+        row.state === 'STOPPING' && !services.encoderAgentHub.isConnected(row.id);
+      if (BUSY_STATES.includes(row.state) && !leftStopping)
         throw conflict('ENCODER_STREAMING', ENCODER_MESSAGES.streaming);
       if (!(await encodersOf(organisation).delete(row.id))) throw notFound();
       services.encoderAgentHub.forget(row.id);
