@@ -4,9 +4,16 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MS_PER_DAY } from '@studio/domain';
 import type { DatabaseHandle } from '../../db/connection';
+import { eq } from 'drizzle-orm';
 import { encoderVideos } from '../../db/broadcast/schema';
+import { mediaItems, type MediaState } from '../../db/media/schema';
 import type { EncoderState } from '../../db/encoders/schema';
-import { ENCODER_CHANNEL_IDS, openTestDatabase, ORGANISATION_IDS } from '../../test-support';
+import {
+  ENCODER_CHANNEL_IDS,
+  MEDIA_IDS,
+  openTestDatabase,
+  ORGANISATION_IDS,
+} from '../../test-support';
 import { isPastRetention, RecordingRetention, replaysRecording } from './recording-retention';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -52,6 +59,7 @@ describe('RecordingRetention (database and files)', () => {
     channelId: string,
     startTime: Date,
     state: EncoderState = 'STOPPED',
+    savedMediaId: string | null = null,
   ): Promise<string> {
     const folder = join(ORGANISATION_IDS.riverside, name);
     await mkdir(join(liveDir, folder), { recursive: true });
@@ -63,6 +71,7 @@ describe('RecordingRetention (database and files)', () => {
       startTime,
       state,
       folder,
+      savedMediaId,
     });
     return folder;
   }
@@ -100,6 +109,37 @@ describe('RecordingRetention (database and files)', () => {
     for (const folder of [recent, writing, longer, kept]) expect(await exists(folder)).toBe(true);
     // Nothing more to do on the next run.
     expect(await retention.sweep()).toBe(0);
+  });
+
+  it('keeps a recording its library copy still reads (being made, or republished), not one already made', async () => {
+    const library = (id: string, state: MediaState) =>
+      database.db.update(mediaItems).set({ state }).where(eq(mediaItems.id, id));
+    await library(MEDIA_IDS.youthNight, 'started');
+    await library(MEDIA_IDS.worshipNight, 'republish_pending');
+    await library(MEDIA_IDS.christmasEve, 'completed');
+    const old = daysAgo(8);
+    const channel = ENCODER_CHANNEL_IDS.europeMission;
+    const beingMade = await recording('being-made', channel, old, 'STOPPED', MEDIA_IDS.youthNight);
+    const republished = await recording(
+      'republished',
+      channel,
+      old,
+      'STOPPED',
+      MEDIA_IDS.worshipNight,
+    );
+    const made = await recording('made', channel, old, 'STOPPED', MEDIA_IDS.christmasEve);
+
+    const retention = new RecordingRetention({ db: database.db, liveDir, now: () => NOW });
+    expect(await retention.sweep()).toBe(1);
+    expect(await exists(made)).toBe(false);
+    expect(await exists(beingMade)).toBe(true);
+    expect(await exists(republished)).toBe(true);
+    // The library's item stays.
+    const [item] = await database.db
+      .select({ id: mediaItems.id })
+      .from(mediaItems)
+      .where(eq(mediaItems.id, MEDIA_IDS.christmasEve));
+    expect(item).toBeDefined();
   });
 
   it('deletes the row of a recording whose folder is already gone (a sweep stopped midway)', async () => {

@@ -1,10 +1,18 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { MS_PER_DAY, RECORDING_IN_PROGRESS_STATES } from '@studio/domain';
 import type { Database } from '../../db/connection';
 import { encoderVideos } from '../../db/broadcast/schema';
+import { mediaItems, type MediaState } from '../../db/media/schema';
 import { encoderChannels } from '../../db/settings/schema';
+
+/**
+ * A saved library item in these states still reads its recording's folder: `started` while
+ * `media.process` joins it into the item's original (and its retries), `republish_pending` while
+ * a republish plays it again.
+ */
+const STATES_READING_RECORDING: readonly MediaState[] = ['started', 'republish_pending'];
 
 /**
  * Whether something from `startTime` is past a retention of `deleteAfterDays` at `now` (null:
@@ -52,8 +60,8 @@ export interface RecordingRetentionOptions {
 /**
  * An encoder channel's "Delete recordings after (days)": its recordings (encoder videos) older
  * than that are deleted, files and row, by an hourly job. A channel left empty keeps them. A
- * recording still being written is never touched, and its copy saved to the library is the
- * library's (its own item, kept).
+ * recording still being written is never touched, nor one its library copy still reads; once
+ * made, that copy is the library's own item and stays.
  */
 export class RecordingRetention {
   constructor(private readonly options: RecordingRetentionOptions) {}
@@ -66,10 +74,13 @@ export class RecordingRetention {
       .select({ id: encoderVideos.id, folder: encoderVideos.folder })
       .from(encoderVideos)
       .innerJoin(encoderChannels, eq(encoderChannels.id, encoderVideos.encoderChannelId))
+      .leftJoin(mediaItems, eq(mediaItems.id, encoderVideos.savedMediaId))
       .where(
         and(
           isNotNull(encoderChannels.deleteAfter),
           notInArray(encoderVideos.state, [...RECORDING_IN_PROGRESS_STATES]),
+          // Its library copy being made from its folder, or republished from it, needs it still.
+          or(isNull(mediaItems.id), notInArray(mediaItems.state, [...STATES_READING_RECORDING])),
           lt(
             encoderVideos.startTime,
             sql`${now.toISOString()}::timestamptz - make_interval(days => ${encoderChannels.deleteAfter})`,
