@@ -408,7 +408,13 @@ export async function createServices(
         now,
       }),
       socialPosts: () => socialPostPublisher,
-      recordingRetention: new RecordingRetention({ db, liveDir, now }),
+      recordingRetention: new RecordingRetention({
+        db,
+        liveDir,
+        now,
+        // Read when a sweep runs, long after the broadcaster below exists.
+        playsRecordingOf: (eventId) => broadcaster.playsRecordingOf(eventId),
+      }),
     }),
     now,
   );

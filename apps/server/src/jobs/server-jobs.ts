@@ -82,8 +82,13 @@ export function serverJobDefinitions(
     'recordings.retention': {
       maxAttempts: 3,
       handle: async () => {
-        await dependencies.recordingRetention.sweep();
-        await scheduleRecordingRetention(dependencies.queue(), dependencies.now());
+        try {
+          // A recording that cannot be deleted is counted and left for the next sweep.
+          await dependencies.recordingRetention.sweep();
+        } finally {
+          // Whatever this sweep met, the next one comes: retention must not stop for good.
+          await scheduleRecordingRetention(dependencies.queue(), dependencies.now());
+        }
       },
     },
     'mail.send': dependencies.mail,

@@ -266,6 +266,11 @@ export function encoderHandlers(services: Services) {
         row.state === 'STOPPING' && !services.encoderAgentHub.isConnected(row.id);
       if (BUSY_STATES.includes(row.state) && !leftStopping)
         throw conflict('ENCODER_STREAMING', ENCODER_MESSAGES.streaming);
+      if (leftStopping) {
+        // The event it was stopping for ends with it rather than stay started with no encoder.
+        const event = await services.broadcaster.eventRunningOn(organisation.id, row.id);
+        if (event) await services.broadcaster.stopEvent(organisation.id, event.id);
+      }
       if (!(await encodersOf(organisation).delete(row.id))) throw notFound();
       services.encoderAgentHub.forget(row.id);
       return { status: 204, body: undefined };

@@ -250,7 +250,7 @@ describe('Go Live through the ingest (a stand-in encoder publishes a real test p
     // The encoder channel's "Delete recordings after (days)" (Youth Ministry: 14) deletes it,
     // its files and its row, as the hourly job does.
     const retention = new RecordingRetention({ db: database.db, liveDir, now: () => new Date() });
-    expect(await retention.sweep()).toBe(1);
+    expect(await retention.sweep()).toEqual({ deleted: 1, failed: 0 });
     expect(
       (await call('getEncoderVideo', 'GET', v3(`encodervideos/${video!.uuid}`))).statusCode,
     ).toBe(404);

@@ -46,7 +46,6 @@ export class EncoderChannelsRepository extends OrganisationScopedRepository<
     return (await this.count(and(sameName, others))) > 0;
   }
 
-  /** The user ids given each of these channels (all of them this organisation's). */
   /** Each channel's "Delete recordings after" days (null: kept), of this organisation's. */
   async retentionDaysOf(channelIds: readonly string[]): Promise<Map<string, number | null>> {
     if (channelIds.length === 0) return new Map();
@@ -57,6 +56,7 @@ export class EncoderChannelsRepository extends OrganisationScopedRepository<
     return new Map(rows.map((row) => [row.id, row.deleteAfter]));
   }
 
+  /** The user ids given each of these channels (all of them this organisation's). */
   async userIdsOf(channelIds: readonly string[]): Promise<Map<string, string[]>> {
     const byChannel = new Map<string, string[]>(channelIds.map((id) => [id, []]));
     if (channelIds.length === 0) return byChannel;

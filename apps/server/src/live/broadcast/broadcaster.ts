@@ -241,6 +241,15 @@ export class Broadcaster {
     };
   }
 
+  /**
+   * Whether this process reads a live event's recording folder now: its relay writes it, or a
+   * republish of one of its destinations plays it (retention leaves such a recording alone).
+   */
+  playsRecordingOf(eventId: string): boolean {
+    if (this.running.has(eventId)) return true;
+    return [...this.replays.values()].some((replay) => replay.eventId === eventId);
+  }
+
   /** The event an encoder is streaming for, if any (Go Live asks before replacing it). */
   async eventRunningOn(organisationId: OrganisationId, encoderId: string) {
     return this.repositories(organisationId).events.runningForEncoder(encoderId);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MS_PER_DAY } from '@studio/domain';
 import type { DatabaseHandle } from '../../db/connection';
 import { eq } from 'drizzle-orm';
-import { encoderVideos } from '../../db/broadcast/schema';
+import { encoderVideos, liveEvents } from '../../db/broadcast/schema';
 import { mediaItems, type MediaState } from '../../db/media/schema';
 import type { EncoderState } from '../../db/encoders/schema';
 import {
@@ -96,7 +97,7 @@ describe('RecordingRetention (database and files)', () => {
     const kept = await recording('kept', ENCODER_CHANNEL_IDS.northCampusLan, daysAgo(400));
 
     const retention = new RecordingRetention({ db: database.db, liveDir, now: () => NOW });
-    expect(await retention.sweep()).toBe(1);
+    expect(await retention.sweep()).toEqual({ deleted: 1, failed: 0 });
 
     const left = await database.db.select({ name: encoderVideos.name }).from(encoderVideos);
     expect(left.map((row) => row.name).sort()).toEqual([
@@ -108,7 +109,7 @@ describe('RecordingRetention (database and files)', () => {
     expect(await exists(expired)).toBe(false);
     for (const folder of [recent, writing, longer, kept]) expect(await exists(folder)).toBe(true);
     // Nothing more to do on the next run.
-    expect(await retention.sweep()).toBe(0);
+    expect(await retention.sweep()).toEqual({ deleted: 0, failed: 0 });
   });
 
   it('keeps a recording its library copy still reads (being made, or republished), not one already made', async () => {
@@ -130,7 +131,7 @@ describe('RecordingRetention (database and files)', () => {
     const made = await recording('made', channel, old, 'STOPPED', MEDIA_IDS.christmasEve);
 
     const retention = new RecordingRetention({ db: database.db, liveDir, now: () => NOW });
-    expect(await retention.sweep()).toBe(1);
+    expect(await retention.sweep()).toEqual({ deleted: 1, failed: 0 });
     expect(await exists(made)).toBe(false);
     expect(await exists(beingMade)).toBe(true);
     expect(await exists(republished)).toBe(true);
@@ -142,11 +143,69 @@ describe('RecordingRetention (database and files)', () => {
     expect(item).toBeDefined();
   });
 
+  it('keeps a recording a republish plays now, and deletes it once it ends', async () => {
+    const [event] = await database.db
+      .insert(liveEvents)
+      .values({
+        organisationId: ORGANISATION_IDS.riverside,
+        name: 'Sunday',
+        encoderId: randomUUID(),
+        state: 'STOPPED',
+        durationMinutes: 60,
+      })
+      .returning();
+    const folder = await recording('republishing', ENCODER_CHANNEL_IDS.europeMission, daysAgo(8));
+    await database.db
+      .update(encoderVideos)
+      .set({ eventId: event!.id })
+      .where(eq(encoderVideos.name, 'republishing'));
+    let playing = true;
+    const retention = new RecordingRetention({
+      db: database.db,
+      liveDir,
+      now: () => NOW,
+      playsRecordingOf: (eventId) => playing && eventId === event!.id,
+    });
+    expect(await retention.sweep()).toEqual({ deleted: 0, failed: 0 });
+    expect(await exists(folder)).toBe(true);
+    playing = false;
+    expect(await retention.sweep()).toEqual({ deleted: 1, failed: 0 });
+    expect(await exists(folder)).toBe(false);
+  });
+
+  it('refuses a folder outside its organisation’s, keeps its row, and goes on with the others', async () => {
+    const harborFolder = join(ORGANISATION_IDS.harbor, 'theirs');
+    await mkdir(join(liveDir, harborFolder), { recursive: true });
+    // A Riverside row naming Harbor's folder (never written so; the guard holds if it were).
+    await database.db.insert(encoderVideos).values({
+      organisationId: ORGANISATION_IDS.riverside,
+      encoderChannelId: ENCODER_CHANNEL_IDS.europeMission,
+      name: 'astray',
+      startTime: daysAgo(8),
+      state: 'STOPPED',
+      folder: harborFolder,
+    });
+    const expired = await recording('expired', ENCODER_CHANNEL_IDS.europeMission, daysAgo(8));
+    const problems: string[] = [];
+    const retention = new RecordingRetention({
+      db: database.db,
+      liveDir,
+      now: () => NOW,
+      log: (message) => problems.push(message),
+    });
+    expect(await retention.sweep()).toEqual({ deleted: 1, failed: 1 });
+    expect(problems).toEqual(['a recording past its retention could not be deleted']);
+    expect(await exists(harborFolder)).toBe(true);
+    expect(await exists(expired)).toBe(false);
+    const left = await database.db.select({ name: encoderVideos.name }).from(encoderVideos);
+    expect(left.map((row) => row.name)).toEqual(['astray']);
+  });
+
   it('deletes the row of a recording whose folder is already gone (a sweep stopped midway)', async () => {
     const folder = await recording('half-done', ENCODER_CHANNEL_IDS.europeMission, daysAgo(30));
     await rm(join(liveDir, folder), { recursive: true });
     const retention = new RecordingRetention({ db: database.db, liveDir, now: () => NOW });
-    expect(await retention.sweep()).toBe(1);
+    expect(await retention.sweep()).toEqual({ deleted: 1, failed: 0 });
     expect(await database.db.select().from(encoderVideos)).toEqual([]);
   });
 });

@@ -76,8 +76,9 @@ export function ContentDestinationsView({
           {
             id: 'event',
             header: t('destinations.columns.event'),
-            // The server names every listed row's event; a row without one shows none.
-            cell: (destination: ContentDestination) => destination.eventName ?? '',
+            // The server names every listed row's event; a row without one says so.
+            cell: (destination: ContentDestination) =>
+              destination.eventName ?? t('destinations.noEvent'),
             allowsWrapping: true,
           },
         ]

@@ -73,7 +73,7 @@ export const ReadyToSave: Story = {
     await expect(args.onSave).toHaveBeenCalled();
     await expect(canvas.queryByRole('button', { name: 'Stop recording' })).toBeNull();
     // Its channel deletes it in time: the date, and how to keep it.
-    await expect(canvas.getByText('Deleted on')).toBeVisible();
+    await expect(canvas.getByText('Deletes on')).toBeVisible();
     await expect(canvas.getByText(/Save it to the library to keep it\./)).toBeVisible();
   },
 };
@@ -202,7 +202,7 @@ export const List: StoryObj<typeof RecordingsView> = {
     await expect(within(table).getByRole('link', { name: 'Open in the library' })).toBeVisible();
     await expect(within(table).getAllByText('Not saved')).toHaveLength(2);
     // The saved one's channel keeps recordings; the others are deleted on a date.
-    await expect(within(table).getByRole('columnheader', { name: 'Deleted on' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Deletes on' })).toBeVisible();
     await expect(within(table).getByText('Kept')).toBeVisible();
   },
 };

@@ -83,6 +83,7 @@ export const liveEn = {
     loading: 'Loading the destinations',
     empty: 'No destinations to show yet.',
     showMore: 'Show more destinations',
+    noEvent: 'No event',
     columns: {
       name: 'Destination',
       event: 'Event',

@@ -86,6 +86,7 @@ export const liveEs: Translation<typeof liveEn> = {
     loading: 'Cargando los destinos',
     empty: 'Todavía no hay destinos que mostrar.',
     showMore: 'Mostrar más destinos',
+    noEvent: 'Sin evento',
     columns: {
       name: 'Destino',
       event: 'Evento',

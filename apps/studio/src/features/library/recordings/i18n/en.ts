@@ -14,7 +14,7 @@ export const libraryRecordingsEn = {
     length: 'Length',
     state: 'State',
     library: 'Library',
-    deleteAt: 'Deleted on',
+    deleteAt: 'Deletes on',
   },
   states: {
     IDLE: 'Waiting',
