@@ -5,14 +5,13 @@ import {
   type APIResponse,
   type Locator,
 } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 // The restream tests' RTMP server (ffmpeg `-listen 1` on loopback, handed out once it listens):
 // the same stand-in for a destination that really receives, so the journey needs no second one.
 import { LoopbackRtmpSink } from '../apps/server/src/live/broadcast/loopback-rtmp-sink';
+import { countVideoPackets } from '../apps/server/src/test-support/ffmpeg-publisher';
 import type {
   ContentDestination,
   ContentDestinationSummary,
@@ -41,7 +40,6 @@ import {
  * receives then, the Totals' views after the stop that it received.
  */
 
-const run = promisify(execFile);
 const EVENT_ADMIN = 'events@riverside.example';
 const ENCODER_NAME = 'Restream Laptop';
 /** Jordan's page on the sandbox social network; Riverside has not linked Jordan in the demo. */
@@ -54,29 +52,6 @@ async function figure(dialog: Locator, label: string): Promise<number> {
     .getByRole('group', { name: label, exact: true })
     .locator('.studio-Stat-value');
   return Number((await value.innerText()).replace(/[^\d.]/g, ''));
-}
-
-/** Video packets ffprobe reads in the FLV the RTMP server wrote so far (0 when none yet). */
-async function videoPackets(file: string): Promise<number> {
-  try {
-    const { stdout } = await run('ffprobe', [
-      '-v',
-      'error',
-      '-select_streams',
-      'v:0',
-      '-count_packets',
-      '-show_entries',
-      'stream=nb_read_packets',
-      '-of',
-      'csv=p=0',
-      file,
-    ]);
-    const count = Number.parseInt(stdout.trim(), 10);
-    return Number.isFinite(count) ? count : 0;
-  } catch {
-    // Not written yet, or no header yet.
-    return 0;
-  }
 }
 
 const bytesOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
@@ -255,7 +230,7 @@ test('the event admin goes live to a linked sandbox page and a custom RTMP desti
       timeout: 60_000,
     });
     // The RTMP server's file holds video, and keeps growing.
-    await expect.poll(() => videoPackets(flv), { timeout: 90_000 }).toBeGreaterThan(30);
+    await expect.poll(() => countVideoPackets(flv), { timeout: 90_000 }).toBeGreaterThan(30);
     const written = bytesOf(flv);
     await expect.poll(() => bytesOf(flv), { timeout: 30_000 }).toBeGreaterThan(written);
     // The studio shows a started destination; whether the network receives right now only its
